@@ -1,0 +1,31 @@
+// Package access owns who may do what: the user levels, the permission matrix of DESIGN.md that the
+// route table applies to every route, and which client accounts a user may see.
+package access
+
+// Level is a user's level, stored and sent as its name.
+type Level string
+
+const (
+	Default       Level = "Default"
+	Provider      Level = "Provider" // the provider's employees
+	Administrator Level = "Administrator"
+	Supplier      Level = "Supplier"
+	Exit          Level = "Exit"
+)
+
+// Levels lists every level.
+var Levels = []Level{Default, Provider, Administrator, Supplier, Exit}
+
+// Valid reports whether l is one of the levels.
+func (l Level) Valid() bool {
+	for _, known := range Levels {
+		if l == known {
+			return true
+		}
+	}
+	return false
+}
+
+// IsStaff reports whether l belongs to the provider (Administrator or provider employee): staff see
+// every client account. Everyone else is a client (spec point 6).
+func (l Level) IsStaff() bool { return l == Administrator || l == Provider }

@@ -1,0 +1,47 @@
+package access
+
+// Permission is what a route requires of its caller. Public and Authenticated are about the caller
+// being logged in; the others are capabilities from the matrix below.
+type Permission string
+
+const (
+	Public        Permission = "public"        // anyone, logged in or not
+	Authenticated Permission = "authenticated" // any logged-in user
+
+	ManageAccounts  Permission = "accounts.manage" // client accounts and provider settings
+	ManageUsers     Permission = "users.manage"
+	OrdersRead      Permission = "orders.read" // sales orders and the address book
+	OrdersWrite     Permission = "orders.write"
+	ProductsRead    Permission = "products.read"
+	ProductsWrite   Permission = "products.write"
+	DeliveriesRead  Permission = "deliveries.read" // deliveries and the inbound overview
+	DeliveriesWrite Permission = "deliveries.write"
+	StockRead       Permission = "stock.read" // stock reports and returns
+	ExportAll       Permission = "exports.all"
+	ExportSupplier  Permission = "exports.supplier" // the delivery and product exports
+)
+
+// matrix is the permission table of DESIGN.md ("Levels and what they may do").
+var matrix = map[Level][]Permission{
+	Administrator: {ManageAccounts, ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier},
+	Provider: {ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier},
+	Default: {ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier},
+	Supplier: {ProductsRead, DeliveriesRead, DeliveriesWrite, ExportSupplier},
+	Exit:     {OrdersRead, ProductsRead, DeliveriesRead, StockRead, ExportAll, ExportSupplier},
+}
+
+// Allows reports whether a logged-in user of level may do p.
+func Allows(level Level, p Permission) bool {
+	if p == Public || p == Authenticated {
+		return true
+	}
+	for _, granted := range matrix[level] {
+		if granted == p {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,114 @@
+// Package app wires a Kade instance together from its configuration: the database, the services and
+// the HTTP server, and runs it with its background jobs until asked to stop.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"kade/internal/auth"
+	"kade/internal/clients"
+	"kade/internal/config"
+	"kade/internal/db"
+	"kade/internal/jobs"
+	"kade/internal/mail"
+	"kade/internal/server"
+	"kade/internal/users"
+	"kade/web"
+)
+
+// App is one wired instance.
+type App struct {
+	Config   *config.Config
+	DB       *db.DB
+	Users    *users.Store
+	Clients  *clients.Store
+	Auth     *auth.Service
+	Mail     *mail.Dispatcher
+	Server   *server.Server
+	Log      *slog.Logger
+}
+
+// Open connects to the configured database, migrates it and builds the services.
+func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, error) {
+	d, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, log)
+	if err != nil {
+		d.Close()
+		return nil, fmt.Errorf("mail: %w", err)
+	}
+	webFS, err := fs.Sub(web.Dist, "dist")
+	if err != nil {
+		d.Close()
+		return nil, err
+	}
+	a := &App{Config: cfg, DB: d, Log: log, Users: users.NewStore(d), Clients: clients.NewStore(d),
+		Mail: mail.NewDispatcher(d, sender, log)}
+	a.Auth = auth.NewService(d, a.Users, auth.Settings{
+		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
+	}, a.Mail.Poke)
+	a.Server = server.New(server.Deps{DB: d, Auth: a.Auth, Profiles: users.NewProfiles(a.Users, a.Clients),
+		Clients: a.Clients, Log: log, Web: webFS})
+	return a, nil
+}
+
+// Close closes the database.
+func (a *App) Close() error { return a.DB.Close() }
+
+// Serve listens on ln and runs the background jobs until ctx ends, then shuts down gracefully.
+func (a *App) Serve(ctx context.Context, ln net.Listener) error {
+	runner := jobs.New(a.Log)
+	runner.Go("mail", a.Mail.Run)
+	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, a.Auth.PurgeExpired, a.Log) })
+
+	srv := &http.Server{Handler: a.Server.Handler(), ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout: time.Minute, WriteTimeout: 10 * time.Minute, IdleTimeout: 2 * time.Minute,
+		ErrorLog: slog.NewLogLogger(a.Log.Handler(), slog.LevelWarn)}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	var err error
+	select {
+	case err = <-errc:
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	err = errors.Join(ignoreClosed(err), srv.Shutdown(stop), runner.Shutdown(stop))
+	return err
+}
+
+func ignoreClosed(err error) error {
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// every runs fn each interval until ctx ends, logging failures.
+func every(ctx context.Context, interval time.Duration, fn func(context.Context) error, log *slog.Logger) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		if err := fn(ctx); err != nil && ctx.Err() == nil {
+			log.Error("background job failed", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

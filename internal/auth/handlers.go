@@ -1,0 +1,164 @@
+package auth
+
+import (
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"kade/internal/httpx"
+	"kade/internal/mail"
+)
+
+// SessionCookie carries the bearer token for browser-form downloads (spec point 7: auth/dispense).
+const SessionCookie = "kade_session"
+
+// Handlers serve the authentication calls.
+type Handlers struct{ Auth *Service }
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// Login answers POST /api/auth/login.
+func (h Handlers) Login(w http.ResponseWriter, r *http.Request) {
+	var req loginRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	token, err := h.Auth.Login(r.Context(), req.Email, req.Password, clientIP(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, map[string]string{"token": token})
+}
+
+// Logout answers POST /api/auth/logout.
+func (h Handlers) Logout(w http.ResponseWriter, r *http.Request) {
+	if err := h.Auth.Logout(r.Context(), BearerToken(r)); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Path: "/api", MaxAge: -1, HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil})
+	httpx.NoContent(w)
+}
+
+// Dispense answers the browser form POST /api/auth/dispense: it checks the token and email, sets the
+// session cookie and redirects to redirect_uri when it is on this portal (never elsewhere).
+func (h Handlers) Dispense(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, httpx.MaxBody)
+	if err := r.ParseForm(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	token := r.PostForm.Get("token")
+	u, err := h.Auth.Authenticate(r.Context(), token)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if !strings.EqualFold(strings.TrimSpace(r.PostForm.Get("email")), u.Email) {
+		httpx.Error(w, r, httpx.ErrUnauthorized)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: token, Path: "/api", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil, MaxAge: int(AbsoluteTimeout.Seconds())})
+	http.Redirect(w, r, sameOriginPath(r, r.PostForm.Get("redirect_uri")), http.StatusSeeOther)
+}
+
+// sameOriginPath returns the path of target when it points at this portal, "/" otherwise.
+func sameOriginPath(r *http.Request, target string) string {
+	u, err := url.Parse(target)
+	if err != nil || (u.Host != "" && !strings.EqualFold(u.Host, r.Host)) || (u.Scheme != "" && u.Host == "") ||
+		u.Opaque != "" || !strings.HasPrefix(u.Path, "/") || strings.HasPrefix(u.Path, "//") || strings.Contains(u.Path, `\`) {
+		return "/"
+	}
+	u.Scheme, u.Host, u.User = "", "", nil
+	return u.String()
+}
+
+type emailRequest struct {
+	Email string `json:"email"`
+}
+
+// Forgotten answers POST /api/password/forgotten, the same whether the email is known or not.
+func (h Handlers) Forgotten(w http.ResponseWriter, r *http.Request) {
+	var req emailRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if err := h.Auth.Forgotten(r.Context(), req.Email, mail.Locale(r.Header.Get("Accept-Language"))); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, map[string]string{"contact_email": h.Auth.settings.ContactEmail})
+}
+
+type newPasswordRequest struct {
+	Token                string `json:"token"`
+	Password             string `json:"password"`
+	PasswordConfirmation string `json:"password_confirmation"`
+}
+
+// Reset answers POST /api/password/reset.
+func (h Handlers) Reset(w http.ResponseWriter, r *http.Request) {
+	var req newPasswordRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	email, err := h.Auth.ResetPassword(r.Context(), req.Token, req.Password, req.PasswordConfirmation)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, map[string]string{"email": email})
+}
+
+// Invitation answers GET /api/invitation/{token}.
+func (h Handlers) Invitation(w http.ResponseWriter, r *http.Request) {
+	u, err := h.Auth.Invitation(r.Context(), r.PathValue("token"))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, map[string]string{"email": u.Email, "name": u.Name})
+}
+
+// AcceptInvitation answers POST /api/invitation/accept.
+func (h Handlers) AcceptInvitation(w http.ResponseWriter, r *http.Request) {
+	var req newPasswordRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	email, err := h.Auth.AcceptInvitation(r.Context(), req.Token, req.Password, req.PasswordConfirmation)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, map[string]string{"email": email})
+}
+
+// BearerToken is the token of an "Authorization: Bearer" header, or "".
+func BearerToken(r *http.Request) string {
+	scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
+}
+
+// clientIP is the address the login throttle counts failures for.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

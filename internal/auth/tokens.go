@@ -1,0 +1,72 @@
+package auth
+
+import (
+	"context"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/httpx"
+	"kade/internal/users"
+)
+
+// Token lifetimes: a token dies after IdleTimeout without use or AbsoluteTimeout after login.
+const (
+	IdleTimeout     = 12 * time.Hour
+	AbsoluteTimeout = 14 * 24 * time.Hour
+	// touchEvery bounds how often a request writes last_used_at: reads stay reads.
+	touchEvery = time.Minute
+)
+
+// issueToken creates a token for userID inside q's transaction.
+func issueToken(ctx context.Context, q db.Q, userID int64, now time.Time) (string, error) {
+	secret, hash := newSecret()
+	_, err := q.Exec(ctx, `INSERT INTO auth_tokens (user_id, token_hash, created_at, last_used_at, expires_at)
+		VALUES (?, ?, ?, ?, ?)`, userID, hash, now, now, now.Add(AbsoluteTimeout))
+	return secret, err
+}
+
+type tokenRow struct {
+	users.User
+	TokenID    int64     `db:"token_id"`
+	LastUsedAt time.Time `db:"last_used_at"`
+}
+
+// Authenticate returns the user a bearer token belongs to, or httpx.ErrUnauthorized when the token is
+// unknown, revoked or expired.
+func (s *Service) Authenticate(ctx context.Context, token string) (users.User, error) {
+	if token == "" {
+		return users.User{}, httpx.ErrUnauthorized
+	}
+	now := s.now()
+	var row tokenRow
+	err := s.db.Read().Get(ctx, &row, `SELECT `+users.Columns+`, auth_tokens.id AS token_id, auth_tokens.last_used_at
+		FROM auth_tokens JOIN users ON users.id = auth_tokens.user_id
+		WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
+		AND auth_tokens.expires_at > ? AND auth_tokens.last_used_at > ?`,
+		hashSecret(token), now, now.Add(-IdleTimeout))
+	if db.NotFound(err) {
+		return users.User{}, httpx.ErrUnauthorized
+	}
+	if err != nil {
+		return users.User{}, err
+	}
+	if now.Sub(row.LastUsedAt) > touchEvery {
+		if _, err := s.db.Write().Exec(ctx, `UPDATE auth_tokens SET last_used_at = ? WHERE id = ?`, now, row.TokenID); err != nil {
+			return users.User{}, err
+		}
+	}
+	return row.User, nil
+}
+
+// Logout revokes the token; the same token never works again, on any instance.
+func (s *Service) Logout(ctx context.Context, token string) error {
+	_, err := s.db.Write().Exec(ctx, `UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL`,
+		s.now(), hashSecret(token))
+	return err
+}
+
+// revokeAll ends every session of a user, e.g. after a password reset.
+func revokeAll(ctx context.Context, q db.Q, userID int64, now time.Time) error {
+	_, err := q.Exec(ctx, `UPDATE auth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`, now, userID)
+	return err
+}

@@ -1,0 +1,45 @@
+// Package config reads Kade's settings from environment variables, which command-line flags override.
+package config
+
+import (
+	"flag"
+	"os"
+)
+
+// Config is every setting of a Kade instance.
+type Config struct {
+	Addr         string // KADE_ADDR
+	DatabaseURL  string // KADE_DATABASE_URL: sqlite:<path> or postgres://...
+	BaseURL      string // KADE_BASE_URL: the portal's public address, for links in mails
+	SMTPURL      string // KADE_SMTP_URL: smtp://user:pass@host:port; unset logs mails instead
+	MailFrom     string // KADE_MAIL_FROM
+	ProviderName string // KADE_PROVIDER_NAME
+	ContactEmail string // KADE_CONTACT_EMAIL
+}
+
+// Flags registers the settings on fs with their environment values as defaults; flags set on the
+// command line win.
+func Flags(fs *flag.FlagSet) *Config {
+	c := &Config{}
+	fs.StringVar(&c.Addr, "addr", env("KADE_ADDR", "127.0.0.1:8080"), "listen address (KADE_ADDR)")
+	fs.StringVar(&c.DatabaseURL, "database-url", env("KADE_DATABASE_URL", "sqlite:./data/kade.db"),
+		"sqlite:<path> or postgres://... (KADE_DATABASE_URL)")
+	fs.StringVar(&c.BaseURL, "base-url", env("KADE_BASE_URL", "http://127.0.0.1:8080"),
+		"public address of the portal, used in mails (KADE_BASE_URL)")
+	fs.StringVar(&c.SMTPURL, "smtp-url", env("KADE_SMTP_URL", ""),
+		"smtp://user:pass@host:port or smtps://...; empty logs mails (KADE_SMTP_URL)")
+	fs.StringVar(&c.MailFrom, "mail-from", env("KADE_MAIL_FROM", "Kade <no-reply@kade.example.com>"),
+		"sender of mails (KADE_MAIL_FROM)")
+	fs.StringVar(&c.ProviderName, "provider-name", env("KADE_PROVIDER_NAME", "Kade Logistics"),
+		"the provider's name (KADE_PROVIDER_NAME)")
+	fs.StringVar(&c.ContactEmail, "contact-email", env("KADE_CONTACT_EMAIL", "support@kade.example.com"),
+		"the provider's contact address (KADE_CONTACT_EMAIL)")
+	return c
+}
+
+func env(name, fallback string) string {
+	if v, ok := os.LookupEnv(name); ok {
+		return v
+	}
+	return fallback
+}

@@ -1,0 +1,140 @@
+// Package db opens Kade's database — embedded SQLite or PostgreSQL — runs the embedded per-dialect
+// migrations and gives store code one way to query both engines with `?` placeholders.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/jmoiron/sqlx"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// Dialect names the database engine behind a DB.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+func init() {
+	// sqlx knows "pgx" but not modernc's driver name; without this Rebind would not know the bind style.
+	sqlx.BindDriver("sqlite", sqlx.QUESTION)
+}
+
+// DB is an open database. SQLite gets one writer connection and a read-only pool (readers never
+// wait for the writer in WAL mode); PostgreSQL uses one pool for both.
+type DB struct {
+	Dialect Dialect
+	write   *sqlx.DB
+	read    *sqlx.DB
+}
+
+// Open connects to the database that url names: "sqlite:<path>" (or a bare path) or "postgres://...".
+func Open(ctx context.Context, url string) (*DB, error) {
+	var d *DB
+	var err error
+	switch {
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		d, err = openPostgres(url)
+	default:
+		d, err = openSQLite(strings.TrimPrefix(url, "sqlite:"))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Ping(ctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("connect to %s database: %w", d.Dialect, err)
+	}
+	return d, nil
+}
+
+func openSQLite(path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("empty SQLite path")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("create database directory: %w", err)
+	}
+	// busy_timeout comes first so that the other pragmas already wait for a lock instead of failing.
+	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
+		"&_pragma=foreign_keys(ON)&_time_format=sqlite"
+	write, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	if err != nil {
+		return nil, err
+	}
+	write.SetMaxOpenConns(1)
+	write.SetConnMaxIdleTime(0)
+	read, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, err
+	}
+	readers := max(4, 2*runtime.NumCPU())
+	read.SetMaxOpenConns(readers)
+	read.SetMaxIdleConns(readers)
+	return &DB{Dialect: SQLite, write: write, read: read}, nil
+}
+
+func openPostgres(url string) (*DB, error) {
+	pool, err := sqlx.Open("pgx", url)
+	if err != nil {
+		return nil, err
+	}
+	pool.SetMaxOpenConns(max(8, 4*runtime.NumCPU()))
+	pool.SetMaxIdleConns(max(8, 4*runtime.NumCPU()))
+	pool.SetConnMaxIdleTime(5 * time.Minute)
+	return &DB{Dialect: Postgres, write: pool, read: pool}, nil
+}
+
+// Read is for queries that change nothing; on SQLite it never waits for a writer.
+func (d *DB) Read() Q { return runner{d.read} }
+
+// Write is for single statements that change data; use Tx when several must succeed together.
+func (d *DB) Write() Q { return runner{d.write} }
+
+// Tx runs fn in one transaction, committed when fn returns nil and rolled back otherwise.
+func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
+	tx, err := d.write.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(runner{tx}); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// Ping checks that both the writer and the readers answer.
+func (d *DB) Ping(ctx context.Context) error {
+	if err := d.write.PingContext(ctx); err != nil {
+		return err
+	}
+	return d.read.PingContext(ctx)
+}
+
+// Close closes every connection.
+func (d *DB) Close() error {
+	err := d.write.Close()
+	if d.read != d.write {
+		err = errors.Join(err, d.read.Close())
+	}
+	return err
+}
+
+// NotFound reports whether err means a query found no row.
+func NotFound(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// Now is the current time as both engines store it: UTC, in microseconds (PostgreSQL's precision).
+func Now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }

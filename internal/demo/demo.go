@@ -1,0 +1,92 @@
+// Package demo fills an empty database with realistic demo data: the provider's staff, client
+// accounts and one user of every level, so that the portal can be tried at once.
+package demo
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"kade/internal/access"
+	"kade/internal/auth"
+	"kade/internal/clients"
+	"kade/internal/db"
+	"kade/internal/users"
+)
+
+// Password is every demo user's password; the demo is for trying the portal, never for production.
+const Password = "kade-demo-2026"
+
+// Login is one demo user.
+type Login struct {
+	Email, Name string
+	Level       access.Level
+	Account     string // "" for provider staff
+}
+
+// Accounts are the demo client accounts.
+var Accounts = []string{"Tulip Webshop B.V.", "Polder Design Co."}
+
+// Logins are the demo users: provider staff first, then a user of every client level.
+var Logins = []Login{
+	{"admin@kade.example.com", "Ada Administrator", access.Administrator, ""},
+	{"employee@kade.example.com", "Pieter Provider", access.Provider, ""},
+	{"client@tulip.example.com", "Daan de Vries", access.Default, Accounts[0]},
+	{"supplier@tulip.example.com", "Sanne Supplier", access.Supplier, Accounts[0]},
+	{"exit@tulip.example.com", "Emma Exit", access.Exit, Accounts[0]},
+	{"client@polder.example.com", "Lotte Jansen", access.Default, Accounts[1]},
+}
+
+// Seed loads the demo data into an empty database and prints the logins to out. A database that
+// already has users is left alone (seeded reports false).
+func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error) {
+	var count int
+	if err := d.Read().Get(ctx, &count, `SELECT COUNT(*) FROM users`); err != nil {
+		return false, err
+	}
+	if count > 0 {
+		return false, nil
+	}
+	hash, err := auth.HashPassword(Password)
+	if err != nil {
+		return false, err
+	}
+	cs, us := clients.NewStore(d), users.NewStore(d)
+	err = d.Tx(ctx, func(q db.Q) error {
+		ids := map[string]int64{}
+		for _, name := range Accounts {
+			c, err := cs.Create(ctx, q, name)
+			if err != nil {
+				return err
+			}
+			ids[name] = c.ID
+		}
+		for _, l := range Logins {
+			n := users.NewUser{Email: l.Email, Name: l.Name, Level: l.Level, PasswordHash: &hash}
+			if l.Account != "" {
+				n.ClientIDs = []int64{ids[l.Account]}
+			}
+			if _, err := us.Create(ctx, q, n); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return false, err
+	}
+	PrintLogins(out)
+	return true, nil
+}
+
+// PrintLogins writes the demo logins and their password.
+func PrintLogins(out io.Writer) {
+	fmt.Fprintln(out, "Demo logins (password for all: "+Password+"):")
+	for _, l := range Logins {
+		account := "provider"
+		if l.Account != "" {
+			account = l.Account
+		}
+		fmt.Fprintf(out, "  %-28s %-14s %s\n", l.Email, l.Level, account)
+	}
+}

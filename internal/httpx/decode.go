@@ -1,0 +1,50 @@
+package httpx
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+)
+
+// MaxBody is the largest JSON body any endpoint accepts.
+const MaxBody = 1 << 20
+
+var errBadRequest = errors.New("bad request")
+
+// Decode reads the JSON body of r into dst. Keys are snake_case (dst's json tags); an unknown key
+// is a 422 on that field, malformed JSON a 400, a body over MaxBody a 413.
+func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return decodeError(err)
+	}
+	if err := dec.Decode(&struct{}{}); !errors.Is(err, io.EOF) {
+		return fmt.Errorf("%w: trailing data after the JSON body", errBadRequest)
+	}
+	return nil
+}
+
+func decodeError(err error) error {
+	var tooLarge *http.MaxBytesError
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &tooLarge):
+		return err
+	case errors.As(err, &typeErr) && typeErr.Field != "":
+		v := ValidationErrors{}
+		v.Add(typeErr.Field, "validation.type")
+		return v
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		// encoding/json has no typed error for this; the field name is quoted at the end.
+		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+		v := ValidationErrors{}
+		v.Add(field, "validation.unknown_field")
+		return v
+	default:
+		return fmt.Errorf("%w: %v", errBadRequest, err)
+	}
+}

@@ -1,0 +1,91 @@
+package httpx
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+)
+
+// Envelope is the success body: {"data": ...}.
+type Envelope struct {
+	Data any `json:"data"`
+}
+
+// ListEnvelope is the success body of a list: {"data": [...], "meta": {...}}.
+type ListEnvelope struct {
+	Data any      `json:"data"`
+	Meta ListMeta `json:"meta"`
+}
+
+// ListMeta carries keyset pagination: NextCursor is empty on the last page.
+type ListMeta struct {
+	NextCursor *string `json:"next_cursor"`
+	Total      int64   `json:"total"`
+}
+
+// ErrorBody is every error answer: a translation key, plus field errors on 422.
+type ErrorBody struct {
+	Message string           `json:"message"`
+	Errors  ValidationErrors `json:"errors,omitempty"`
+}
+
+// JSON writes v as the JSON body with status.
+func JSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	if v == nil {
+		return
+	}
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		slog.Warn("write response", "err", err)
+	}
+}
+
+// Data writes {"data": v} with 200.
+func Data(w http.ResponseWriter, v any) { JSON(w, http.StatusOK, Envelope{Data: v}) }
+
+// NoContent writes 204.
+func NoContent(w http.ResponseWriter) { w.WriteHeader(http.StatusNoContent) }
+
+// Message writes an error body with status and a translation key.
+func Message(w http.ResponseWriter, status int, key string) {
+	JSON(w, status, ErrorBody{Message: key})
+}
+
+// Error maps err to its status and body. Anything not a known domain error is a 500, logged with the
+// request's id; its details never reach the client.
+func Error(w http.ResponseWriter, r *http.Request, err error) {
+	var validation ValidationErrors
+	var field *FieldError
+	var tooMany *TooManyRequests
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &validation):
+		JSON(w, http.StatusUnprocessableEntity, ErrorBody{Message: "errors.422", Errors: validation})
+	case errors.As(err, &field):
+		JSON(w, http.StatusUnprocessableEntity, ErrorBody{Message: field.Message, Errors: field.Fields})
+	case errors.As(err, &tooMany):
+		w.Header().Set("Retry-After", tooMany.Until.UTC().Format(http.TimeFormat))
+		Message(w, http.StatusTooManyRequests, "errors.429")
+	case errors.As(err, &tooLarge):
+		Message(w, http.StatusRequestEntityTooLarge, "errors.too_large")
+	case errors.Is(err, errBadRequest):
+		Message(w, http.StatusBadRequest, "errors.bad_request")
+	case errors.Is(err, ErrNotFound):
+		Message(w, http.StatusNotFound, "errors.404")
+	case errors.Is(err, ErrForbidden):
+		Message(w, http.StatusForbidden, "errors.403")
+	case errors.Is(err, ErrUnauthorized):
+		Message(w, http.StatusUnauthorized, "errors.401")
+	case errors.Is(err, ErrConflict):
+		Message(w, http.StatusConflict, "errors.409")
+	default:
+		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		Message(w, http.StatusInternalServerError, "errors.500")
+	}
+}
+
+// RetryAfter is the moment a 429 answer tells the client to wait for.
+func RetryAfter(h http.Header) (time.Time, error) { return http.ParseTime(h.Get("Retry-After")) }

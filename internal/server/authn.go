@@ -1,0 +1,88 @@
+package server
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"kade/internal/access"
+	"kade/internal/auth"
+	"kade/internal/clients"
+	"kade/internal/httpx"
+	"kade/internal/users"
+)
+
+// authenticate lets a request through when its bearer token is valid, with the user in its context.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.withUser(w, r, auth.BearerToken(r), next)
+	})
+}
+
+// authenticateForm is authenticate for browser-form posts: the session cookie stands in for the
+// header, and the Origin must be this portal, so another site cannot make the browser post for it.
+func (s *Server) authenticateForm(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token := auth.BearerToken(r)
+		if token == "" {
+			if !sameOrigin(r) {
+				httpx.Error(w, r, httpx.ErrForbidden)
+				return
+			}
+			if c, err := r.Cookie(auth.SessionCookie); err == nil {
+				token = c.Value
+			}
+		}
+		s.withUser(w, r, token, next)
+	})
+}
+
+func (s *Server) withUser(w http.ResponseWriter, r *http.Request, token string, next http.Handler) {
+	u, err := s.auth.Authenticate(r.Context(), token)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	next.ServeHTTP(w, r.WithContext(users.WithCurrent(r.Context(), u)))
+}
+
+// sameOrigin reports whether the request's Origin header names this host.
+func sameOrigin(r *http.Request) bool {
+	origin, err := url.Parse(r.Header.Get("Origin"))
+	return err == nil && origin.Host != "" && strings.EqualFold(origin.Host, r.Host)
+}
+
+func requirePermission(p access.Permission, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, ok := users.Current(r.Context())
+		if !ok {
+			httpx.Error(w, r, httpx.ErrUnauthorized)
+			return
+		}
+		if !access.Allows(u.Level, p) {
+			httpx.Error(w, r, httpx.ErrForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// tenant lets a /api/clients/{clientId}/... request through only when the caller may see that
+// account; any other account, existing or not, is a 404.
+func (s *Server) tenant(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, ok := users.Current(r.Context())
+		id, err := strconv.ParseInt(r.PathValue("clientId"), 10, 64)
+		if !ok || err != nil {
+			httpx.Error(w, r, httpx.ErrNotFound)
+			return
+		}
+		c, err := s.clients.Visible(r.Context(), u.ID, u.Level, id)
+		if err != nil {
+			httpx.Error(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(clients.WithCurrent(r.Context(), c)))
+	})
+}

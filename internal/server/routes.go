@@ -1,0 +1,46 @@
+package server
+
+import (
+	"net/http"
+
+	"kade/internal/access"
+	"kade/internal/auth"
+	"kade/internal/clients"
+	"kade/internal/users"
+)
+
+// Route is one endpoint with the permission its caller needs. Paths with {clientId} are tenant-scoped:
+// the caller must be able to see that account, else the answer is 404.
+type Route struct {
+	Method     string
+	Path       string
+	Permission access.Permission
+	Handler    http.HandlerFunc
+	// BrowserForm routes are posted by the browser as a form (downloads, exports): they accept the
+	// session cookie set by auth/dispense, with an Origin check, instead of the Authorization header.
+	BrowserForm bool
+}
+
+// routes is EVERY route of Kade. The access test walks this table.
+func (s *Server) routes() []Route {
+	authH := auth.Handlers{Auth: s.auth}
+	profile := users.ProfileHandlers{Profiles: s.profiles}
+	return []Route{
+		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
+		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
+		{Method: "GET", Path: "/metrics", Permission: access.Public, Handler: s.metrics.handler.ServeHTTP},
+
+		{Method: "POST", Path: "/api/auth/login", Permission: access.Public, Handler: authH.Login},
+		{Method: "POST", Path: "/api/auth/logout", Permission: access.Authenticated, Handler: authH.Logout},
+		{Method: "POST", Path: "/api/auth/dispense", Permission: access.Public, Handler: authH.Dispense},
+		{Method: "POST", Path: "/api/password/forgotten", Permission: access.Public, Handler: authH.Forgotten},
+		{Method: "POST", Path: "/api/password/reset", Permission: access.Public, Handler: authH.Reset},
+		{Method: "GET", Path: "/api/invitation/{token}", Permission: access.Public, Handler: authH.Invitation},
+		{Method: "POST", Path: "/api/invitation/accept", Permission: access.Public, Handler: authH.AcceptInvitation},
+
+		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get},
+		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
+
+		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: clients.Get},
+	}
+}

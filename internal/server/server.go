@@ -1,0 +1,75 @@
+// Package server is Kade's HTTP front: the route table with every route's permission, the middleware
+// around it (request ids, logs, metrics, security headers, authentication, tenant scoping) and the
+// single-page app the binary carries.
+package server
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"kade/internal/access"
+	"kade/internal/auth"
+	"kade/internal/clients"
+	"kade/internal/db"
+	"kade/internal/users"
+)
+
+// Deps is what the server is built from.
+type Deps struct {
+	DB       *db.DB
+	Auth     *auth.Service
+	Profiles *users.Profiles
+	Clients  *clients.Store
+	Log      *slog.Logger
+	// Web holds the built frontend (index.html and assets at its root).
+	Web fs.FS
+}
+
+// Server serves the API and the frontend.
+type Server struct {
+	db       *db.DB
+	auth     *auth.Service
+	profiles *users.Profiles
+	clients  *clients.Store
+	log      *slog.Logger
+	metrics  *metrics
+	web      fs.FS
+}
+
+func New(d Deps) *Server {
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, log: d.Log,
+		metrics: newMetrics(), web: d.Web}
+}
+
+// Routes exposes the route table to tests and tools.
+func (s *Server) Routes() []Route { return s.routes() }
+
+// Handler is the whole HTTP handler: every route of the table behind its permission, JSON 404s for
+// unknown /api paths and the frontend for everything else.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	for _, rt := range s.routes() {
+		mux.Handle(rt.Method+" "+rt.Path, s.guard(rt))
+	}
+	mux.Handle("/api/", apiFallback(mux))
+	mux.Handle("/", s.spa())
+	return s.requestID(s.observe(securityHeaders(recoverPanic(mux))))
+}
+
+// guard wraps a route's handler in the checks its permission asks for.
+func (s *Server) guard(rt Route) http.Handler {
+	h := http.Handler(rt.Handler)
+	if strings.Contains(rt.Path, "{clientId}") {
+		h = s.tenant(h)
+	}
+	if rt.Permission == access.Public {
+		return h
+	}
+	h = requirePermission(rt.Permission, h)
+	if rt.BrowserForm {
+		return s.authenticateForm(h)
+	}
+	return s.authenticate(h)
+}

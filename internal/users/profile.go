@@ -1,0 +1,76 @@
+package users
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"kade/internal/access"
+	"kade/internal/clients"
+	"kade/internal/httpx"
+)
+
+// Profile is what the frontend knows of the logged-in user (spec point 3, User and profile).
+type Profile struct {
+	ID                     int64            `json:"id"`
+	Email                  string           `json:"email"`
+	Name                   string           `json:"name"`
+	Level                  access.Level     `json:"level"`
+	ClientID               *int64           `json:"client_id"`
+	ClientName             *string          `json:"client_name"`
+	LastLoginDate          *time.Time       `json:"last_login_date"`
+	CanSeeTranslatorOrders bool             `json:"can_see_translator_orders"`
+	Client                 *clients.Client  `json:"client"`
+	Clients                []clients.Client `json:"clients"`
+}
+
+// Profiles builds profiles and switches the current account.
+type Profiles struct {
+	users   *Store
+	clients *clients.Store
+}
+
+func NewProfiles(u *Store, c *clients.Store) *Profiles { return &Profiles{users: u, clients: c} }
+
+// Of builds u's profile. The current account is the one the user chose when still visible, else the
+// first visible one, so a client with a single account never has to choose.
+func (p *Profiles) Of(ctx context.Context, u User) (Profile, error) {
+	visible, err := p.clients.VisibleTo(ctx, u.ID, u.Level)
+	if err != nil {
+		return Profile{}, err
+	}
+	profile := Profile{
+		ID: u.ID, Email: u.Email, Name: u.Name, Level: u.Level, LastLoginDate: u.LastLoginDate,
+		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Clients: visible,
+	}
+	for i, c := range visible {
+		if i == 0 || (u.ClientID != nil && c.ID == *u.ClientID) {
+			profile.Client = &visible[i]
+		}
+		if u.ClientID != nil && c.ID == *u.ClientID {
+			break
+		}
+	}
+	if profile.Client != nil {
+		profile.ClientID, profile.ClientName = &profile.Client.ID, &profile.Client.Name
+	}
+	return profile, nil
+}
+
+// SwitchClient makes clientID the user's current account; an account the user may not see is a
+// field error, never a hint that it exists.
+func (p *Profiles) SwitchClient(ctx context.Context, u User, clientID int64) (Profile, error) {
+	if _, err := p.clients.Visible(ctx, u.ID, u.Level, clientID); err != nil {
+		if errors.Is(err, httpx.ErrNotFound) {
+			v := httpx.ValidationErrors{}
+			v.Add("client_id", "validation.exists")
+			return Profile{}, v
+		}
+		return Profile{}, err
+	}
+	if err := p.users.SetCurrentClient(ctx, u.ID, clientID); err != nil {
+		return Profile{}, err
+	}
+	u.ClientID = &clientID
+	return p.Of(ctx, u)
+}

@@ -1,0 +1,94 @@
+package users
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"kade/internal/access"
+	"kade/internal/db"
+	"kade/internal/httpx"
+)
+
+// Store reads and writes users.
+type Store struct{ db *db.DB }
+
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+// NewUser is what creating a user takes. ClientIDs are the accounts the user is a member of; the
+// first becomes the current one.
+type NewUser struct {
+	Email        string
+	Name         string
+	Level        access.Level
+	PasswordHash *string
+	ClientIDs    []int64
+}
+
+// NormalizeEmail is the form emails are stored and looked up in.
+func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// Create adds a user with its memberships; an email already in use is a conflict.
+func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
+	if !n.Level.Valid() {
+		return User{}, fmt.Errorf("unknown level %q", n.Level)
+	}
+	now := db.Now()
+	var current *int64
+	if len(n.ClientIDs) > 0 {
+		current = &n.ClientIDs[0]
+	}
+	var u User
+	err := q.Get(ctx, &u, `INSERT INTO users (email, name, level, client_id, password_hash, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING `+Columns,
+		NormalizeEmail(n.Email), strings.TrimSpace(n.Name), n.Level, current, n.PasswordHash, now, now)
+	if db.NotFound(err) {
+		return User{}, fmt.Errorf("user %s: %w", n.Email, httpx.ErrConflict)
+	}
+	if err != nil {
+		return User{}, err
+	}
+	for _, clientID := range n.ClientIDs {
+		if _, err := q.Exec(ctx, `INSERT INTO user_clients (user_id, client_id) VALUES (?, ?)`, u.ID, clientID); err != nil {
+			return User{}, err
+		}
+	}
+	return u, nil
+}
+
+// ByID returns the user, or httpx.ErrNotFound.
+func (s *Store) ByID(ctx context.Context, id int64) (User, error) {
+	return s.one(ctx, s.db.Read(), `SELECT `+Columns+` FROM users WHERE id = ?`, id)
+}
+
+// ByEmail returns the user with that email (any case), or httpx.ErrNotFound.
+func (s *Store) ByEmail(ctx context.Context, email string) (User, error) {
+	return s.one(ctx, s.db.Read(), `SELECT `+Columns+` FROM users WHERE email = ?`, NormalizeEmail(email))
+}
+
+func (s *Store) one(ctx context.Context, q db.Q, query string, args ...any) (User, error) {
+	var u User
+	err := q.Get(ctx, &u, query, args...)
+	if db.NotFound(err) {
+		return User{}, httpx.ErrNotFound
+	}
+	return u, err
+}
+
+// SetPassword stores a new password hash.
+func (s *Store) SetPassword(ctx context.Context, q db.Q, id int64, hash string) error {
+	_, err := q.Exec(ctx, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`, hash, db.Now(), id)
+	return err
+}
+
+// RecordLogin sets the last login date.
+func (s *Store) RecordLogin(ctx context.Context, q db.Q, id int64) error {
+	_, err := q.Exec(ctx, `UPDATE users SET last_login_date = ? WHERE id = ?`, db.Now(), id)
+	return err
+}
+
+// SetCurrentClient records the account the user works in now.
+func (s *Store) SetCurrentClient(ctx context.Context, id, clientID int64) error {
+	_, err := s.db.Write().Exec(ctx, `UPDATE users SET client_id = ?, updated_at = ? WHERE id = ?`, clientID, db.Now(), id)
+	return err
+}

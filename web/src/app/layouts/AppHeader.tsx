@@ -1,0 +1,38 @@
+import { Burger, Button, Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Logo } from '@/components/Logo'
+import { AccountSelect } from '@/features/auth/components/AccountSelect'
+import { useLogout } from '@/features/auth/use-logout'
+import { useProfile } from '@/lib/auth/auth-store'
+import { routePath } from '../routes'
+
+interface AppHeaderProps {
+  menuOpened: boolean
+  onToggleMenu: () => void
+}
+
+export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const logout = useLogout()
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group wrap="nowrap">
+        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('menu.open')} />
+        <Link to={routePath('dashboard')} aria-label={t('routes.dashboard.title')}>
+          <Logo />
+        </Link>
+      </Group>
+      <Group wrap="nowrap">
+        <AccountSelect />
+        <Text visibleFrom="sm" fw={500}>
+          {profile.name}
+        </Text>
+        <Button variant="subtle" onClick={logout}>
+          {t('auth.logout')}
+        </Button>
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,19 @@
+import { Button, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { routePath } from '../routes'
+import { useRouteName, useRouteTitle } from '../use-route-title'
+
+/** The forbidden (403) and not-found pages: a title, why, and the way back. */
+export default function StatusPage() {
+  const { t } = useTranslation()
+  return (
+    <Stack align="flex-start">
+      <Title order={1}>{useRouteTitle()}</Title>
+      <Text>{t(`routes.${useRouteName()}.text`)}</Text>
+      <Button component={Link} to={routePath('dashboard')}>
+        {t('common.buttons.back')}
+      </Button>
+    </Stack>
+  )
+}

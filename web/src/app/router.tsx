@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router'
+import { PageLoader } from '@/components/PageLoader'
+import { loadWithTimeout } from '@/lib/lazy'
+import { guestOnly, requireAuth } from './guards'
+import { RouteError } from './RouteError'
+import { appRoutes, guestRoutes, type LoadPage, type RouteDefinition } from './routes'
+
+/** Every page is its own script part, loaded through the 120 s time-out. */
+const lazyPage = (load: LoadPage) => async () => ({ Component: (await loadWithTimeout(load)).default })
+
+const toRouteObject = ({ name, path, page }: RouteDefinition): RouteObject => ({
+  id: name,
+  path,
+  handle: { name },
+  lazy: lazyPage(page),
+})
+
+export const routeObjects: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        loader: guestOnly,
+        lazy: lazyPage(() => import('./layouts/GuestLayout')),
+        children: guestRoutes.map(toRouteObject),
+      },
+      {
+        loader: requireAuth,
+        lazy: lazyPage(() => import('./layouts/AppLayout')),
+        children: appRoutes.map(toRouteObject),
+      },
+    ],
+  },
+]

@@ -1,0 +1,47 @@
+import { Button, Group, Stack } from '@mantine/core'
+import { DataTable as MantineDataTable, type DataTableProps } from 'mantine-datatable'
+import { useTranslation } from 'react-i18next'
+import 'mantine-datatable/styles.css'
+
+interface CursorListControls {
+  /** Whether the API answered a next cursor (meta.next_cursor). */
+  hasMore: boolean
+  loadingMore?: boolean
+  onLoadMore: () => void
+  /** Shows 'Reset filters' while any filter is set. */
+  filtered?: boolean
+  onResetFilters?: () => void
+}
+
+export type CursorDataTableProps<T> = DataTableProps<T> & CursorListControls
+
+/** A list of records with keyset pagination ('Load more') and 'Reset filters' (DESIGN.md: lists use cursors). */
+export function DataTable<T>({
+  hasMore,
+  loadingMore = false,
+  onLoadMore,
+  filtered = false,
+  onResetFilters,
+  ...tableProps
+}: CursorDataTableProps<T>) {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="sm">
+      {filtered && onResetFilters && (
+        <Group justify="flex-end">
+          <Button variant="subtle" onClick={onResetFilters}>
+            {t('common.buttons.resetFilters')}
+          </Button>
+        </Group>
+      )}
+      <MantineDataTable<T> minHeight={150} noRecordsText={t('common.labels.noRecords')} {...tableProps} />
+      {hasMore && (
+        <Group justify="center">
+          <Button variant="light" loading={loadingMore} onClick={onLoadMore}>
+            {t('common.buttons.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}
