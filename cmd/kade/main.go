@@ -46,7 +46,7 @@ func main() {
 	case "user":
 		err = user(ctx, args)
 	case "bench":
-		err = bench(ctx, args)
+		err = runBench(ctx, args)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 	default:
@@ -69,5 +69,7 @@ func command(ctx context.Context, name string, args []string, own func(*flag.Fla
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
-	return app.Open(ctx, cfg, app.NewLogger(os.Stderr, slog.LevelInfo))
+	log := app.NewLogger(os.Stderr, slog.LevelInfo)
+	slog.SetDefault(log)
+	return app.Open(ctx, cfg, log)
 }

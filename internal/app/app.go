@@ -25,14 +25,14 @@ import (
 
 // App is one wired instance.
 type App struct {
-	Config   *config.Config
-	DB       *db.DB
-	Users    *users.Store
-	Clients  *clients.Store
-	Auth     *auth.Service
-	Mail     *mail.Dispatcher
-	Server   *server.Server
-	Log      *slog.Logger
+	Config  *config.Config
+	DB      *db.DB
+	Users   *users.Store
+	Clients *clients.Store
+	Auth    *auth.Service
+	Mail    *mail.Dispatcher
+	Server  *server.Server
+	Log     *slog.Logger
 }
 
 // Open connects to the configured database, migrates it and builds the services.

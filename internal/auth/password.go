@@ -46,13 +46,17 @@ func HashPassword(password string) (string, error) {
 // CheckPassword reports whether password matches hash, using the parameters stored in the hash.
 func CheckPassword(hash, password string) (bool, error) {
 	parts := strings.Split(hash, "$")
-	if len(parts) != 6 || parts[1] != "argon2id" {
+	if len(parts) != 6 || parts[1] != "argon2id" || parts[2] != fmt.Sprintf("v=%d", argon2.Version) {
 		return false, errors.New("not an argon2id hash")
 	}
 	var memory, iterations uint32
 	var threads uint8
 	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &memory, &iterations, &threads); err != nil {
 		return false, fmt.Errorf("argon2id parameters: %w", err)
+	}
+	// argon2.IDKey panics on these, and an empty key would match nothing (or everything).
+	if iterations < 1 || threads < 1 {
+		return false, errors.New("argon2id parameters: t and p must be at least 1")
 	}
 	b64 := base64.RawStdEncoding
 	salt, err := b64.DecodeString(parts[4])
@@ -62,6 +66,9 @@ func CheckPassword(hash, password string) (bool, error) {
 	want, err := b64.DecodeString(parts[5])
 	if err != nil {
 		return false, err
+	}
+	if len(salt) == 0 || len(want) == 0 {
+		return false, errors.New("argon2id hash without salt or key")
 	}
 	got := argon2.IDKey([]byte(password), salt, iterations, memory, threads, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1, nil

@@ -34,9 +34,19 @@ func init() {
 // DB is an open database. SQLite gets one writer connection and a read-only pool (readers never
 // wait for the writer in WAL mode); PostgreSQL uses one pool for both.
 type DB struct {
-	Dialect Dialect
-	write   *sqlx.DB
-	read    *sqlx.DB
+	Dialect     Dialect
+	write       *sqlx.DB
+	read        *sqlx.DB
+	writeRunner *poolRunner
+	readRunner  *poolRunner
+}
+
+func newDB(dialect Dialect, write, read *sqlx.DB) *DB {
+	d := &DB{Dialect: dialect, write: write, read: read, writeRunner: newPoolRunner(write), readRunner: newPoolRunner(read)}
+	if read == write {
+		d.readRunner = d.writeRunner
+	}
+	return d
 }
 
 // Open connects to the database that url names: "sqlite:<path>" (or a bare path) or "postgres://...".
@@ -83,7 +93,7 @@ func openSQLite(path string) (*DB, error) {
 	readers := max(4, 2*runtime.NumCPU())
 	read.SetMaxOpenConns(readers)
 	read.SetMaxIdleConns(readers)
-	return &DB{Dialect: SQLite, write: write, read: read}, nil
+	return newDB(SQLite, write, read), nil
 }
 
 func openPostgres(url string) (*DB, error) {
@@ -94,14 +104,14 @@ func openPostgres(url string) (*DB, error) {
 	pool.SetMaxOpenConns(max(8, 4*runtime.NumCPU()))
 	pool.SetMaxIdleConns(max(8, 4*runtime.NumCPU()))
 	pool.SetConnMaxIdleTime(5 * time.Minute)
-	return &DB{Dialect: Postgres, write: pool, read: pool}, nil
+	return newDB(Postgres, pool, pool), nil
 }
 
 // Read is for queries that change nothing; on SQLite it never waits for a writer.
-func (d *DB) Read() Q { return runner{d.read} }
+func (d *DB) Read() Q { return d.readRunner }
 
 // Write is for single statements that change data; use Tx when several must succeed together.
-func (d *DB) Write() Q { return runner{d.write} }
+func (d *DB) Write() Q { return d.writeRunner }
 
 // Tx runs fn in one transaction, committed when fn returns nil and rolled back otherwise.
 func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
@@ -109,7 +119,7 @@ func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
 	if err != nil {
 		return err
 	}
-	if err := fn(runner{tx}); err != nil {
+	if err := fn(txRunner{tx}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
@@ -126,6 +136,8 @@ func (d *DB) Ping(ctx context.Context) error {
 
 // Close closes every connection.
 func (d *DB) Close() error {
+	d.readRunner.close()
+	d.writeRunner.close()
 	err := d.write.Close()
 	if d.read != d.write {
 		err = errors.Join(err, d.read.Close())

@@ -1,6 +1,7 @@
 package httpx
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -81,6 +82,9 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusUnauthorized, "errors.401")
 	case errors.Is(err, ErrConflict):
 		Message(w, http.StatusConflict, "errors.409")
+	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
+		// The client went away; nobody reads this answer and nothing failed on our side.
+		Message(w, http.StatusServiceUnavailable, "errors.500")
 	default:
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		Message(w, http.StatusInternalServerError, "errors.500")

@@ -40,7 +40,8 @@ func compose(from, to *mail.Address, m Message, date time.Time) ([]byte, error) 
 		{"Date", date.Format(time.RFC1123Z)},
 		{"Message-ID", messageID(from.Address)},
 		{"MIME-Version", "1.0"},
-		{"Content-Type", `multipart/alternative; boundary="` + parts.Boundary() + `"`},
+		// Folded: the boundary alone would push the line past the 78 characters RFC 5322 asks for.
+		{"Content-Type", "multipart/alternative;\r\n\tboundary=\"" + parts.Boundary() + `"`},
 	} {
 		fmt.Fprintf(&msg, "%s: %s\r\n", h[0], h[1])
 	}

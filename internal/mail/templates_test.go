@@ -8,10 +8,10 @@ import (
 )
 
 func TestTemplates(t *testing.T) {
-	const url = "https://kade.example/password/reset/tok123"
+	const resetURL = "https://kade.example/password/reset/tok123"
 	const inviteURL = "https://kade.example/invitation/accept/tok456"
 	reset := func(locale string) (mail.Message, error) {
-		return mail.PasswordReset(locale, mail.ResetMail{To: "ann@example.com", Name: "Ann", URL: url, ProviderName: "Acme Logistics"})
+		return mail.PasswordReset(locale, mail.ResetMail{To: "ann@example.com", Name: "Ann", URL: resetURL, ProviderName: "Acme Logistics"})
 	}
 	invite := func(locale string) (mail.Message, error) {
 		return mail.Invitation(locale, mail.InvitationMail{To: "bob@example.com", Name: "Bob", URL: inviteURL, ProviderName: "Acme Logistics"})
@@ -20,22 +20,22 @@ func TestTemplates(t *testing.T) {
 		name    string
 		render  func(locale string) (mail.Message, error)
 		locale  string
-		to      string
+		to, url string
 		subject string
 		lang    string   // the HTML lang attribute
 		say     []string // in both the text and the HTML body
 	}{
-		{"reset en-GB", reset, "en-GB", "ann@example.com", "Reset your password for Acme Logistics", "en-GB",
-			[]string{url, "Hello Ann", "valid for 60 minutes", "If you did not ask for this, ignore this mail"}},
-		{"reset nl-NL", reset, "nl-NL", "ann@example.com", "Nieuw wachtwoord instellen voor Acme Logistics", "nl-NL",
-			[]string{url, "Beste Ann", "60 minuten geldig", "Heeft u dit niet aangevraagd? Negeer deze mail"}},
-		{"reset nl is Dutch", reset, "nl", "ann@example.com", "Nieuw wachtwoord instellen voor Acme Logistics", "nl-NL", nil},
-		{"reset other is English", reset, "de-DE", "ann@example.com", "Reset your password for Acme Logistics", "en-GB", nil},
-		{"invitation en-GB", invite, "en-GB", "bob@example.com", "Acme Logistics invites you to its customer portal", "en-GB",
-			[]string{inviteURL, "Hello Bob", "Acme Logistics has created an account for you", "valid for 7 days"}},
-		{"invitation nl-NL", invite, "nl-NL", "bob@example.com", "Acme Logistics nodigt u uit voor het klantportaal", "nl-NL",
-			[]string{inviteURL, "Beste Bob", "Acme Logistics heeft een account voor u aangemaakt", "7 dagen geldig"}},
-		{"invitation empty locale is English", invite, "", "bob@example.com", "Acme Logistics invites you to its customer portal", "en-GB", nil},
+		{"reset en-GB", reset, "en-GB", "ann@example.com", resetURL, "Reset your password for Acme Logistics", "en-GB",
+			[]string{"Hello Ann", "valid for 60 minutes", "If you did not ask for this, ignore this mail"}},
+		{"reset nl-NL", reset, "nl-NL", "ann@example.com", resetURL, "Nieuw wachtwoord instellen voor Acme Logistics", "nl-NL",
+			[]string{"Beste Ann", "60 minuten geldig", "Heeft u dit niet aangevraagd? Negeer deze mail"}},
+		{"reset nl is Dutch", reset, "nl", "ann@example.com", resetURL, "Nieuw wachtwoord instellen voor Acme Logistics", "nl-NL", nil},
+		{"reset other is English", reset, "de-DE", "ann@example.com", resetURL, "Reset your password for Acme Logistics", "en-GB", nil},
+		{"invitation en-GB", invite, "en-GB", "bob@example.com", inviteURL, "Acme Logistics invites you to its customer portal", "en-GB",
+			[]string{"Hello Bob", "Acme Logistics has created an account for you", "valid for 7 days"}},
+		{"invitation nl-NL", invite, "nl-NL", "bob@example.com", inviteURL, "Acme Logistics nodigt u uit voor het klantportaal", "nl-NL",
+			[]string{"Beste Bob", "Acme Logistics heeft een account voor u aangemaakt", "7 dagen geldig"}},
+		{"invitation empty locale is English", invite, "", "bob@example.com", inviteURL, "Acme Logistics invites you to its customer portal", "en-GB", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := tc.render(tc.locale)
@@ -48,8 +48,8 @@ func TestTemplates(t *testing.T) {
 			if want := `<html lang="` + tc.lang + `">`; !strings.Contains(m.HTML, want) {
 				t.Errorf("HTML lacks %s", want)
 			}
-			if !strings.Contains(m.HTML, `href="`+strings.Split(m.Text, "\n\n")[2]+`"`) {
-				t.Errorf("the HTML button does not link to the text's link:\n%s\n%s", m.Text, m.HTML)
+			if !strings.Contains(m.Text, "\n"+tc.url+"\n") || !strings.Contains(m.HTML, `href="`+tc.url+`"`) {
+				t.Errorf("the link %s is not on a line of its own in the text or not a link in the HTML:\n%s\n%s", tc.url, m.Text, m.HTML)
 			}
 			for _, s := range tc.say {
 				if !strings.Contains(m.Text, s) {

@@ -10,10 +10,17 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false } },
 })
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode
+  /** Tests pass their own client and Mantine's test environment (no transitions). */
+  client?: QueryClient
+  env?: 'default' | 'test'
+}
+
+export function AppProviders({ children, client = queryClient, env }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme} env={env}>
         <ModalsProvider>
           <Notifications />
           {children}

@@ -1,0 +1,112 @@
+// Package bench measures a running Kade instance the way `make bench` reports it: throughput of the
+// login and profile calls under concurrent load on each database engine, and the size of the
+// JavaScript the login page needs. Every result is one line: BENCH <name> <value> <unit> [ratio=...].
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"kade/internal/app"
+	"kade/internal/config"
+	"kade/internal/db/pgtemp"
+	"kade/internal/demo"
+)
+
+// Options tune a run.
+type Options struct {
+	Duration    time.Duration // measured time per benchmark
+	Concurrency int           // concurrent clients for the profile benchmark
+	Web         fs.FS         // the built frontend
+}
+
+// ProfileTarget is the issue's target for authenticated GET /api/profile on this 2-core machine.
+const ProfileTarget = 5000
+
+// Run measures everything and writes the BENCH lines to out.
+func Run(ctx context.Context, o Options, out io.Writer) error {
+	dir, err := os.MkdirTemp("", "kade-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if err := runEngine(ctx, o, out, "sqlite:"+filepath.Join(dir, "kade.db"), ""); err != nil {
+		return fmt.Errorf("SQLite: %w", err)
+	}
+	pg, err := pgtemp.Start(ctx)
+	if err != nil {
+		return fmt.Errorf("PostgreSQL: %w", err)
+	}
+	defer pg.Stop()
+	url, err := pg.CreateDatabase(ctx, "kade_bench")
+	if err != nil {
+		return err
+	}
+	if err := runEngine(ctx, o, out, url, "_postgres"); err != nil {
+		return fmt.Errorf("PostgreSQL: %w", err)
+	}
+	kb, files, err := LoginPageJS(o.Web)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "BENCH login_page_js_gzip_kb %.1f kB ratio=%.2f vs target_200_kB files=%d\n", kb, kb/200, files)
+	return nil
+}
+
+// runEngine starts an instance on databaseURL and measures login and profile throughput against it.
+func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffix string) error {
+	cfg := &config.Config{DatabaseURL: databaseURL, BaseURL: "http://127.0.0.1", ProviderName: "Kade Logistics",
+		ContactEmail: "support@kade.example.com", MailFrom: "Kade <no-reply@kade.example.com>"}
+	// Request logs go nowhere: the measurement is of the server, not of a terminal.
+	a, err := app.Open(ctx, cfg, app.NewLogger(io.Discard, slog.LevelError))
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if _, err := demo.Seed(ctx, a.DB, io.Discard); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	serveCtx, stop := context.WithCancel(ctx)
+	served := make(chan error, 1)
+	go func() { served <- a.Serve(serveCtx, ln) }()
+	defer func() { stop(); <-served }()
+
+	base := "http://" + ln.Addr().String()
+	email := demo.Logins[2].Email
+	// Logins are bound by argon2id's CPU and memory cost: one client per core keeps them busy.
+	login := newLoad(base, runtime.NumCPU()*2)
+	loginRate, err := login.run(ctx, o.Duration, func() (*request, error) {
+		return jsonRequest("POST", "/api/auth/login", "", map[string]string{"email": email, "password": demo.Password}), nil
+	})
+	if err != nil {
+		return fmt.Errorf("login: %w", err)
+	}
+	fmt.Fprintf(out, "BENCH login_rps%s %.0f req/s engine=%s\n", suffix, loginRate, a.DB.Dialect)
+
+	token, err := login.token(ctx, email, demo.Password)
+	if err != nil {
+		return err
+	}
+	profile := newLoad(base, o.Concurrency)
+	profileRate, err := profile.run(ctx, o.Duration, func() (*request, error) {
+		return jsonRequest("GET", "/api/profile", token, nil), nil
+	})
+	if err != nil {
+		return fmt.Errorf("profile: %w", err)
+	}
+	fmt.Fprintf(out, "BENCH profile_rps%s %.0f req/s ratio=%.2f vs target_%d engine=%s concurrency=%d\n",
+		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, a.DB.Dialect, o.Concurrency)
+	return nil
+}

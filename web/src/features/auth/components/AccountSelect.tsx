@@ -1,0 +1,33 @@
+import { Select, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { showSnackbar } from '@/components/snackbar'
+import { useProfile } from '@/lib/auth/auth-store'
+import { translateError } from '@/lib/translate-message'
+import { useSwitchClient } from '../api/switch-client'
+
+/** The account (client) the user works in, chosen from the accounts they may see. */
+export function AccountSelect() {
+  const { t } = useTranslation()
+  const profile = useProfile()
+  const switchClient = useSwitchClient()
+  const select = (value: string | null) => {
+    if (value === null) return
+    switchClient.mutate(Number(value), {
+      onError: (error) => showSnackbar({ message: translateError(t, error), type: 'error' }),
+    })
+  }
+  return (
+    <Select
+      label={<VisuallyHidden>{t('auth.selectAccount')}</VisuallyHidden>}
+      placeholder={t('auth.pleaseSelectAccount')}
+      nothingFoundMessage={t('auth.pleaseSelectAccount')}
+      data={profile.clients.map((client) => ({ value: String(client.id), label: client.name }))}
+      value={profile.client ? String(profile.client.id) : null}
+      onChange={select}
+      disabled={switchClient.isPending}
+      allowDeselect={false}
+      searchable
+      w={240}
+    />
+  )
+}

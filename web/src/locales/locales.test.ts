@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import enGB from './en-GB.json'
+import nlNL from './nl-NL.json'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+}
+
+const en = flatten(enGB)
+const nl = flatten(nlNL)
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
+
+describe('translations', () => {
+  it('have the same keys in en-GB and nl-NL', () => {
+    expect(Object.keys(nl).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('use the same placeholders in both languages', () => {
+    for (const key of Object.keys(en)) expect([key, placeholders(nl[key])]).toEqual([key, placeholders(en[key])])
+  })
+
+  it('have no empty texts', () => {
+    expect(Object.entries({ ...en, ...nl }).filter(([, text]) => text.trim() === '')).toEqual([])
+  })
+
+  it('keep the specification texts word for word', () => {
+    expect(en).toMatchObject({
+      'auth.redirecting': 'You are logged in, we are redirecting you now.',
+      'auth.registration_complete': 'Your registration is complete, you can now login.',
+      'auth.selectAccount': 'Select an account',
+      'auth.pleaseSelectAccount': 'Please select an account',
+      'validation.required': 'This field is required',
+      'validation.min': 'This field must be at least {{0}}',
+      'validation.max': 'This field must be at most {{0}}',
+      'errors.422': 'You have not filled in all fields correctly. Check the fields and try again',
+      'errors.generic': 'Something went wrong, please try again later. If the problem persists, please contact us',
+      'auth.registration.verifyFailed':
+        'Something went wrong. Probably your registration link is expired or you have already activated your account.',
+      'passwords.token': 'Something went wrong. Probably your password reset link is expired.',
+      'invitation.token': 'Something went wrong. Probably your registration link is expired.',
+      'auth.forgotten.sent':
+        'You will receive an email immediately if your email address is known to us. If your email address is not known to us, please contact us at {{email}}',
+      'common.buttons.back': 'Back',
+      'common.buttons.save': 'Save',
+      'common.buttons.send': 'Send',
+      'common.buttons.add': 'Add',
+      'common.buttons.close': 'Close',
+      'common.buttons.loadMore': 'Load more',
+      'common.buttons.create': 'Create',
+      'common.buttons.resetFilters': 'Reset filters',
+      'common.buttons.cancel': 'Cancel',
+      'common.buttons.continue': 'Continue',
+      'common.buttons.next': 'Next',
+      'common.buttons.previous': 'Previous',
+      'common.buttons.download': 'Download',
+      'common.buttons.delete': 'Delete',
+      'common.buttons.edit': 'Edit',
+      'common.buttons.export': 'Export',
+      'common.labels.search': 'Search',
+      'common.labels.actions': 'Actions',
+      'menu.products.importGuide': 'Add new products',
+    })
+  })
+
+  it('have a text for every message key the API sends', () => {
+    const apiKeys = [
+      'auth.failed',
+      'passwords.token',
+      'invitation.token',
+      'errors.bad_request',
+      'errors.too_large',
+      'errors.401',
+      'errors.403',
+      'errors.404',
+      'errors.422',
+      'errors.429',
+      'errors.500',
+      'validation.required',
+      'validation.min',
+      'validation.max',
+      'validation.email',
+      'validation.confirmed',
+      'validation.password_is_email',
+      'validation.unknown_field',
+    ]
+    expect(apiKeys.filter((key) => !(key in en))).toEqual([])
+  })
+})
