@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Two cores shared with a Go build: user-event tests need more than the default 5 s under load.
+    testTimeout: 15_000,
   },
 })

@@ -1,6 +1,8 @@
 package auth
 
 import (
+	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -43,7 +45,7 @@ func (h Handlers) Logout(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Path: "/api", MaxAge: -1, HttpOnly: true,
-		SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil})
+		SameSite: http.SameSiteStrictMode, Secure: h.secure(r)})
 	httpx.NoContent(w)
 }
 
@@ -52,6 +54,10 @@ func (h Handlers) Logout(w http.ResponseWriter, r *http.Request) {
 func (h Handlers) Dispense(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, httpx.MaxBody)
 	if err := r.ParseForm(); err != nil {
+		var tooLarge *http.MaxBytesError
+		if !errors.As(err, &tooLarge) { // a malformed form is the client's mistake, not a 500
+			err = fmt.Errorf("%w: %v", httpx.ErrBadRequest, err)
+		}
 		httpx.Error(w, r, err)
 		return
 	}
@@ -66,8 +72,14 @@ func (h Handlers) Dispense(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: token, Path: "/api", HttpOnly: true,
-		SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil, MaxAge: int(AbsoluteTimeout.Seconds())})
+		SameSite: http.SameSiteStrictMode, Secure: h.secure(r), MaxAge: int(AbsoluteTimeout.Seconds())})
 	http.Redirect(w, r, sameOriginPath(r, r.PostForm.Get("redirect_uri")), http.StatusSeeOther)
+}
+
+// secure tells whether the session cookie may only travel over HTTPS: when the request came over TLS,
+// or when the portal's public address is https (TLS ends at a proxy in front of Kade).
+func (h Handlers) secure(r *http.Request) bool {
+	return r.TLS != nil || strings.HasPrefix(h.Auth.settings.BaseURL, "https://")
 }
 
 // sameOriginPath returns the path of target when it points at this portal, "/" otherwise.

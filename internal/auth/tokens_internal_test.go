@@ -60,7 +60,7 @@ func TestTokenAbsoluteTimeout(t *testing.T) {
 		f.addUser(t, alice, alicePassword)
 		loggedIn := f.clock.t
 		token := f.login(t, alice, alicePassword)
-		for f.clock.t.Add(11*time.Hour).Before(loggedIn.Add(AbsoluteTimeout)) {
+		for f.clock.t.Add(11 * time.Hour).Before(loggedIn.Add(AbsoluteTimeout)) {
 			f.clock.advance(11 * time.Hour) // each use within the idle timeout of the one before
 			if !f.authenticate(t, token) {
 				t.Fatalf("token refused %s after login although used every 11 hours", f.clock.t.Sub(loggedIn))

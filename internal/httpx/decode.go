@@ -12,8 +12,6 @@ import (
 // MaxBody is the largest JSON body any endpoint accepts.
 const MaxBody = 1 << 20
 
-var errBadRequest = errors.New("bad request")
-
 // Decode reads the JSON body of r into dst. Keys are snake_case (dst's json tags); an unknown key
 // is a 422 on that field, malformed JSON a 400, a body over MaxBody a 413.
 func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
@@ -23,7 +21,7 @@ func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 		return decodeError(err)
 	}
 	if err := dec.Decode(&struct{}{}); !errors.Is(err, io.EOF) {
-		return fmt.Errorf("%w: trailing data after the JSON body", errBadRequest)
+		return fmt.Errorf("%w: trailing data after the JSON body", ErrBadRequest)
 	}
 	return nil
 }
@@ -45,6 +43,6 @@ func decodeError(err error) error {
 		v.Add(field, "validation.unknown_field")
 		return v
 	default:
-		return fmt.Errorf("%w: %v", errBadRequest, err)
+		return fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
 }

@@ -18,6 +18,8 @@ var (
 	ErrForbidden    = errors.New("forbidden")
 	ErrUnauthorized = errors.New("unauthorized")
 	ErrConflict     = errors.New("conflict")
+	// ErrBadRequest is a body that cannot be read at all (malformed JSON or form): 400.
+	ErrBadRequest = errors.New("bad request")
 )
 
 // ValidationErrors maps a snake_case field name to translation keys with their parameters

@@ -72,7 +72,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusTooManyRequests, "errors.429")
 	case errors.As(err, &tooLarge):
 		Message(w, http.StatusRequestEntityTooLarge, "errors.too_large")
-	case errors.Is(err, errBadRequest):
+	case errors.Is(err, ErrBadRequest):
 		Message(w, http.StatusBadRequest, "errors.bad_request")
 	case errors.Is(err, ErrNotFound):
 		Message(w, http.StatusNotFound, "errors.404")

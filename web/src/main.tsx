@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 import '@/lib/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

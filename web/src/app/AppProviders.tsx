@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 export const queryClient = new QueryClient({
   // A failed call is reported at once; ApiError already says why, retrying a 4xx would not help.
@@ -20,11 +18,8 @@ interface AppProvidersProps {
 export function AppProviders({ children, client = queryClient, env }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} env={env}>
-        <ModalsProvider>
-          <Notifications />
-          {children}
-        </ModalsProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   )

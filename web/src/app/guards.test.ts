@@ -3,7 +3,14 @@ import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { jsonResponse } from '@/test/render'
 import { guestOnly, requireAuth } from './guards'
 
-const profile = { id: 1, email: 'a@b.nl', name: 'Anna', level: 'Default', client: null, clients: [] } as unknown as Profile
+const profile = {
+  id: 1,
+  email: 'a@b.nl',
+  name: 'Anna',
+  level: 'Default',
+  client: null,
+  clients: [],
+} as unknown as Profile
 
 afterEach(() => {
   authStore.clear()

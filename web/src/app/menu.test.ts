@@ -3,7 +3,9 @@ import type { Level } from '@/lib/auth/auth-store'
 import { isMenuGroup, menu, menuFor, type MenuEntry } from './menu'
 
 const labels = (entries: MenuEntry[]) =>
-  entries.flatMap((entry) => (isMenuGroup(entry) ? [entry.label, ...entry.children.map((child) => child.label)] : [entry.label]))
+  entries.flatMap((entry) =>
+    isMenuGroup(entry) ? [entry.label, ...entry.children.map((child) => child.label)] : [entry.label],
+  )
 
 const topLevel = (level: Level) => menuFor(level).map((entry) => entry.label)
 
@@ -26,7 +28,12 @@ describe('menu', () => {
   })
 
   it('hides sales orders, stock, returns and users from a supplier', () => {
-    expect(topLevel('Supplier')).toEqual(['menu.products.title', 'menu.deliveries.title', 'menu.support.title', 'menu.settings'])
+    expect(topLevel('Supplier')).toEqual([
+      'menu.products.title',
+      'menu.deliveries.title',
+      'menu.support.title',
+      'menu.settings',
+    ])
     expect(labels(menuFor('Supplier'))).not.toContain('menu.products.create')
     expect(labels(menuFor('Supplier'))).toContain('menu.deliveries.create')
   })

@@ -24,7 +24,11 @@ export const guestRoutes = [
     path: '/password/forgotten',
     page: () => import('@/features/auth/pages/PasswordForgottenPage'),
   },
-  { name: 'password.reset', path: '/password/reset/:token', page: () => import('@/features/auth/pages/PasswordResetPage') },
+  {
+    name: 'password.reset',
+    path: '/password/reset/:token',
+    page: () => import('@/features/auth/pages/PasswordResetPage'),
+  },
   {
     name: 'registration.accept',
     path: '/invitation/accept/:token',

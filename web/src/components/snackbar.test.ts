@@ -8,7 +8,11 @@ describe('showSnackbar', () => {
   it('is a success message that closes after 10 seconds by default', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id')
     showSnackbar({ message: 'We saved the address successfully' })
-    expect(show).toHaveBeenCalledWith({ message: 'We saved the address successfully', color: 'green', autoClose: 10_000 })
+    expect(show).toHaveBeenCalledWith({
+      message: 'We saved the address successfully',
+      color: 'green',
+      autoClose: 10_000,
+    })
   })
 
   it('takes a type and a time-out per message', () => {

@@ -12,6 +12,8 @@ export class ChunkLoadTimeoutError extends Error {
 export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs)
-    load().then(resolve, reject).finally(() => clearTimeout(timer))
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
   })
 }

@@ -12,7 +12,9 @@ describe('translateMessage', () => {
   })
 
   it('inserts the field name into the required message', () => {
-    expect(translateMessage(t, 'validation.required_field', { field: 'Email address' })).toBe('Email address is required')
+    expect(translateMessage(t, 'validation.required_field', { field: 'Email address' })).toBe(
+      'Email address is required',
+    )
     expect(translateMessage(t, 'validation.required')).toBe('This field is required')
   })
 

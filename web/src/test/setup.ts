@@ -3,10 +3,10 @@ import '@/lib/i18n'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// jsdom lacks what Mantine measures the window with.
+// jsdom lacks what Mantine measures the window with. As in browsers, the empty query matches.
 window.matchMedia ??= (query: string) =>
   ({
-    matches: false,
+    matches: query === '',
     media: query,
     onchange: null,
     addListener: () => {},

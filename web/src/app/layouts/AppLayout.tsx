@@ -1,7 +1,10 @@
 import { AppShell } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Navigate, Outlet } from 'react-router'
+import { useAuth } from '@/lib/auth/auth-store'
+import { FeedbackProviders } from '../FeedbackProviders'
+import { routePath } from '../routes'
 import { useRouteDocumentTitle } from '../use-route-title'
 import { AppHeader } from './AppHeader'
 import { MainMenu } from './MainMenu'
@@ -11,21 +14,25 @@ export default function AppLayout() {
   const { t } = useTranslation()
   const [menuOpened, { toggle, close }] = useDisclosure()
   useRouteDocumentTitle()
+  // The loader lets only logged-in users in; this sends them to login the moment they log out.
+  if (!useAuth().profile) return <Navigate to={routePath('login')} replace />
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
-        <AppHeader menuOpened={menuOpened} onToggleMenu={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t('menu.label')}>
-        <MainMenu onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <FeedbackProviders>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <AppHeader menuOpened={menuOpened} onToggleMenu={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label={t('menu.label')}>
+          <MainMenu onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </FeedbackProviders>
   )
 }

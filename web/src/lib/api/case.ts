@@ -1,9 +1,7 @@
 // The API speaks snake_case, the app camelCase (spec point 7): keys are converted deeply at the
 // boundary, so no feature ever sees a snake_case key.
 
-type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<CamelKey<Tail>>}`
-  : S
+type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : S
 
 /** The camelCase shape of a snake_case API type (as generated from api/openapi.yaml). */
 export type Camelize<T> = T extends readonly (infer Item)[]
@@ -14,8 +12,7 @@ export type Camelize<T> = T extends readonly (infer Item)[]
 
 export const toSnakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
-export const toCamelCase = (key: string): string =>
-  key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const toCamelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false

@@ -91,7 +91,10 @@ describe('errors', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(422, {
         message: 'errors.422',
-        errors: { password: ['validation.min,12', 'validation.password_is_email'], password_confirmation: ['validation.confirmed'] },
+        errors: {
+          password: ['validation.min,12', 'validation.password_is_email'],
+          password_confirmation: ['validation.confirmed'],
+        },
       }),
     )
     const error = await rejection(

@@ -21,7 +21,12 @@ describe('retryAfterMinutes', () => {
 
 describe('toApiError', () => {
   it('keeps the first message per field of a 422', () => {
-    const error = toApiError(422, { message: 'errors.422', errors: { password: ['validation.min,12', 'validation.confirmed'] } }, null, now)
+    const error = toApiError(
+      422,
+      { message: 'errors.422', errors: { password: ['validation.min,12', 'validation.confirmed'] } },
+      null,
+      now,
+    )
     expect(error).toMatchObject({ status: 422, message: 'errors.422', fieldErrors: { password: 'validation.min,12' } })
   })
 

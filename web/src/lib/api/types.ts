@@ -43,6 +43,5 @@ export type CallOptions<P extends ApiPath, M extends Method> = Part<'params', Pa
   Partial<Part<'query', Camelize<QueryParams<Operation<P, M>>>>> & { signal?: AbortSignal }
 
 /** Options may be left out when the call needs neither path parameters nor a body. */
-export type CallArgs<P extends ApiPath, M extends Method> = object extends CallOptions<P, M>
-  ? [options?: CallOptions<P, M>]
-  : [options: CallOptions<P, M>]
+export type CallArgs<P extends ApiPath, M extends Method> =
+  object extends CallOptions<P, M> ? [options?: CallOptions<P, M>] : [options: CallOptions<P, M>]

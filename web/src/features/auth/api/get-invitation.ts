@@ -6,7 +6,8 @@ export const invitationKeys = {
 }
 
 /** The registration verify call: the invited user's email and name. */
-export const getInvitation = async (token: string) => (await api.get('/api/invitation/{token}', { params: { token } })).data
+export const getInvitation = async (token: string) =>
+  (await api.get('/api/invitation/{token}', { params: { token } })).data
 
 export const invitationQuery = (token: string) =>
   queryOptions({ queryKey: invitationKeys.detail(token), queryFn: () => getInvitation(token) })

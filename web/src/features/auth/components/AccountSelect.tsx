@@ -1,4 +1,4 @@
-import { Select, VisuallyHidden } from '@mantine/core'
+import { Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { showSnackbar } from '@/components/snackbar'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -18,7 +18,7 @@ export function AccountSelect() {
   }
   return (
     <Select
-      label={<VisuallyHidden>{t('auth.selectAccount')}</VisuallyHidden>}
+      aria-label={t('auth.selectAccount')}
       placeholder={t('auth.pleaseSelectAccount')}
       nothingFoundMessage={t('auth.pleaseSelectAccount')}
       data={profile.clients.map((client) => ({ value: String(client.id), label: client.name }))}

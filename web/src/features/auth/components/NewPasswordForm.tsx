@@ -47,7 +47,14 @@ export function NewPasswordForm({ submitLabel, submit, successMessage }: NewPass
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {failure && <Alert color="red">{failure}</Alert>}
-        <TextField form={form} name="password" type="password" label={t('auth.password')} required autoComplete="new-password" />
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          required
+          autoComplete="new-password"
+        />
         <TextField
           form={form}
           name="passwordConfirmation"

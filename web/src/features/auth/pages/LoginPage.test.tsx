@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configureApi } from '@/lib/api/client'
 import { authStore } from '@/lib/auth/auth-store'
 import { jsonResponse, renderPage } from '@/test/render'
 import LoginPage from './LoginPage'
@@ -10,6 +11,7 @@ const submitted: [string, string][][] = []
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
+  configureApi({ token: () => authStore.get().token, onUnauthorized: () => {}, onForbidden: () => {} })
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     submitted.push([...new FormData(this).entries()] as [string, string][])
   })
@@ -78,7 +80,10 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('You are logged in, we are redirecting you now.')).toBeInTheDocument()
     await waitFor(() => expect(submitted).toHaveLength(1))
-    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toEqual({ email: 'a@b.nl', password: 'correct horse battery' })
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toEqual({
+      email: 'a@b.nl',
+      password: 'correct horse battery',
+    })
     expect((fetchMock.mock.calls[1][1]?.headers as Headers).get('Authorization')).toBe('Bearer t0k3n')
     expect(authStore.get()).toMatchObject({ token: 't0k3n', profile: { name: 'Anna' } })
     expect(submitted[0]).toEqual([

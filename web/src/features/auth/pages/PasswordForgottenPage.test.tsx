@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('PasswordForgottenPage', () => {
   it('takes the email from the query and shows the contact email afterwards', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: { contact_email: 'help@kade.example' } }))
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse(200, { data: { contact_email: 'help@kade.example' } }))
     vi.stubGlobal('fetch', fetchMock)
     renderPage(PasswordForgottenPage, { path: '/password/forgotten', url: '/password/forgotten?email=a%40b.nl' })
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('a@b.nl')

@@ -47,7 +47,9 @@ describe('PasswordResetPage', () => {
     fetchMock.mockResolvedValue(jsonResponse(422, { message: 'errors.422', errors: { token: ['passwords.token'] } }))
     renderReset()
     await choose('a long new password', 'a long new password')
-    expect(await screen.findByText('Something went wrong. Probably your password reset link is expired.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Something went wrong. Probably your password reset link is expired.'),
+    ).toBeInTheDocument()
   })
 
   it('shows the server password errors under the field, once', async () => {

@@ -51,6 +51,8 @@ describe('RegistrationAcceptPage', () => {
     await user.type(await screen.findByLabelText(/^Password/), 'my very own password')
     await user.type(screen.getByLabelText(/^Confirm password/), 'my very own password')
     await user.click(screen.getByRole('button', { name: 'Complete registration' }))
-    expect(await screen.findByText('Something went wrong. Probably your registration link is expired.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Something went wrong. Probably your registration link is expired.'),
+    ).toBeInTheDocument()
   })
 })

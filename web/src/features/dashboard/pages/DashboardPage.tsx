@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '@/lib/auth/auth-store'
-import { formatDateTime } from '@/lib/format'
 
 export default function DashboardPage() {
   const { t } = useTranslation()
@@ -13,9 +12,6 @@ export default function DashboardPage() {
       <Text>
         {profile.client ? t('dashboard.account', { name: profile.client.name }) : t('auth.pleaseSelectAccount')}
       </Text>
-      {profile.lastLoginDate && (
-        <Text c="dimmed">{t('dashboard.lastLogin', { date: formatDateTime(profile.lastLoginDate) })}</Text>
-      )}
     </Stack>
   )
 }

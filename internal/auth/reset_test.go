@@ -1,0 +1,137 @@
+package auth_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"kade/internal/apptest"
+	"kade/internal/demo"
+)
+
+const contactAnswer = `{"data":{"contact_email":"support@kade.test"}}`
+
+func TestPasswordForgotten(t *testing.T) {
+	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+		for _, tc := range []struct {
+			name, body, acceptLanguage string
+			status                     int
+			want                       string
+			mailTo                     string // "" when no mail may be sent
+			subject, line              string // of the mail
+		}{
+			{name: "known email", body: `{"email":"` + clientEmail + `"}`, status: 200, want: contactAnswer,
+				mailTo: clientEmail, subject: "Reset your password for Kade Logistics", line: "The link is valid for 60 minutes and works once."},
+			{name: "known email typed in other case, browser in Dutch", body: `{"email":" Client@Tulip.Example.com "}`,
+				acceptLanguage: "nl-NL,nl;q=0.9,en;q=0.8", status: 200, want: contactAnswer, mailTo: clientEmail,
+				subject: "Nieuw wachtwoord instellen voor Kade Logistics", line: "De link is 60 minuten geldig en werkt één keer."},
+			{name: "unknown email", body: `{"email":"nobody@tulip.example.com"}`, status: 200, want: contactAnswer},
+			{name: "not an email", body: `{"email":"client.tulip.example.com"}`, status: 422,
+				want: `{"message":"errors.422","errors":{"email":["validation.email"]}}`},
+			{name: "with a display name", body: `{"email":"Daan <` + clientEmail + `>"}`, status: 422,
+				want: `{"message":"errors.422","errors":{"email":["validation.email"]}}`},
+			{name: "empty", body: `{"email":""}`, status: 422,
+				want: `{"message":"errors.422","errors":{"email":["validation.required"]}}`},
+			{name: "unknown field", body: `{"email":"` + clientEmail + `","redirect":"x"}`, status: 422,
+				want: `{"message":"errors.422","errors":{"redirect":["validation.unknown_field"]}}`},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				header := http.Header{}
+				if tc.acceptLanguage != "" {
+					header.Set("Accept-Language", tc.acceptLanguage)
+				}
+				outbox := outboxCount(t, env)
+				wantJSON(t, post(t, env, "/api/password/forgotten", tc.body, header), tc.status, tc.want)
+				if tc.mailTo == "" {
+					if n := outboxCount(t, env); n != outbox {
+						t.Errorf("%d mails queued, want none", n-outbox)
+					}
+					return
+				}
+				m, _ := mailedToken(t, env, tc.mailTo, "/password/reset/")
+				if m.Subject != tc.subject || !strings.Contains(m.Text, tc.line) {
+					t.Errorf("mail %q does not read %q:\n%s", m.Subject, tc.line, m.Text)
+				}
+				if len(m.To) != 1 || m.To[0] != tc.mailTo {
+					t.Errorf("mail to %q, want the stored address %q", m.To, tc.mailTo)
+				}
+			})
+		}
+	})
+}
+
+func outboxCount(t *testing.T, env *apptest.Env) int {
+	t.Helper()
+	var n int
+	if err := env.App.DB.Read().Get(context.Background(), &n, `SELECT COUNT(*) FROM mail_outbox`); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func passwordHash(t *testing.T, env *apptest.Env, email string) string {
+	t.Helper()
+	u, err := env.App.Users.ByEmail(context.Background(), email)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.PasswordHash == nil {
+		return ""
+	}
+	return *u.PasswordHash
+}
+
+// newPasswordBody is the body of POST /api/password/reset and /api/invitation/accept.
+func newPasswordBody(t *testing.T, token, password, confirmation string) string {
+	return mustJSON(t, map[string]string{"token": token, "password": password, "password_confirmation": confirmation})
+}
+
+// badPasswords are refused by reset and invitation alike, changing nothing; email is the user's.
+func badPasswords(email string) []struct{ name, password, confirmation, want string } {
+	return []struct{ name, password, confirmation, want string }{
+		{"too short", "short-pw", "short-pw", `{"message":"errors.422","errors":{"password":["validation.min,12"]}}`},
+		{"the email", strings.ToUpper(email), strings.ToUpper(email),
+			`{"message":"errors.422","errors":{"password":["validation.password_is_email"]}}`},
+		{"confirmation mismatch", "a-good-long-password", "a-good-long-passw0rd",
+			`{"message":"errors.422","errors":{"password_confirmation":["validation.confirmed"]}}`},
+		{"nothing", "", "", `{"message":"errors.422","errors":{"password":["validation.required"],` +
+			`"password_confirmation":["validation.required"]}}`},
+	}
+}
+
+func TestPasswordResetJourney(t *testing.T) {
+	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+		const chosen = "my-new-tulip-password"
+		session := env.Login(t, clientEmail)
+		oldHash := passwordHash(t, env, clientEmail)
+		wantJSON(t, post(t, env, "/api/password/forgotten", `{"email":"`+clientEmail+`"}`, nil), 200, contactAnswer)
+		_, token := mailedToken(t, env, clientEmail, "/password/reset/")
+
+		for _, tc := range badPasswords(clientEmail) {
+			t.Run(tc.name, func(t *testing.T) {
+				wantJSON(t, post(t, env, "/api/password/reset", newPasswordBody(t, token, tc.password, tc.confirmation), nil),
+					http.StatusUnprocessableEntity, tc.want)
+				if passwordHash(t, env, clientEmail) != oldHash {
+					t.Error("a refused password changed the stored one")
+				}
+			})
+		}
+		wantSession(t, env, session, true) // nothing changed so far
+
+		// The link still works after the refusals.
+		wantJSON(t, post(t, env, "/api/password/reset", newPasswordBody(t, token, chosen, chosen), nil),
+			http.StatusOK, `{"data":{"email":"`+clientEmail+`"}}`)
+		wantSession(t, env, session, false) // every session ended
+		if res := login(t, env, clientEmail, chosen); res.Status != http.StatusOK {
+			t.Errorf("login with the new password: %d %s", res.Status, res.Body)
+		}
+		wantJSON(t, login(t, env, clientEmail, demo.Password), http.StatusUnprocessableEntity, authFailed)
+
+		linkDead := `{"message":"passwords.token","errors":{"token":["passwords.token"]}}`
+		wantJSON(t, post(t, env, "/api/password/reset", newPasswordBody(t, token, "yet-another-password", "yet-another-password"), nil),
+			http.StatusUnprocessableEntity, linkDead)
+		wantJSON(t, post(t, env, "/api/password/reset", newPasswordBody(t, forged(token), chosen, chosen), nil),
+			http.StatusUnprocessableEntity, linkDead)
+	})
+}

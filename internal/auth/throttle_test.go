@@ -1,0 +1,45 @@
+package auth_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"kade/internal/apptest"
+	"kade/internal/auth"
+	"kade/internal/demo"
+	"kade/internal/httpx"
+)
+
+func TestLoginThrottle(t *testing.T) {
+	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+		for i := 1; i <= auth.MaxFailures; i++ {
+			wantJSON(t, login(t, env, clientEmail, fmt.Sprintf("wrong-password-%d", i)), http.StatusUnprocessableEntity, authFailed)
+		}
+		for _, tc := range []struct{ name, email string }{
+			{"sixth attempt, with the right password", clientEmail},
+			{"the same email in other case", strings.ToUpper(clientEmail)},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				before := time.Now()
+				res := login(t, env, tc.email, demo.Password)
+				wantJSON(t, res, http.StatusTooManyRequests, `{"message":"errors.429"}`)
+				header := res.Header.Get("Retry-After")
+				until, err := httpx.RetryAfter(res.Header)
+				if err != nil || !strings.HasSuffix(header, " GMT") {
+					t.Fatalf("Retry-After %q is not an HTTP date: %v", header, err)
+				}
+				if wait := until.Sub(before); wait < 14*time.Minute || wait > auth.FailureWindow {
+					t.Errorf("Retry-After %s is %s ahead, want between 14 and 15 minutes", header, wait)
+				}
+			})
+		}
+		t.Run("another email from the same address", func(t *testing.T) {
+			if res := login(t, env, employeeEmail, demo.Password); res.Status != http.StatusOK {
+				t.Errorf("status %d, want 200 (%s)", res.Status, res.Body)
+			}
+		})
+	})
+}

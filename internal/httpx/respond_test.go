@@ -1,0 +1,134 @@
+package httpx_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"kade/internal/httpx"
+)
+
+func TestErrorMapping(t *testing.T) {
+	amsterdam, err := time.LoadLocation("Europe/Amsterdam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	until := time.Date(2026, 3, 2, 10, 15, 30, 500, amsterdam)
+	required := httpx.ValidationErrors{}
+	required.Add("email", "validation.required")
+	required.Add("password", "validation.min", 12)
+	required.Add("password", "validation.max", 200)
+	for _, tc := range []struct {
+		name       string
+		err        error
+		status     int
+		body       string
+		retryAfter string
+	}{
+		{"validation errors", required, 422,
+			`{"message":"errors.422","errors":{"email":["validation.required"],"password":["validation.min,12","validation.max,200"]}}`, ""},
+		{"wrapped validation errors", fmt.Errorf("save order: %w", required), 422,
+			`{"message":"errors.422","errors":{"email":["validation.required"],"password":["validation.min,12","validation.max,200"]}}`, ""},
+		{"field error", &httpx.FieldError{Message: "auth.failed", Fields: httpx.ValidationErrors{"email": {"auth.failed"}}}, 422,
+			`{"message":"auth.failed","errors":{"email":["auth.failed"]}}`, ""},
+		{"too many requests", &httpx.TooManyRequests{Until: until}, 429, `{"message":"errors.429"}`,
+			"Mon, 02 Mar 2026 09:15:30 GMT"},
+		{"body too large", &http.MaxBytesError{Limit: httpx.MaxBody}, 413, `{"message":"errors.too_large"}`, ""},
+		{"bad request", fmt.Errorf("%w: form", httpx.ErrBadRequest), 400, `{"message":"errors.bad_request"}`, ""},
+		{"not found", httpx.ErrNotFound, 404, `{"message":"errors.404"}`, ""},
+		{"wrapped not found", fmt.Errorf("order 7: %w", httpx.ErrNotFound), 404, `{"message":"errors.404"}`, ""},
+		{"forbidden", httpx.ErrForbidden, 403, `{"message":"errors.403"}`, ""},
+		{"unauthorized", httpx.ErrUnauthorized, 401, `{"message":"errors.401"}`, ""},
+		{"conflict", fmt.Errorf("user a@b.nl: %w", httpx.ErrConflict), 409, `{"message":"errors.409"}`, ""},
+		{"anything else", errors.New("pq: password authentication failed for user kade"), 500, `{"message":"errors.500"}`, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := httptest.NewRecorder()
+			httpx.Error(w, httptest.NewRequest("GET", "/api/x", nil), tc.err)
+			if w.Code != tc.status || strings.TrimSpace(w.Body.String()) != tc.body {
+				t.Errorf("got %d %s, want %d %s", w.Code, w.Body, tc.status, tc.body)
+			}
+			if ct := w.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
+				t.Errorf("Content-Type %q", ct)
+			}
+			if got := w.Header().Get("Retry-After"); got != tc.retryAfter {
+				t.Errorf("Retry-After %q, want %q", got, tc.retryAfter)
+			}
+		})
+	}
+}
+
+// The client reads Retry-After back as a moment: the header loses only the sub-second part.
+func TestRetryAfterRoundTrip(t *testing.T) {
+	until := time.Now().Add(15 * time.Minute)
+	w := httptest.NewRecorder()
+	httpx.Error(w, httptest.NewRequest("POST", "/api/auth/login", nil), &httpx.TooManyRequests{Until: until})
+	got, err := httpx.RetryAfter(w.Header())
+	if err != nil || !got.Equal(until.Truncate(time.Second)) {
+		t.Errorf("RetryAfter = %s, %v; want %s", got, err, until.Truncate(time.Second).UTC())
+	}
+	if _, err := httpx.RetryAfter(http.Header{"Retry-After": {"900"}}); err == nil {
+		t.Error("a delay in seconds parsed as an HTTP date")
+	}
+}
+
+// A client that went away is no server failure: the canceled request gets no 500.
+func TestErrorCanceledRequest(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	w := httptest.NewRecorder()
+	httpx.Error(w, httptest.NewRequestWithContext(ctx, "GET", "/api/x", nil), fmt.Errorf("query: %w", context.Canceled))
+	if w.Code == http.StatusInternalServerError {
+		t.Errorf("canceled request answered %d", w.Code)
+	}
+}
+
+func TestValidationErrors(t *testing.T) {
+	v := httpx.ValidationErrors{}
+	if v.Err() != nil {
+		t.Error("empty ValidationErrors is an error")
+	}
+	v.Add("reference", "validation.max", 50)
+	v.Add("reference", "validation.required")
+	v.Add("lines", "delivery.max_lines", 100, "x")
+	if got := v.Error(); got != "validation failed: lines=delivery.max_lines,100,x reference=validation.max,50|validation.required" {
+		t.Errorf("Error() = %q", got)
+	}
+	var target httpx.ValidationErrors
+	if err := v.Err(); !errors.As(err, &target) || len(target["reference"]) != 2 {
+		t.Errorf("Err() = %v", err)
+	}
+}
+
+func TestEnvelopes(t *testing.T) {
+	next := "c2"
+	for _, tc := range []struct {
+		name   string
+		write  func(w http.ResponseWriter)
+		status int
+		body   string
+	}{
+		{"data", func(w http.ResponseWriter) { httpx.Data(w, map[string]string{"token": "t"}) }, 200, `{"data":{"token":"t"}}`},
+		{"list", func(w http.ResponseWriter) {
+			httpx.JSON(w, 200, httpx.ListEnvelope{Data: []int{1, 2}, Meta: httpx.ListMeta{NextCursor: &next, Total: 5}})
+		}, 200, `{"data":[1,2],"meta":{"next_cursor":"c2","total":5}}`},
+		{"last page", func(w http.ResponseWriter) {
+			httpx.JSON(w, 200, httpx.ListEnvelope{Data: []int{}, Meta: httpx.ListMeta{Total: 0}})
+		}, 200, `{"data":[],"meta":{"next_cursor":null,"total":0}}`},
+		{"no content", httpx.NoContent, 204, ``},
+		{"message", func(w http.ResponseWriter) { httpx.Message(w, 405, "errors.405") }, 405, `{"message":"errors.405"}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := httptest.NewRecorder()
+			tc.write(w)
+			if w.Code != tc.status || strings.TrimSpace(w.Body.String()) != tc.body {
+				t.Errorf("got %d %s, want %d %s", w.Code, w.Body, tc.status, tc.body)
+			}
+		})
+	}
+}

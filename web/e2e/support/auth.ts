@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test'
+import { text, type Locale } from './texts'
+
+// The demo data of `kade seed --demo` (internal/demo/demo.go).
+export const DEMO_PASSWORD = 'kade-demo-2026'
+export const DEMO = {
+  admin: 'admin@kade.example.com',
+  employee: 'employee@kade.example.com',
+  client: 'client@tulip.example.com',
+  supplier: 'supplier@tulip.example.com',
+  exit: 'exit@tulip.example.com',
+  polderClient: 'client@polder.example.com',
+} as const
+export const TULIP = { id: 1, name: 'Tulip Webshop B.V.' }
+export const CLIENT_NAME = 'Daan de Vries'
+
+export const AUTH_STORAGE_KEY = 'kade.auth'
+
+/** The login form's controls, by their accessible names in `locale` (labels carry a ' *' for required). */
+export function loginForm(page: Page, locale: Locale = 'en-GB') {
+  return {
+    email: page.getByRole('textbox', { name: text('auth.email', {}, locale), exact: true }),
+    password: page.getByRole('textbox', { name: text('auth.password', {}, locale), exact: true }),
+    submit: page.getByRole('button', { name: text('auth.submit', {}, locale), exact: true }),
+    forgotPassword: page.getByRole('link', { name: text('auth.forgotPassword', {}, locale), exact: true }),
+  }
+}
+
+/** Fills and submits the login form on the current page (which must be /login). */
+export async function submitLogin(page: Page, email: string, password: string, locale: Locale = 'en-GB'): Promise<void> {
+  const form = loginForm(page, locale)
+  await form.email.fill(email)
+  await form.password.fill(password)
+  await form.submit.click()
+}
+
+/** Logs in through the login page and waits for the dashboard. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'en-GB'): Promise<void> {
+  await page.goto('/login')
+  await submitLogin(page, email, password, locale)
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page.getByRole('heading', { level: 1, name: text('routes.dashboard.title', {}, locale) })).toBeVisible()
+}
+
+/** The bearer token the app keeps in localStorage, or null. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => {
+    const stored = localStorage.getItem(key)
+    return stored ? ((JSON.parse(stored) as { token?: string | null }).token ?? null) : null
+  }, AUTH_STORAGE_KEY)
+}
