@@ -8,7 +8,7 @@ import { connectApi } from '@/app/connect-api'
 import { routeObjects } from '@/app/router'
 
 const router = createBrowserRouter(routeObjects)
-connectApi(router)
+connectApi((to) => router.navigate(to))
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

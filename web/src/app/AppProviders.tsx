@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { cssVariablesResolver, theme } from './theme'
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   // A failed call is reported at once; ApiError already says why, retrying a 4xx would not help.
   defaultOptions: { queries: { retry: false } },
 })

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 
-export const TIME_ZONE = 'Europe/Amsterdam'
+const TIME_ZONE = 'Europe/Amsterdam'
 
 /** Money is integer cents in EUR everywhere (DESIGN.md). */
 export function formatCurrency(cents: number, locale: string = i18next.language): string {

@@ -4,20 +4,16 @@ import enGB from '@/locales/en-GB.json'
 import nlNL from '@/locales/nl-NL.json'
 import { browserLanguages, DEFAULT_LOCALE, detectLocale } from './locale'
 
-export const resources = {
-  'en-GB': { translation: enGB },
-  'nl-NL': { translation: nlNL },
-}
-
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language
 })
 
 void i18next.use(initReactI18next).init({
-  resources,
+  resources: {
+    'en-GB': { translation: enGB },
+    'nl-NL': { translation: nlNL },
+  },
   lng: detectLocale(browserLanguages()),
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
 })
-
-export default i18next

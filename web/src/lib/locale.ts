@@ -1,5 +1,4 @@
-export const LOCALES = ['en-GB', 'nl-NL'] as const
-export type Locale = (typeof LOCALES)[number]
+export type Locale = 'en-GB' | 'nl-NL'
 
 export const DEFAULT_LOCALE: Locale = 'en-GB'
 

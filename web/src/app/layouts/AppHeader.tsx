@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Text } from '@mantine/core'
+import { Box, Burger, Button, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Logo } from '@/components/Logo'
@@ -20,11 +20,11 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group wrap="nowrap">
         <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('menu.open')} />
-        <Link to={routePath('dashboard')} aria-label={t('routes.dashboard.title')}>
+        <Box component={Link} to={routePath('dashboard')} aria-label={t('routes.dashboard.title')} visibleFrom="xs">
           <Logo />
-        </Link>
+        </Box>
       </Group>
-      <Group wrap="nowrap">
+      <Group wrap="nowrap" gap="xs">
         <AccountSelect />
         <Text visibleFrom="sm" fw={500}>
           {profile.name}

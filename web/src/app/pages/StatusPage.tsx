@@ -7,10 +7,11 @@ import { useRouteName, useRouteTitle } from '../use-route-title'
 /** The forbidden (403) and not-found pages: a title, why, and the way back. */
 export default function StatusPage() {
   const { t } = useTranslation()
+  const name = useRouteName()
   return (
     <Stack align="flex-start">
       <Title order={1}>{useRouteTitle()}</Title>
-      <Text>{t(`routes.${useRouteName()}.text`)}</Text>
+      <Text>{t(`routes.${name}.text`)}</Text>
       <Button component={Link} to={routePath('dashboard')}>
         {t('common.buttons.back')}
       </Button>

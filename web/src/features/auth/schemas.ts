@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { requiredText } from '@/lib/forms/validation'
 
 /** Passwords have at least 12 characters (docs/api-conventions.md). */
-export const PASSWORD_MIN_LENGTH = 12
+const PASSWORD_MIN_LENGTH = 12
 
 const email = () => z.pipe(requiredText(), z.email('validation.email'))
 

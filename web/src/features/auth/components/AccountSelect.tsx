@@ -27,7 +27,7 @@ export function AccountSelect() {
       disabled={switchClient.isPending}
       allowDeselect={false}
       searchable
-      w={240}
+      w={{ base: 150, sm: 240 }}
     />
   )
 }
