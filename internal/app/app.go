@@ -61,7 +61,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
 	}, a.Mail.Poke)
 	a.Server = server.New(server.Deps{DB: d, Auth: a.Auth, Profiles: users.NewProfiles(a.Users, a.Clients),
-		Clients: a.Clients, Log: log, Web: webFS})
+		Clients: a.Clients, Log: log, Web: webFS,
+		Provider: server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }
 

@@ -15,6 +15,7 @@ type Config struct {
 	MailFrom     string // KADE_MAIL_FROM
 	ProviderName string // KADE_PROVIDER_NAME
 	ContactEmail string // KADE_CONTACT_EMAIL
+	Website      string // KADE_PROVIDER_WEBSITE
 }
 
 // Flags registers the settings on fs with their environment values as defaults; flags set on the
@@ -34,6 +35,8 @@ func Flags(fs *flag.FlagSet) *Config {
 		"the provider's name (KADE_PROVIDER_NAME)")
 	fs.StringVar(&c.ContactEmail, "contact-email", env("KADE_CONTACT_EMAIL", "support@kade.example.com"),
 		"the provider's contact address (KADE_CONTACT_EMAIL)")
+	fs.StringVar(&c.Website, "provider-website", env("KADE_PROVIDER_WEBSITE", "https://kade.example.com"),
+		"the provider's website, linked from the menu (KADE_PROVIDER_WEBSITE)")
 	return c
 }
 

@@ -54,7 +54,8 @@ var expectations = map[string]expectation{
 	"GET /api/invitation/{token}": {success: 404},
 	"POST /api/invitation/accept": {success: 422,
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
-	"GET /api/profile": {success: 200},
+	"GET /api/provider": {success: 200},
+	"GET /api/profile":  {success: 200},
 	"PUT /api/profile/client": {success: 200, otherAccount: 422, body: func(caller, string) any {
 		return map[string]any{"client_id": "{clientId}"}
 	}},

@@ -38,6 +38,8 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/invitation/{token}", Permission: access.Public, Handler: authH.Invitation},
 		{Method: "POST", Path: "/api/invitation/accept", Permission: access.Public, Handler: authH.AcceptInvitation},
 
+		{Method: "GET", Path: "/api/provider", Permission: access.Public, Handler: s.providerInfo},
+
 		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get},
 		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
 

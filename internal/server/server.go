@@ -24,7 +24,8 @@ type Deps struct {
 	Clients  *clients.Store
 	Log      *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
-	Web fs.FS
+	Web      fs.FS
+	Provider Provider
 }
 
 // Server serves the API and the frontend.
@@ -36,11 +37,12 @@ type Server struct {
 	log      *slog.Logger
 	metrics  *metrics
 	web      fs.FS
+	provider Provider
 }
 
 func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, log: d.Log,
-		metrics: newMetrics(), web: d.Web}
+		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 
 // Routes exposes the route table to tests and tools.

@@ -24,6 +24,9 @@ var (
 	pgSeq    atomic.Int64
 )
 
+// template is a migrated database every test database of this process is copied from.
+var template = fmt.Sprintf("kade_template_%d", os.Getpid())
+
 // Main runs the package's tests and stops the throwaway PostgreSQL afterwards.
 func Main(m *testing.M) int {
 	code := m.Run()
@@ -74,20 +77,37 @@ func PostgresURL(t testing.TB) string {
 	t.Helper()
 	pgOnce.Do(func() {
 		if pgAdmin = os.Getenv("KADE_TEST_POSTGRES_URL"); pgAdmin != "" {
+			pgErr = migrateTemplate(pgAdmin)
 			return
 		}
 		pgServer, pgErr = pgtemp.Start(context.Background())
 		if pgErr == nil {
 			pgAdmin = pgServer.URL("postgres")
+			pgErr = migrateTemplate(pgAdmin)
 		}
 	})
 	if pgErr != nil {
 		t.Fatalf("start throwaway PostgreSQL: %v", pgErr)
 	}
 	name := fmt.Sprintf("kade_test_%d_%d", os.Getpid(), pgSeq.Add(1))
-	url, err := pgtemp.CreateDatabase(context.Background(), pgAdmin, name)
+	url, err := pgtemp.CreateDatabase(context.Background(), pgAdmin, name, template)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return url
+}
+
+// migrateTemplate creates the template database with every migration applied.
+func migrateTemplate(adminURL string) error {
+	ctx := context.Background()
+	url, err := pgtemp.CreateDatabase(ctx, adminURL, template, "")
+	if err != nil {
+		return err
+	}
+	d, err := db.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Migrate(ctx)
 }

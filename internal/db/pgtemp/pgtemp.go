@@ -70,17 +70,22 @@ func (s *Server) URL(name string) string {
 
 // CreateDatabase creates an empty database and returns its URL.
 func (s *Server) CreateDatabase(ctx context.Context, name string) (string, error) {
-	return CreateDatabase(ctx, s.URL("postgres"), name)
+	return CreateDatabase(ctx, s.URL("postgres"), name, "")
 }
 
 // CreateDatabase creates database name on the server that adminURL connects to and returns its URL.
-func CreateDatabase(ctx context.Context, adminURL, name string) (string, error) {
+// With a template, the new database is a copy of it (much faster than migrating anew).
+func CreateDatabase(ctx context.Context, adminURL, name, template string) (string, error) {
 	conn, err := sql.Open("pgx", adminURL)
 	if err != nil {
 		return "", err
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "CREATE DATABASE "+strconv.Quote(name)); err != nil {
+	stmt := "CREATE DATABASE " + strconv.Quote(name)
+	if template != "" {
+		stmt += " TEMPLATE " + strconv.Quote(template)
+	}
+	if _, err := conn.ExecContext(ctx, stmt); err != nil {
 		return "", fmt.Errorf("create database %s: %w", name, err)
 	}
 	return withDatabase(adminURL, name)

@@ -1,11 +1,15 @@
 import type { Level } from '@/lib/auth/auth-store'
 import { can, type Capability } from '@/lib/auth/permissions'
-import { providerContact } from './provider-contact'
 import type { StaticRouteName } from './routes'
 
 // The menu of spec point 2. Each entry names what it needs, so a level sees only what it may use.
 
-export type MenuLink = { label: string; capability?: Capability } & ({ route: StaticRouteName } | { href: string })
+/** A link to one of the provider's own addresses, which the server's configuration gives. */
+export type ProviderLink = 'contact' | 'website'
+
+export type MenuLink = { label: string; capability?: Capability } & (
+  { route: StaticRouteName } | { provider: ProviderLink }
+)
 
 export interface MenuGroup {
   label: string
@@ -65,8 +69,8 @@ export const menu: MenuEntry[] = [
   {
     label: 'menu.support.title',
     children: [
-      { label: 'menu.support.contact', href: `mailto:${providerContact.email}` },
-      { label: 'menu.support.website', href: providerContact.website },
+      { label: 'menu.support.contact', provider: 'contact' },
+      { label: 'menu.support.website', provider: 'website' },
       { label: 'menu.support.information', route: 'information.show' },
     ],
   },

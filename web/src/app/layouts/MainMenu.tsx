@@ -2,24 +2,21 @@ import { NavLink, ScrollArea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useProfile } from '@/lib/auth/auth-store'
-import { isMenuGroup, menuFor, type MenuLink } from '../menu'
+import { useProvider } from '../api/get-provider'
+import { isMenuGroup, menuFor, type MenuLink, type ProviderLink } from '../menu'
 import { routePath } from '../routes'
+
+function ProviderLinkItem({ label, link }: { label: string; link: ProviderLink }) {
+  const { data: provider } = useProvider()
+  if (!provider) return null
+  if (link === 'contact') return <NavLink component="a" href={`mailto:${provider.contactEmail}`} label={label} />
+  return <NavLink component="a" href={provider.website} label={label} target="_blank" rel="noopener noreferrer" />
+}
 
 function MenuLinkItem({ entry, onNavigate }: { entry: MenuLink; onNavigate: () => void }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  if ('href' in entry) {
-    const external = entry.href.startsWith('http')
-    return (
-      <NavLink
-        component="a"
-        href={entry.href}
-        label={t(entry.label)}
-        target={external ? '_blank' : undefined}
-        rel={external ? 'noopener noreferrer' : undefined}
-      />
-    )
-  }
+  if ('provider' in entry) return <ProviderLinkItem label={t(entry.label)} link={entry.provider} />
   const to = routePath(entry.route)
   return <NavLink component={Link} to={to} label={t(entry.label)} active={pathname === to} onClick={onNavigate} />
 }
@@ -35,6 +32,7 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
         isMenuGroup(entry) ? (
           <NavLink
             key={entry.label}
+            component="button"
             label={t(entry.label)}
             defaultOpened={entry.children.some((child) => 'route' in child && routePath(child.route) === pathname)}
           >

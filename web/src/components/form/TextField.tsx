@@ -18,14 +18,18 @@ export function TextField<T extends FieldValues>({ form, name, label, type = 'te
   const { t } = useTranslation()
   const { errors } = useFormState({ control: form.control, name })
   const message = (get(errors, name) as { message?: string } | undefined)?.message
-  const Input = type === 'password' ? PasswordInput : TextInput
-  return (
-    <Input
-      {...form.register(name)}
-      {...props}
-      type={type === 'password' ? undefined : type}
-      label={label}
-      error={message ? translateMessage(t, message, { field: label }) : undefined}
-    />
-  )
+  const error = message ? translateMessage(t, message, { field: label }) : undefined
+  if (type === 'password') {
+    return (
+      <PasswordInput
+        {...form.register(name)}
+        {...props}
+        label={label}
+        error={error}
+        aria-invalid={error ? true : undefined}
+        visibilityToggleButtonProps={{ 'aria-label': t('common.togglePasswordVisibility') }}
+      />
+    )
+  }
+  return <TextInput {...form.register(name)} {...props} type={type} label={label} error={error} />
 }

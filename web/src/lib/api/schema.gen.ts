@@ -66,6 +66,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's name and contact details
+         * @description Shown in the menu's Support links; the same for every caller.
+         */
+        get: operations["getProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -279,6 +299,13 @@ export interface components {
             email: string;
             /** @description The bearer token from login. */
             token: string;
+        };
+        Provider: {
+            name: string;
+            /** Format: email */
+            contact_email: string;
+            /** Format: uri */
+            website: string;
         };
         ClientRef: {
             /** Format: int64 */
@@ -600,6 +627,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Provider"];
+                    };
+                };
+            };
         };
     };
     getProfile: {
