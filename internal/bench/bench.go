@@ -100,7 +100,7 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 		return err
 	}
 	profile := newLoad(base, o.Concurrency)
-	profileRate, err := profile.run(ctx, o.Duration, func() (*request, error) {
+	profileRate, err := profile.median(ctx, o.Duration, func() (*request, error) {
 		return jsonRequest("GET", "/api/profile", token, nil), nil
 	})
 	if err != nil {
