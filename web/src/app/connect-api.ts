@@ -7,6 +7,9 @@ export function connectApi(navigate: (to: string) => Promise<void>): void {
   configureApi({
     token: () => authStore.get().token,
     onUnauthorized: () => {
+      // Only a completed login is logged out with a reload. A token still being checked (login,
+      // auth/callback) just fails: reloading auth/callback with the same bad token would loop.
+      if (!authStore.get().profile) return
       authStore.clear()
       window.location.reload()
     },
