@@ -56,7 +56,7 @@ func createUser(ctx context.Context, a *app.App, email, name string, level acces
 		if err != nil {
 			return users.User{}, fmt.Errorf("--client takes an account id: %w", err)
 		}
-		if _, err := a.Clients.Visible(ctx, 0, access.Administrator, id); err != nil {
+		if _, err := a.Clients.ByID(ctx, id); err != nil {
 			return users.User{}, fmt.Errorf("client account %d: %w", id, err)
 		}
 		n.ClientIDs = []int64{id}

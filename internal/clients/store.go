@@ -45,14 +45,22 @@ func (s *Store) VisibleTo(ctx context.Context, userID int64, level access.Level)
 // Visible returns account id when the user may see it, httpx.ErrNotFound otherwise: another
 // tenant's account is answered exactly like one that does not exist.
 func (s *Store) Visible(ctx context.Context, userID int64, level access.Level, id int64) (Client, error) {
-	var c Client
-	var err error
 	if level.IsStaff() {
-		err = s.db.Read().Get(ctx, &c, `SELECT id, name FROM clients WHERE id = ?`, id)
-	} else {
-		err = s.db.Read().Get(ctx, &c, `SELECT c.id, c.name FROM clients c
-			JOIN user_clients uc ON uc.client_id = c.id WHERE uc.user_id = ? AND c.id = ?`, userID, id)
+		return s.ByID(ctx, id)
 	}
+	var c Client
+	err := s.db.Read().Get(ctx, &c, `SELECT c.id, c.name FROM clients c
+		JOIN user_clients uc ON uc.client_id = c.id WHERE uc.user_id = ? AND c.id = ?`, userID, id)
+	if db.NotFound(err) {
+		return Client{}, httpx.ErrNotFound
+	}
+	return c, err
+}
+
+// ByID returns the account, or httpx.ErrNotFound.
+func (s *Store) ByID(ctx context.Context, id int64) (Client, error) {
+	var c Client
+	err := s.db.Read().Get(ctx, &c, `SELECT id, name FROM clients WHERE id = ?`, id)
 	if db.NotFound(err) {
 		return Client{}, httpx.ErrNotFound
 	}

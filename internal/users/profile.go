@@ -43,13 +43,13 @@ func (p *Profiles) Of(ctx context.Context, u User) (Profile, error) {
 		ID: u.ID, Email: u.Email, Name: u.Name, Level: u.Level, LastLoginDate: u.LastLoginDate,
 		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Clients: visible,
 	}
-	for i, c := range visible {
-		if i == 0 || (u.ClientID != nil && c.ID == *u.ClientID) {
+	for i := range visible {
+		if u.ClientID != nil && visible[i].ID == *u.ClientID {
 			profile.Client = &visible[i]
 		}
-		if u.ClientID != nil && c.ID == *u.ClientID {
-			break
-		}
+	}
+	if profile.Client == nil && len(visible) > 0 {
+		profile.Client = &visible[0]
 	}
 	if profile.Client != nil {
 		profile.ClientID, profile.ClientName = &profile.Client.ID, &profile.Client.Name
