@@ -7,7 +7,10 @@ import { connectApi } from './connect-api'
 const profile = { id: 1, email: 'a@b.nl', name: 'Anna', level: 'Default', clients: [] } as unknown as Profile
 
 function answer401AndWatchReload() {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { message: 'errors.401' })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(401, { message: 'errors.401' })),
+  )
   const reload = vi.fn()
   vi.stubGlobal('location', { ...window.location, reload })
   connectApi(async () => {})
