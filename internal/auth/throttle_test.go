@@ -10,7 +10,6 @@ import (
 	"kade/internal/apptest"
 	"kade/internal/auth"
 	"kade/internal/demo"
-	"kade/internal/httpx"
 )
 
 func TestLoginThrottle(t *testing.T) {
@@ -27,7 +26,7 @@ func TestLoginThrottle(t *testing.T) {
 				res := login(t, env, tc.email, demo.Password)
 				wantJSON(t, res, http.StatusTooManyRequests, `{"message":"errors.429"}`)
 				header := res.Header.Get("Retry-After")
-				until, err := httpx.RetryAfter(res.Header)
+				until, err := http.ParseTime(res.Header.Get("Retry-After"))
 				if err != nil || !strings.HasSuffix(header, " GMT") {
 					t.Fatalf("Retry-After %q is not an HTTP date: %v", header, err)
 				}

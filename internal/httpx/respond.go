@@ -6,7 +6,6 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
-	"time"
 )
 
 // Envelope is the success body: {"data": ...}.
@@ -90,6 +89,3 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusInternalServerError, "errors.500")
 	}
 }
-
-// RetryAfter is the moment a 429 answer tells the client to wait for.
-func RetryAfter(h http.Header) (time.Time, error) { return http.ParseTime(h.Get("Retry-After")) }

@@ -28,14 +28,16 @@ type caller struct {
 
 // expectation says how to call a route and what a caller who may call it gets.
 type expectation struct {
-	body    func(c caller, token string) any // nil: no body
+	body    func(c caller, token string, accountID int64) any // nil: no body
 	success int
 	// guest and otherAccount override the status derived from the permission, for routes whose
 	// answer depends on the body rather than on who calls.
 	guest, otherAccount int
 }
 
-func jsonBody(v any) func(caller, string) any { return func(caller, string) any { return v } }
+func jsonBody(v any) func(caller, string, int64) any {
+	return func(caller, string, int64) any { return v }
+}
 
 // expectations has an entry for EVERY route of the table: a route without one fails the test.
 var expectations = map[string]expectation{
@@ -45,7 +47,7 @@ var expectations = map[string]expectation{
 	"POST /api/auth/login": {success: 200,
 		body: jsonBody(map[string]string{"email": "client@tulip.example.com", "password": demo.Password})},
 	"POST /api/auth/logout": {success: 204},
-	"POST /api/auth/dispense": {success: 303, guest: 401, body: func(c caller, token string) any {
+	"POST /api/auth/dispense": {success: 303, guest: 401, body: func(c caller, token string, _ int64) any {
 		return url.Values{"token": {token}, "email": {c.email}, "redirect_uri": {"/"}}.Encode()
 	}},
 	"POST /api/password/forgotten": {success: 200, body: jsonBody(map[string]string{"email": "nobody@example.com"})},
@@ -56,8 +58,8 @@ var expectations = map[string]expectation{
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
 	"GET /api/provider": {success: 200},
 	"GET /api/profile":  {success: 200},
-	"PUT /api/profile/client": {success: 200, otherAccount: 422, body: func(caller, string) any {
-		return map[string]any{"client_id": "{clientId}"}
+	"PUT /api/profile/client": {success: 200, otherAccount: 422, body: func(_ caller, _ string, accountID int64) any {
+		return map[string]any{"client_id": accountID}
 	}},
 	"GET /api/clients/{clientId}": {success: 200},
 }
@@ -76,7 +78,7 @@ var callers = []caller{
 // the first account's ids) and checks each answer against the route's permission.
 func TestAccess(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
-	accountID := strconv.FormatInt(env.Accounts[demo.Accounts[0]], 10)
+	accountID := env.Accounts[demo.Accounts[0]]
 	routes := env.App.Server.Routes()
 	seen := map[string]bool{}
 	for _, rt := range routes {
@@ -94,7 +96,7 @@ func TestAccess(t *testing.T) {
 					token = env.Login(t, c.email)
 				}
 				want := expectedStatus(rt.Permission, strings.Contains(rt.Path, "{clientId}"), exp, c)
-				path := strings.NewReplacer("{clientId}", accountID, "{token}", "unknown").Replace(rt.Path)
+				path := strings.NewReplacer("{clientId}", strconv.FormatInt(accountID, 10), "{token}", "unknown").Replace(rt.Path)
 				res := call(t, env, rt.Method, path, token, exp, c, accountID)
 				if res.Status != want {
 					t.Errorf("%s %s as %s: status %d, want %d (%s)", rt.Method, path, c.name, res.Status, want, res.Body)
@@ -127,27 +129,19 @@ func expectedStatus(p access.Permission, tenantScoped bool, exp expectation, c c
 	return exp.success
 }
 
-func call(t *testing.T, env *apptest.Env, method, path, token string, exp expectation, c caller, accountID string) apptest.Response {
+func call(t *testing.T, env *apptest.Env, method, path, token string, exp expectation, c caller, accountID int64) apptest.Response {
 	if exp.body == nil {
 		return env.Do(t, method, path, token, nil)
 	}
-	switch body := exp.body(c, token).(type) {
-	case string: // a browser form
-		req, err := http.NewRequest(method, env.URL+path, strings.NewReader(body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		return env.Send(t, req)
-	case map[string]any:
-		for k, v := range body {
-			if v == "{clientId}" {
-				id, _ := strconv.ParseInt(accountID, 10, 64)
-				body[k] = id
-			}
-		}
-		return env.Do(t, method, path, token, body)
-	default:
+	body := exp.body(c, token, accountID)
+	form, isForm := body.(string)
+	if !isForm {
 		return env.Do(t, method, path, token, body)
 	}
+	req, err := http.NewRequest(method, env.URL+path, strings.NewReader(form))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	return env.Send(t, req)
 }
