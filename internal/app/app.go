@@ -18,6 +18,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/jobs"
 	"kade/internal/mail"
+	"kade/internal/products"
 	"kade/internal/server"
 	"kade/internal/users"
 	"kade/web"
@@ -62,7 +63,9 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}, a.Mail.Poke)
 	a.Server = server.New(server.Deps{DB: d, Auth: a.Auth, Profiles: users.NewProfiles(a.Users, a.Clients),
 		Clients: a.Clients, Log: log, Web: webFS,
-		Provider: server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
+		Products:     products.Handlers{Catalogue: products.NewCatalogue(d)},
+		ProductFiles: products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
+		Provider:     server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }
 

@@ -13,16 +13,19 @@ import (
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/db"
+	"kade/internal/products"
 	"kade/internal/users"
 )
 
 // Deps is what the server is built from.
 type Deps struct {
-	DB       *db.DB
-	Auth     *auth.Service
-	Profiles *users.Profiles
-	Clients  *clients.Store
-	Log      *slog.Logger
+	DB           *db.DB
+	Auth         *auth.Service
+	Profiles     *users.Profiles
+	Clients      *clients.Store
+	Products     products.Handlers
+	ProductFiles products.FileHandlers
+	Log          *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
 	Provider Provider
@@ -30,18 +33,20 @@ type Deps struct {
 
 // Server serves the API and the frontend.
 type Server struct {
-	db       *db.DB
-	auth     *auth.Service
-	profiles *users.Profiles
-	clients  *clients.Store
-	log      *slog.Logger
-	metrics  *metrics
-	web      fs.FS
-	provider Provider
+	db           *db.DB
+	auth         *auth.Service
+	profiles     *users.Profiles
+	clients      *clients.Store
+	products     products.Handlers
+	productFiles products.FileHandlers
+	log          *slog.Logger
+	metrics      *metrics
+	web          fs.FS
+	provider     Provider
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, log: d.Log,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, productFiles: d.ProductFiles, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

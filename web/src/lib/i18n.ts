@@ -1,8 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import enGB from '@/locales/en-GB.json'
-import nlNL from '@/locales/nl-NL.json'
 import { browserLanguages, DEFAULT_LOCALE, detectLocale } from './locale'
+import { translationsOf } from './locale-resources'
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language
@@ -10,8 +9,8 @@ i18next.on('languageChanged', (language) => {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    'en-GB': { translation: enGB },
-    'nl-NL': { translation: nlNL },
+    'en-GB': { translation: translationsOf('en-GB') },
+    'nl-NL': { translation: translationsOf('nl-NL') },
   },
   lng: detectLocale(browserLanguages()),
   fallbackLng: DEFAULT_LOCALE,

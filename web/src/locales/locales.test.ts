@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import enGB from './en-GB.json'
 import nlNL from './nl-NL.json'
+import { areaFilesOf, translationsOf } from '@/lib/locale-resources'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -12,11 +13,25 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   )
 }
 
-const en = flatten(enGB)
-const nl = flatten(nlNL)
+const en = flatten(translationsOf('en-GB'))
+const nl = flatten(translationsOf('nl-NL'))
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 
 describe('translations', () => {
+  it('have the same area files in both languages', () => {
+    expect(Object.keys(areaFilesOf('nl-NL')).sort()).toEqual(Object.keys(areaFilesOf('en-GB')).sort())
+  })
+
+  it('give every area file its own top-level keys', () => {
+    for (const [common, language] of [
+      [enGB, 'en-GB'],
+      [nlNL, 'nl-NL'],
+    ] as const) {
+      const owners = [common, ...Object.values(areaFilesOf(language))].flatMap((texts) => Object.keys(texts))
+      expect(owners.filter((key, index) => owners.indexOf(key) !== index)).toEqual([])
+    }
+  })
+
   it('have the same keys in en-GB and nl-NL', () => {
     expect(Object.keys(nl).sort()).toEqual(Object.keys(en).sort())
   })

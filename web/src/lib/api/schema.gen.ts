@@ -143,6 +143,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's products with their stock figures
+         * @description Keyset-paginated. `q` matches the start of the article number or EAN, or any part of the
+         *     name (case-insensitive). Sorting is by `sort` then id; `next_cursor` continues the same
+         *     sort and filters.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its stock per lot and its latest stock movements */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's concept products, newest first
+         * @description `q` matches the start of the article number or any part of the name.
+         */
+        get: operations["listConceptProducts"];
+        put?: never;
+        /**
+         * Add a new product as a concept
+         * @description The fields are validated first: a missing required field answers 422 with `message`
+         *     `products.required_fields` ('Please fill out all required fields'); any other rule answers
+         *     422 with `errors.422`. A valid product is saved as a Ready concept, to be sent later.
+         */
+        post: operations["createConceptProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-products/{conceptProductId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptProductId: components["parameters"]["ConceptProductId"];
+            };
+            cookie?: never;
+        };
+        /** One concept product with its fields and current errors */
+        get: operations["getConceptProduct"];
+        /**
+         * Replace a concept product's fields
+         * @description Validated like the create call; a valid concept becomes Ready.
+         */
+        put: operations["updateConceptProduct"];
+        post?: never;
+        /** Delete a concept product */
+        delete: operations["deleteConceptProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-products/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send concept products, turning each Ready one into a product
+         * @description Each concept is validated again (the article number may have been taken since); a valid one
+         *     becomes a product and its concept is removed, an invalid one stays with its errors and is
+         *     reported in `failed`. Ids of other accounts or unknown ids fail with `errors.404` under `id`.
+         */
+        post: operations["sendConceptProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the same fields on many concept products
+         * @description `changes` holds one or more fields of `ProductFields` with their new value. The change is
+         *     saved on every concept; each is then validated: `succeeded` are Ready now, `failed` still
+         *     have errors (kept for another bulk edit). A value that is wrong for its field is answered 422
+         *     and nothing changes.
+         */
+        post: operations["bulkEditConceptProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV or XLSX file; every row becomes a concept product
+         * @description `multipart/form-data` with one part `file` (`.csv` or `.xlsx`, at most 50 MB and
+         *     100,000 rows, the header row first; column names as in the template, case-insensitive).
+         *     Rows with rule errors become concepts flagged 'To adjust' and are listed in `errors`.
+         *     A file that cannot be read (wrong type, missing or unknown column, too large, too many
+         *     rows, empty) answers 422 with the reason as `message` and under `errors.file`, and
+         *     nothing is imported.
+         */
+        post: operations["importConceptProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-products/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the product import template
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`).
+         *     Answers the header row and one example row as an attachment.
+         */
+        post: operations["downloadProductImportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the product overview as a file
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     overview's filters (`q`, `product_type`, `status`, `stock_alert`, `sort`, `direction`) and
+         *     `format`. Streamed with every product matching the filters, in the overview's order.
+         */
+        post: operations["exportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/forgotten": {
         parameters: {
             query?: never;
@@ -427,6 +631,261 @@ export interface components {
              */
             total: number;
         };
+        /** @enum {string} */
+        ProductType: "Physic" | "Electronic" | "Forward" | "IgnoreProduct";
+        /** @enum {string} */
+        ProductUnit: "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
+        /** @enum {string} */
+        ArticleGroup: "General" | "Composed";
+        /** @enum {string} */
+        OutboundAlgorithm: "Fifo" | "Fefo" | "Lot" | "Lifo" | "VwFifo" | "VwFefo";
+        /** @enum {string} */
+        ProductStatus: "active" | "inactive";
+        /**
+         * @description `none`: no minimum stock set; `unknown`: a minimum is set but the product never had stock;
+         *     `sufficient`: available stock is at least the minimum; `insufficient`: below it.
+         * @enum {string}
+         */
+        StockAlert: "none" | "sufficient" | "insufficient" | "unknown";
+        /** @enum {string} */
+        StockBatchStatus: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+        /** @enum {string} */
+        StockMovementType: "receipt" | "shipment" | "return" | "correction" | "status_change";
+        /**
+         * @default article_number
+         * @enum {string}
+         */
+        ProductSort: "article_number" | "name" | "ean" | "product_type" | "unit" | "total_stock" | "available_stock";
+        /**
+         * @description How the product was entered; `DET` means Manual.
+         * @enum {string}
+         */
+        ProductSource: "DET" | "Import" | "API";
+        /** @enum {string} */
+        FileFormat: "xlsx" | "csv";
+        /**
+         * @description Every editable field of a product. Weight is in kg (at most 3 decimals), lengths in cm (at
+         *     most 1 decimal), the customs price in euro cents. Required: article_number, name,
+         *     article_group, product_type, unit, outbound_algorithm; weight, length, width and height too
+         *     for the product type Physic. Fields that only apply under a condition are cleared when it does
+         *     not hold: serial_number_mask without has_serial_number, commercial_expiration_day_offset
+         *     without has_expiration_date, quantity_sku and hu_* without hu.
+         */
+        ProductFields: {
+            article_number: string;
+            name: string;
+            description?: string;
+            article_group: components["schemas"]["ArticleGroup"];
+            product_type: components["schemas"]["ProductType"];
+            cost_center?: string;
+            revenue_code?: string;
+            /** @default true */
+            is_active: boolean;
+            unit: components["schemas"]["ProductUnit"];
+            /** @description EAN-8, EAN-13 or EAN-14 with a valid check digit; empty when none. */
+            ean?: string;
+            /** @description kg */
+            weight?: number | null;
+            /** @description cm */
+            length?: number | null;
+            /** @description cm */
+            width?: number | null;
+            /** @description cm */
+            height?: number | null;
+            /** @description HS code, 6 to 10 digits; empty when none. */
+            customs_code?: string;
+            /** @description ISO 3166-1 alpha-2 code; empty when none. */
+            country_of_origin?: string;
+            /**
+             * Format: int64
+             * @description euro cents
+             */
+            customs_price?: number | null;
+            has_expiration_date?: boolean;
+            /**
+             * Format: int64
+             * @description Days before the best-before date the product may still be shipped.
+             */
+            commercial_expiration_day_offset?: number | null;
+            has_lot_numbering?: boolean;
+            /** @description Delivered in an outer box. */
+            hu?: boolean;
+            /**
+             * Format: int64
+             * @description Quantity in the outer box, at least 1 when hu.
+             */
+            quantity_sku?: number | null;
+            /** @description cm */
+            hu_length?: number | null;
+            /** @description cm */
+            hu_width?: number | null;
+            /** @description cm */
+            hu_height?: number | null;
+            hu_ean?: string;
+            allow_broken_unit?: boolean;
+            /** Format: int64 */
+            minimum_stock?: number;
+            outbound_algorithm: components["schemas"]["OutboundAlgorithm"];
+            has_serial_number?: boolean;
+            /**
+             * @description Pattern every serial number must match: `#` a digit, `@` a letter, `*` a letter or
+             *     digit; other characters (A-Z, 0-9, `-`, `_`, `/`, `.`) stand for themselves. At most
+             *     50 characters, with at least one of `#`, `@`, `*`.
+             */
+            serial_number_mask?: string;
+            fixed_serial_number?: boolean;
+        };
+        ProductStockFigures: {
+            /** Format: int64 */
+            total_stock: number;
+            /** Format: int64 */
+            available_stock: number;
+            /** Format: int64 */
+            on_hold_stock: number;
+            /** Format: int64 */
+            in_transit_stock: number;
+            /** Format: int64 */
+            inbound_stock: number;
+            stock_alert: components["schemas"]["StockAlert"];
+        };
+        /** @description A row of the product overview. */
+        ProductRow: components["schemas"]["ProductStockFigures"] & {
+            /** Format: int64 */
+            id: number;
+            article_number: string;
+            name: string;
+            ean: string;
+            product_type: components["schemas"]["ProductType"];
+            unit: components["schemas"]["ProductUnit"];
+            is_active: boolean;
+            /** Format: int64 */
+            minimum_stock: number;
+        };
+        Product: components["schemas"]["ProductFields"] & components["schemas"]["ProductStockFigures"] & {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            client_id: number;
+            client_name: string;
+            original_source: components["schemas"]["ProductSource"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Current stock of one lot, best-before date and batch status. */
+        StockLot: {
+            lot_number: string;
+            /** @description YYYY-MM-DD, empty when none. */
+            best_before: string;
+            batch_status: components["schemas"]["StockBatchStatus"];
+            /** Format: int64 */
+            quantity: number;
+        };
+        StockMovement: {
+            /** Format: int64 */
+            id: number;
+            lot_number: string;
+            best_before: string;
+            batch_status: components["schemas"]["StockBatchStatus"];
+            /**
+             * Format: int64
+             * @description The change, negative for stock leaving.
+             */
+            quantity: number;
+            type: components["schemas"]["StockMovementType"];
+            reference: string;
+            /** Format: date-time */
+            occurred_at: string;
+        };
+        ProductDetail: components["schemas"]["Product"] & {
+            /** @description Stock per lot, best-before date and batch status; only non-zero balances. */
+            lots: components["schemas"]["StockLot"][];
+            /** @description The latest 25 stock movements, newest first. */
+            movements: components["schemas"]["StockMovement"][];
+        };
+        /** @description A row of the concept product list. */
+        ConceptProductRow: {
+            /** Format: int64 */
+            id: number;
+            article_number: string;
+            name: string;
+            product_type_code: string;
+            /**
+             * Format: int64
+             * @description The minimum stock the product will have.
+             */
+            stock: number;
+            original_source: components["schemas"]["ProductSource"];
+            /** @description 'To adjust' when true, 'Ready' when false. */
+            has_errors: boolean;
+            errors: components["schemas"]["FieldErrors"];
+            client_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConceptProduct: {
+            /** Format: int64 */
+            id: number;
+            fields: components["schemas"]["ProductFields"];
+            errors: components["schemas"]["FieldErrors"];
+            has_errors: boolean;
+            original_source: components["schemas"]["ProductSource"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Field name -> list of `key,param1,param2` translation entries. */
+        FieldErrors: {
+            [key: string]: string[];
+        };
+        BulkIds: {
+            ids: number[];
+        };
+        ConceptProductBulkEdit: {
+            ids: number[];
+            /** @description One or more fields of ProductFields with their new value. */
+            changes: {
+                [key: string]: unknown;
+            };
+        };
+        BulkResultResponse: {
+            data: {
+                succeeded: number[];
+                failed: {
+                    /** Format: int64 */
+                    id: number;
+                    errors: components["schemas"]["FieldErrors"];
+                }[];
+            };
+        };
+        ProductImportRowError: {
+            /** @description The row number in the file; the header is row 1. */
+            row: number;
+            /** @description The column's name as in the template. */
+            column: string;
+            /** @description Translation key with parameters. */
+            message: string;
+        };
+        ProductImportResult: {
+            /** @description Rows that became concept products (all rows of the file). */
+            rows_imported: number;
+            /** @description Of those, how many are flagged 'To adjust'. */
+            rows_with_errors: number;
+            /** @description Every error of every row, in row order (at most 1,000 listed). */
+            errors: components["schemas"]["ProductImportRowError"][];
+        };
+        ProductExportForm: {
+            format: components["schemas"]["FileFormat"];
+            q?: string;
+            product_type?: components["schemas"]["ProductType"];
+            status?: components["schemas"]["ProductStatus"];
+            stock_alert?: components["schemas"]["StockAlert"];
+            sort?: components["schemas"]["ProductSort"];
+            /** @enum {string} */
+            direction?: "asc" | "desc";
+        };
     };
     responses: {
         /** @description Malformed body (`errors.bad_request`). */
@@ -538,7 +997,22 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The account; one the caller may not see is answered 404. */
+        ClientId: number;
+        ConceptProductId: number;
+        /** @description Search text. */
+        Q: string;
+        /** @description The `next_cursor` of the previous page. */
+        Cursor: string;
+        /** @description Page size, default 50, at most 200. */
+        Limit: number;
+        Direction: "asc" | "desc";
+        ProductTypeFilter: components["schemas"]["ProductType"];
+        ProductStatusFilter: components["schemas"]["ProductStatus"];
+        StockAlertFilter: components["schemas"]["StockAlert"];
+        ProductSort: components["schemas"]["ProductSort"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -724,6 +1198,402 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                product_type?: components["parameters"]["ProductTypeFilter"];
+                status?: components["parameters"]["ProductStatusFilter"];
+                stock_alert?: components["parameters"]["StockAlertFilter"];
+                sort?: components["parameters"]["ProductSort"];
+                direction?: components["parameters"]["Direction"];
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listConceptProducts: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description 1 lists only concepts flagged 'To adjust', 0 only the 'Ready' ones. */
+                has_errors?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of concept products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptProductRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createConceptProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductFields"];
+            };
+        };
+        responses: {
+            /** @description The concept product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getConceptProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptProductId: components["parameters"]["ConceptProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concept product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConceptProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptProductId: components["parameters"]["ConceptProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductFields"];
+            };
+        };
+        responses: {
+            /** @description The concept product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteConceptProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptProductId: components["parameters"]["ConceptProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendConceptProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIds"];
+            };
+        };
+        responses: {
+            /** @description What succeeded and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    bulkEditConceptProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConceptProductBulkEdit"];
+            };
+        };
+        responses: {
+            /** @description What is Ready now and what still has errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    importConceptProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The import's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    downloadProductImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    format: components["schemas"]["FileFormat"];
+                };
+            };
+        };
+        responses: {
+            /** @description The template file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProductExportForm"];
+            };
+        };
+        responses: {
+            /** @description The export file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     passwordForgotten: {
