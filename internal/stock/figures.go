@@ -1,0 +1,152 @@
+package stock
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"kade/internal/db"
+)
+
+// Stock alert values (spec point 3, "Stock level alert").
+const (
+	AlertNone         = "none"
+	AlertSufficient   = "sufficient"
+	AlertInsufficient = "insufficient"
+	AlertUnknown      = "unknown"
+)
+
+// refreshChunk bounds the ids per statement, well below both engines' limits on parameters.
+const refreshChunk = 500
+
+// figures is what a product's stock figures are computed from, and the figures it has now.
+type figures struct {
+	ProductID    int64 `db:"id"`
+	MinimumStock int64 `db:"minimum_stock"`
+	EverMoved    bool  `db:"ever_moved"`
+	Total        int64 `db:"total"`
+	Sellable     int64 `db:"sellable"`
+	OnHold       int64 `db:"on_hold"`
+
+	Current stockFigures `db:"current"`
+}
+
+// stockFigures are the columns of products that RefreshFigures writes.
+type stockFigures struct {
+	TotalStock     int64  `db:"total_stock"`
+	AvailableStock int64  `db:"available_stock"`
+	OnHoldStock    int64  `db:"on_hold_stock"`
+	InTransitStock int64  `db:"in_transit_stock"`
+	InboundStock   int64  `db:"inbound_stock"`
+	StockAlert     string `db:"stock_alert"`
+}
+
+// RefreshFigures recomputes the stock figures and the stock alert of the products from their
+// balances and what is ordered and announced, and writes those that changed. Products that do not
+// exist are skipped. Call it in the transaction that changed what the figures depend on, after that
+// transaction wrote the products' rows (Post locks them; creating or editing a product writes its
+// row): on PostgreSQL the row lock is what makes the balances read here include every posting
+// committed before and keeps later postings waiting until this transaction ends.
+func RefreshFigures(ctx context.Context, q db.Q, productIDs ...int64) error {
+	ids := slices.Compact(slices.Sorted(slices.Values(productIDs)))
+	for chunk := range slices.Chunk(ids, refreshChunk) {
+		if err := refreshChunkOf(ctx, q, chunk); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// refreshChunkOf refreshes the products of one statement's worth of ids.
+func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
+	in, args := inList(ids)
+	var rows []figures
+	if err := q.Select(ctx, &rows, `SELECT p.id, p.minimum_stock,
+			EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id) AS ever_moved,
+			COALESCE(SUM(b.quantity), 0) AS total,
+			COALESCE(SUM(CASE WHEN b.batch_status = 'sellable' THEN b.quantity ELSE 0 END), 0) AS sellable,
+			COALESCE(SUM(CASE WHEN b.batch_status <> 'sellable' THEN b.quantity ELSE 0 END), 0) AS on_hold,
+			p.total_stock AS "current.total_stock", p.available_stock AS "current.available_stock",
+			p.on_hold_stock AS "current.on_hold_stock", p.in_transit_stock AS "current.in_transit_stock",
+			p.inbound_stock AS "current.inbound_stock", p.stock_alert AS "current.stock_alert"
+		FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id
+		WHERE p.id IN (`+in+`)
+		GROUP BY p.id, p.minimum_stock, p.total_stock, p.available_stock, p.on_hold_stock,
+			p.in_transit_stock, p.inbound_stock, p.stock_alert`, args...); err != nil {
+		return fmt.Errorf("read stock balances: %w", err)
+	}
+	ordered, err := openOrderQuantities(ctx, q, ids)
+	if err != nil {
+		return err
+	}
+	arrived, err := arrivedDeliveryQuantities(ctx, q, ids)
+	if err != nil {
+		return err
+	}
+	announced, err := announcedDeliveryQuantities(ctx, q, ids)
+	if err != nil {
+		return err
+	}
+	for _, r := range rows {
+		next := stockFigures{
+			TotalStock:     r.Total,
+			AvailableStock: r.Sellable - ordered[r.ProductID],
+			OnHoldStock:    r.OnHold,
+			InTransitStock: arrived[r.ProductID],
+			InboundStock:   announced[r.ProductID],
+		}
+		next.StockAlert = alert(r.MinimumStock, r.EverMoved, next.AvailableStock)
+		if next == r.Current {
+			continue
+		}
+		if _, err := q.Exec(ctx, `UPDATE products SET total_stock = ?, available_stock = ?, on_hold_stock = ?,
+			in_transit_stock = ?, inbound_stock = ?, stock_alert = ? WHERE id = ?`,
+			next.TotalStock, next.AvailableStock, next.OnHoldStock, next.InTransitStock, next.InboundStock,
+			next.StockAlert, r.ProductID); err != nil {
+			return fmt.Errorf("write stock figures: %w", err)
+		}
+	}
+	return nil
+}
+
+// alert compares the available stock with the minimum; a product that never had stock is unknown.
+func alert(minimum int64, everMoved bool, available int64) string {
+	switch {
+	case minimum <= 0:
+		return AlertNone
+	case !everMoved:
+		return AlertUnknown
+	case available >= minimum:
+		return AlertSufficient
+	default:
+		return AlertInsufficient
+	}
+}
+
+// openOrderQuantities is what open sales order lines claim of each product's sellable stock. Sales
+// orders come with the sales order issue, which adds this query; until then nothing is ordered.
+func openOrderQuantities(context.Context, db.Q, []int64) (map[int64]int64, error) {
+	return map[int64]int64{}, nil
+}
+
+// arrivedDeliveryQuantities is what arrived deliveries hold in the goods-receipt area per product.
+// Deliveries come with the inbound delivery issue, which adds this query; until then nothing arrives.
+func arrivedDeliveryQuantities(context.Context, db.Q, []int64) (map[int64]int64, error) {
+	return map[int64]int64{}, nil
+}
+
+// announcedDeliveryQuantities is what announced deliveries will bring per product, not yet
+// received. Deliveries come with the inbound delivery issue, which adds this query.
+func announcedDeliveryQuantities(context.Context, db.Q, []int64) (map[int64]int64, error) {
+	return map[int64]int64{}, nil
+}
+
+// inList is "?, ?, ?" for ids, with ids as arguments.
+func inList(ids []int64) (string, []any) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	return strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", "), args
+}

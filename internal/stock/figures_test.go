@@ -1,0 +1,91 @@
+package stock_test
+
+import (
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/stock"
+)
+
+func TestFiguresAndAlerts(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		withMinimum := f.product(f.clientID, 10)
+		withoutMinimum := f.product(f.clientID, 0)
+		if err := d.Tx(f.ctx, func(q db.Q) error {
+			return stock.RefreshFigures(f.ctx, q, withMinimum, withoutMinimum)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		check := func(step string, p int64, want productFigures) {
+			t.Helper()
+			if got := f.figures(p); got != want {
+				t.Errorf("%s: figures = %+v, want %+v", step, got, want)
+			}
+		}
+		check("new, minimum set", withMinimum, productFigures{Alert: "unknown"})
+		check("new, no minimum", withoutMinimum, productFigures{Alert: "none"})
+
+		f.mustPost(f.movement(withMinimum, "A", 15), f.movement(withoutMinimum, "A", 15))
+		check("received", withMinimum, productFigures{Total: 15, Available: 15, Alert: "sufficient"})
+		check("received, no minimum", withoutMinimum, productFigures{Total: 15, Available: 15, Alert: "none"})
+
+		var onHold []stock.Movement
+		for i, status := range []string{"damaged", "reserved", "blocked", "expired"} {
+			m := f.movement(withMinimum, "A", int64(i+1))
+			m.BatchStatus = status
+			onHold = append(onHold, m)
+		}
+		f.mustPost(onHold...)
+		check("on hold", withMinimum, productFigures{Total: 25, Available: 15, OnHold: 10, Alert: "sufficient"})
+
+		f.mustPost(f.movement(withMinimum, "A", -5))
+		check("exactly the minimum", withMinimum, productFigures{Total: 20, Available: 10, OnHold: 10, Alert: "sufficient"})
+
+		f.mustPost(f.movement(withMinimum, "A", -1))
+		check("below the minimum", withMinimum, productFigures{Total: 19, Available: 9, OnHold: 10, Alert: "insufficient"})
+
+		f.mustPost(f.movement(withMinimum, "A", -9))
+		check("sold out", withMinimum, productFigures{Total: 10, OnHold: 10, Alert: "insufficient"})
+
+		if _, err := d.Write().Exec(f.ctx, `UPDATE products SET minimum_stock = 0 WHERE id = ?`, withMinimum); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Tx(f.ctx, func(q db.Q) error { return stock.RefreshFigures(f.ctx, q, withMinimum) }); err != nil {
+			t.Fatal(err)
+		}
+		check("minimum removed", withMinimum, productFigures{Total: 10, OnHold: 10, Alert: "none"})
+	})
+}
+
+// An import refreshes many products at once: ids for several statements, repeated and unknown ones.
+func TestRefreshFiguresOfManyProducts(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		const products = 1_201
+		now := db.Now()
+		if _, err := d.Write().Exec(f.ctx, `INSERT INTO products (client_id, article_number, name, article_group,
+				product_type, unit, outbound_algorithm, original_source, minimum_stock, created_at, updated_at)
+			WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+			SELECT ?, 'BULK-' || CAST(i AS TEXT), 'Bulk', 'General', 'Physic', 'Piece', 'Fifo', 'Import',
+				CASE WHEN i % 2 = 0 THEN 1 ELSE 0 END, ?, ? FROM n`, products, f.clientID, now, now); err != nil {
+			t.Fatal(err)
+		}
+		var ids []int64
+		if err := d.Read().Select(f.ctx, &ids, `SELECT id FROM products ORDER BY id DESC`); err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, ids[0]+1, ids[0], ids[len(ids)-1])
+		if err := d.Tx(f.ctx, func(q db.Q) error { return stock.RefreshFigures(f.ctx, q, ids...) }); err != nil {
+			t.Fatal(err)
+		}
+		var unknown []string
+		if err := d.Read().Select(f.ctx, &unknown, `SELECT article_number FROM products WHERE stock_alert = 'unknown'`); err != nil {
+			t.Fatal(err)
+		}
+		if len(unknown) != products/2 {
+			t.Errorf("%d products with alert unknown, want %d", len(unknown), products/2)
+		}
+	})
+}

@@ -1,0 +1,168 @@
+// Package stock owns the stock ledger: movements (receipts, shipments, returns, corrections and
+// status changes) are only ever appended, per client, product, lot, best-before date and batch
+// status; the balances are their running sums, and the stock figures on each product are computed
+// from those balances. Every change goes through Post, inside the caller's transaction, so the
+// movements, balances and figures never disagree.
+package stock
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/httpx"
+)
+
+// Movement is one change of stock: Quantity is the delta, negative for stock leaving.
+type Movement struct {
+	ClientID    int64
+	ProductID   int64
+	LotNumber   string
+	BestBefore  string // YYYY-MM-DD, or "" when the product has no best-before date
+	BatchStatus string
+	Quantity    int64
+	Type        string
+	Reference   string
+	OccurredAt  time.Time
+}
+
+// ErrNegativeBalance refuses a posting that would take a balance below zero. Post returns it joined
+// with the field errors that say which movement and how much is in stock.
+var ErrNegativeBalance = errors.New("stock balance would fall below zero")
+
+// balanceKey identifies one balance.
+type balanceKey struct {
+	ProductID   int64
+	LotNumber   string
+	BestBefore  string
+	BatchStatus string
+}
+
+func (m Movement) key() balanceKey {
+	return balanceKey{m.ProductID, m.LotNumber, m.BestBefore, m.BatchStatus}
+}
+
+// Post appends the movements, updates the balances and refreshes the figures of the products
+// touched, all in the caller's transaction q. A posting is all or nothing: when any movement is
+// invalid or any balance would fall below zero it writes nothing and returns the reason.
+func Post(ctx context.Context, q db.Q, movements ...Movement) error {
+	if len(movements) == 0 {
+		return nil
+	}
+	if errs := validate(movements); len(errs) > 0 {
+		return errs
+	}
+	productIDs, err := lockProducts(ctx, q, movements)
+	if err != nil {
+		return err
+	}
+	deltas, err := checkBalances(ctx, q, movements)
+	if err != nil {
+		return err
+	}
+	now := db.Now()
+	for _, m := range movements {
+		if _, err := q.Exec(ctx, `INSERT INTO stock_movements (client_id, product_id, lot_number, best_before,
+			batch_status, quantity, type, reference, occurred_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			m.ClientID, m.ProductID, m.LotNumber, m.BestBefore, m.BatchStatus, m.Quantity, m.Type, m.Reference,
+			m.OccurredAt.UTC().Truncate(time.Microsecond), now); err != nil {
+			return fmt.Errorf("append stock movement: %w", err)
+		}
+	}
+	for _, d := range deltas {
+		if _, err := q.Exec(ctx, `INSERT INTO stock_balances (client_id, product_id, lot_number, best_before,
+			batch_status, quantity, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (product_id, lot_number, best_before, batch_status)
+			DO UPDATE SET quantity = stock_balances.quantity + excluded.quantity, updated_at = excluded.updated_at`,
+			d.clientID, d.key.ProductID, d.key.LotNumber, d.key.BestBefore, d.key.BatchStatus, d.quantity, now); err != nil {
+			return fmt.Errorf("update stock balance: %w", err)
+		}
+	}
+	return RefreshFigures(ctx, q, productIDs...)
+}
+
+// lockProducts takes the row lock of every product the movements touch, in ascending id order so
+// that two postings never wait on each other crosswise. On PostgreSQL this makes postings for one
+// product run one after the other, so the balances each one checks and the figures it computes
+// afterwards include every posting committed before it. It also checks that each product belongs
+// to its movement's client.
+func lockProducts(ctx context.Context, q db.Q, movements []Movement) ([]int64, error) {
+	owners := map[int64]int64{}
+	for _, m := range movements {
+		owners[m.ProductID] = 0
+	}
+	ids := slices.Sorted(maps.Keys(owners))
+	for _, id := range ids {
+		var clientID int64
+		err := q.Get(ctx, &clientID, `UPDATE products SET updated_at = updated_at WHERE id = ? RETURNING client_id`, id)
+		switch {
+		case db.NotFound(err):
+			// left 0: no client owns it
+		case err != nil:
+			return nil, fmt.Errorf("lock product %d: %w", id, err)
+		default:
+			owners[id] = clientID
+		}
+	}
+	errs := httpx.ValidationErrors{}
+	for i, m := range movements {
+		if owners[m.ProductID] == 0 || owners[m.ProductID] != m.ClientID {
+			errs.Add(fmt.Sprintf("movements.%d.product_id", i), "products.unknown")
+		}
+	}
+	return ids, errs.Err()
+}
+
+// balanceDelta is the net change a posting makes to one balance.
+type balanceDelta struct {
+	key      balanceKey
+	clientID int64
+	quantity int64
+	// first is the index of the posting's first movement taking stock from this balance, where a
+	// refusal is reported.
+	first int
+}
+
+// checkBalances sums the movements per balance and refuses the posting when a balance would end
+// below zero. Only the net change counts: within one posting stock may leave before it arrives.
+// The products are locked, so the balances read here cannot change before they are written.
+func checkBalances(ctx context.Context, q db.Q, movements []Movement) ([]balanceDelta, error) {
+	var deltas []balanceDelta
+	index := map[balanceKey]int{}
+	for i, m := range movements {
+		at, ok := index[m.key()]
+		if !ok {
+			at = len(deltas)
+			index[m.key()] = at
+			deltas = append(deltas, balanceDelta{key: m.key(), clientID: m.ClientID, first: -1})
+		}
+		deltas[at].quantity += m.Quantity
+		if m.Quantity < 0 && deltas[at].first < 0 {
+			deltas[at].first = i
+		}
+	}
+	errs := httpx.ValidationErrors{}
+	for _, d := range deltas {
+		if d.quantity >= 0 {
+			continue
+		}
+		var current int64
+		err := q.Get(ctx, &current, `SELECT quantity FROM stock_balances
+			WHERE product_id = ? AND lot_number = ? AND best_before = ? AND batch_status = ?`,
+			d.key.ProductID, d.key.LotNumber, d.key.BestBefore, d.key.BatchStatus)
+		if err != nil && !db.NotFound(err) {
+			return nil, fmt.Errorf("read stock balance: %w", err)
+		}
+		if current+d.quantity < 0 {
+			errs.Add(fmt.Sprintf("movements.%d.quantity", d.first), "stock.validation.negative_balance", current)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("%w: %w", ErrNegativeBalance, errs)
+	}
+	return deltas, nil
+}
