@@ -1,11 +1,13 @@
 // Package demo fills an empty database with realistic demo data: the provider's staff, client
-// accounts and one user of every level, so that the portal can be tried at once.
+// accounts, one user of every level, and each account's products with stock and a few concept
+// products that need adjusting, so that the portal can be tried at once.
 package demo
 
 import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 
 	"kade/internal/access"
 	"kade/internal/auth"
@@ -52,8 +54,9 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 		return false, err
 	}
 	cs, us := clients.NewStore(d), users.NewStore(d)
+	ids := map[string]int64{}
+	var importerID int64 // the user who imports the account's new products
 	err = d.Tx(ctx, func(q db.Q) error {
-		ids := map[string]int64{}
 		for _, name := range Accounts {
 			c, err := cs.Create(ctx, q, name)
 			if err != nil {
@@ -66,7 +69,18 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 			if l.Account != "" {
 				n.ClientIDs = []int64{ids[l.Account]}
 			}
-			if _, err := us.Create(ctx, q, n); err != nil {
+			u, err := us.Create(ctx, q, n)
+			if err != nil {
+				return err
+			}
+			if l.Account == Accounts[0] && l.Level == access.Default {
+				importerID = u.ID
+			}
+		}
+		// A fixed seed: every demo database has the same stock.
+		rng := rand.New(rand.NewPCG(2026, 11))
+		for i, catalogue := range [][]productLine{tulipCatalogue, polderCatalogue} {
+			if err := seedProducts(ctx, q, ids[Accounts[i]], catalogue, rng); err != nil {
 				return err
 			}
 		}
@@ -74,6 +88,9 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 	})
 	if err != nil {
 		return false, err
+	}
+	if err := importConcepts(ctx, d, ids[Accounts[0]], importerID); err != nil {
+		return false, fmt.Errorf("demo concept products: %w", err)
 	}
 	PrintLogins(out)
 	return true, nil

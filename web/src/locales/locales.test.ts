@@ -103,6 +103,7 @@ describe('translations', () => {
       'validation.confirmed',
       'validation.password_is_email',
       'validation.unknown_field',
+      'validation.type',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

@@ -47,14 +47,21 @@ CREATE TABLE products (
     created_at                       TIMESTAMPTZ NOT NULL,
     updated_at                       TIMESTAMPTZ NOT NULL
 );
+-- The overview pages by keyset: each sort has an index in its order (ties by id; the article number is
+-- unique), each filter one in the default order (article number).
 CREATE UNIQUE INDEX products_article_number_unique ON products (client_id, article_number);
 CREATE INDEX products_name ON products (client_id, name, id);
-CREATE INDEX products_ean ON products (client_id, ean);
+CREATE INDEX products_ean ON products (client_id, ean, id);
+CREATE INDEX products_type_sort ON products (client_id, product_type, id);
+CREATE INDEX products_unit ON products (client_id, unit, id);
+CREATE INDEX products_total_stock ON products (client_id, total_stock, id);
+CREATE INDEX products_available_stock ON products (client_id, available_stock, id);
 CREATE INDEX products_type ON products (client_id, product_type, article_number);
 CREATE INDEX products_active ON products (client_id, is_active, article_number);
 CREATE INDEX products_alert ON products (client_id, stock_alert, article_number);
-CREATE INDEX products_total_stock ON products (client_id, total_stock, id);
-CREATE INDEX products_available_stock ON products (client_id, available_stock, id);
+-- The search (start of the article number or EAN, any part of the name) cannot seek; this index lets
+-- it scan the account's products without reading their rows.
+CREATE INDEX products_search ON products (client_id, article_number, ean, name);
 
 -- A concept product is a draft: its fields as entered or imported (JSON, possibly invalid), the
 -- errors they have now, and the columns its list shows. Sending a Ready concept creates the product.
@@ -74,6 +81,7 @@ CREATE TABLE concept_products (
     updated_at      TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX concept_products_client ON concept_products (client_id, id);
+CREATE INDEX concept_products_has_errors ON concept_products (client_id, has_errors, id);
 CREATE INDEX concept_products_article_number ON concept_products (client_id, article_number);
 
 -- The stock ledger: movements are only ever appended; balances are their running sum per product,

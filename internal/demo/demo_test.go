@@ -1,0 +1,49 @@
+package demo_test
+
+import (
+	"context"
+	"io"
+	"os"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/demo"
+)
+
+func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
+
+// TestSeed checks the demo catalogue on both engines: every product valid, stock per lot that the
+// ledger agrees with, and the imported concepts of which three need adjusting.
+func TestSeed(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		seeded, err := demo.Seed(ctx, d, io.Discard)
+		if err != nil || !seeded {
+			t.Fatalf("seed: %v, %v", seeded, err)
+		}
+		var counts struct {
+			Products        int `db:"products"`
+			Lots            int `db:"lots"`
+			Concepts        int `db:"concepts"`
+			ToAdjust        int `db:"to_adjust"`
+			FiguresDisagree int `db:"figures_disagree"`
+		}
+		err = d.Read().Get(ctx, &counts, `SELECT
+			(SELECT COUNT(*) FROM products) AS products,
+			(SELECT COUNT(*) FROM stock_balances WHERE lot_number <> '') AS lots,
+			(SELECT COUNT(*) FROM concept_products) AS concepts,
+			(SELECT COUNT(*) FROM concept_products WHERE has_errors) AS to_adjust,
+			(SELECT COUNT(*) FROM products p WHERE p.total_stock <>
+				(SELECT COALESCE(SUM(quantity), 0) FROM stock_balances b WHERE b.product_id = p.id)) AS figures_disagree`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if counts.Products < 150 || counts.Lots < 20 || counts.Concepts != 5 || counts.ToAdjust != 3 || counts.FiguresDisagree != 0 {
+			t.Errorf("demo data: %+v", counts)
+		}
+		if seeded, err := demo.Seed(ctx, d, io.Discard); err != nil || seeded {
+			t.Errorf("second seed: %v, %v; want it to leave the database alone", seeded, err)
+		}
+	})
+}

@@ -1,0 +1,186 @@
+package products
+
+import (
+	"context"
+	"net/url"
+	"slices"
+	"strings"
+
+	"kade/internal/db"
+	"kade/internal/httpx"
+)
+
+// ListFilter is what the product overview (and its export) asks for: search, filters, sort and page.
+type ListFilter struct {
+	Q, ProductType, Status, StockAlert, Sort, Direction, Cursor string
+	Limit                                                       int
+}
+
+// The overview's sorts, stock alerts and page sizes.
+var (
+	Sorts       = []string{"article_number", "name", "ean", "product_type", "unit", "total_stock", "available_stock"}
+	StockAlerts = []string{"none", "sufficient", "insufficient", "unknown"}
+	directions  = []string{"asc", "desc"}
+)
+
+const (
+	defaultLimit = 50
+	maxLimit     = 200
+	maxQ         = 200
+)
+
+// ParseListFilter reads the overview's query parameters; a bad value is an httpx.ValidationErrors
+// error keyed by the parameter's name. Parameters it does not know are left to the caller.
+func ParseListFilter(v url.Values) (ListFilter, error) {
+	f := ListFilter{Q: cleanText(v.Get("q")), ProductType: v.Get("product_type"), Status: v.Get("status"),
+		StockAlert: v.Get("stock_alert"), Sort: v.Get("sort"), Direction: v.Get("direction"),
+		Cursor: v.Get("cursor"), Limit: defaultLimit}
+	if f.Sort == "" {
+		f.Sort = "article_number"
+	}
+	if f.Direction == "" {
+		f.Direction = "asc"
+	}
+	errs := httpx.ValidationErrors{}
+	if len([]rune(f.Q)) > maxQ {
+		errs.Add("q", "validation.max", maxQ)
+	}
+	for _, p := range []struct {
+		name, value string
+		values      []string
+	}{{"product_type", f.ProductType, ProductTypes}, {"status", f.Status, Statuses},
+		{"stock_alert", f.StockAlert, StockAlerts}, {"sort", f.Sort, Sorts}, {"direction", f.Direction, directions}} {
+		if p.value != "" && !slices.Contains(p.values, p.value) {
+			errs.Add(p.name, "products.validation.one_of", choices(p.values))
+		}
+	}
+	if limit := v.Get("limit"); limit != "" {
+		f.Limit = parseLimit(limit, errs)
+	}
+	if len(errs) == 0 && f.Cursor != "" {
+		if _, err := f.decodeCursor(); err != nil {
+			errs.Add("cursor", "validation.type")
+		}
+	}
+	return f, errs.Err()
+}
+
+// sortKeys are the columns a sort orders by. The article number is unique within an account, so it
+// needs no id to break ties; every other sort ends with the id.
+func sortKeys(sort string) []string {
+	if sort == "article_number" {
+		return []string{"p.article_number"}
+	}
+	return []string{"p." + sort, "p.id"}
+}
+
+func (f ListFilter) listKey() string {
+	return listKey(f.Q, f.ProductType, f.Status, f.StockAlert, f.Sort, f.Direction)
+}
+
+// decodeCursor reads the cursor of the page before: its total and the sort keys to continue after.
+func (f ListFilter) decodeCursor() (cursor, error) {
+	numeric := f.Sort == "total_stock" || f.Sort == "available_stock"
+	kinds := []bool{numeric}
+	if len(sortKeys(f.Sort)) == 2 {
+		kinds = append(kinds, true) // the id
+	}
+	return decodeCursor(f.Cursor, f.listKey(), kinds)
+}
+
+// productQuery is the overview's filter and order for `FROM products p WHERE <where> ORDER BY
+// <order>`, without cursor and limit. f must come from ParseListFilter. Every filter and sort has an
+// index beginning with client_id behind it; the search is a scan of the account's products.
+func productQuery(clientID int64, f ListFilter) (where string, args []any, order string) {
+	conds := []string{"p.client_id = ?"}
+	args = []any{clientID}
+	if f.Q != "" {
+		prefix := escapeLike(strings.ToLower(f.Q))
+		conds = append(conds, `(lower(p.article_number) LIKE ? ESCAPE '\' OR p.ean LIKE ? ESCAPE '\' OR lower(p.name) LIKE ? ESCAPE '\')`)
+		args = append(args, prefix+"%", prefix+"%", "%"+prefix+"%")
+	}
+	if f.ProductType != "" {
+		conds = append(conds, "p.product_type = ?")
+		args = append(args, f.ProductType)
+	}
+	if f.Status != "" {
+		conds = append(conds, "p.is_active = ?")
+		args = append(args, f.Status == "active")
+	}
+	if f.StockAlert != "" {
+		conds = append(conds, "p.stock_alert = ?")
+		args = append(args, f.StockAlert)
+	}
+	dir := " ASC"
+	if f.Direction == "desc" {
+		dir = " DESC"
+	}
+	keys := sortKeys(f.Sort)
+	for i := range keys {
+		keys[i] += dir
+	}
+	return strings.Join(conds, " AND "), args, strings.Join(keys, ", ")
+}
+
+// escapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// listProducts reads one page of the overview and the number of products matching its filters.
+// Counting is the costly part of a page, so the first page counts and its cursor carries the total
+// on to the pages after it.
+func listProducts(ctx context.Context, q db.Q, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
+	where, args, order := productQuery(clientID, f)
+	var total int64
+	if f.Cursor == "" {
+		if err := q.Get(ctx, &total, `SELECT count(*) FROM products p WHERE `+where, args...); err != nil {
+			return nil, nil, 0, err
+		}
+	} else {
+		after, err := f.decodeCursor()
+		if err != nil {
+			return nil, nil, 0, err
+		}
+		total = after.Total
+		cmp := " > "
+		if f.Direction == "desc" {
+			cmp = " < "
+		}
+		keys := sortKeys(f.Sort)
+		where += " AND (" + strings.Join(keys, ", ") + ")" + cmp + "(?" + strings.Repeat(", ?", len(keys)-1) + ")"
+		args = append(args, after.Values...)
+	}
+	rows := []Row{}
+	err := q.Select(ctx, &rows, `SELECT p.id, p.article_number, p.name, p.ean, p.product_type, p.unit, p.is_active,
+		p.minimum_stock, p.total_stock, p.available_stock, p.on_hold_stock, p.in_transit_stock, p.inbound_stock,
+		p.stock_alert FROM products p WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...)
+	if err != nil || len(rows) <= f.Limit {
+		return rows, nil, total, err
+	}
+	rows = rows[:f.Limit]
+	next := encodeCursor(f.listKey(), total, rows[len(rows)-1].sortValues(f.Sort))
+	return rows, &next, total, nil
+}
+
+// sortValues are the row's values of the sort's keys, for the next page's cursor.
+func (r Row) sortValues(sort string) []any {
+	var v any
+	switch sort {
+	case "article_number":
+		return []any{r.ArticleNumber}
+	case "name":
+		v = r.Name
+	case "ean":
+		v = r.EAN
+	case "product_type":
+		v = r.ProductType
+	case "unit":
+		v = r.Unit
+	case "total_stock":
+		v = r.TotalStock
+	case "available_stock":
+		v = r.AvailableStock
+	}
+	return []any{v, r.ID}
+}

@@ -1,0 +1,215 @@
+package products
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/httpx"
+)
+
+// catalogueSize is how many products seedCatalogue adds; pages of 7 make ties cross page borders.
+const catalogueSize = 60
+
+// seedCatalogue adds products whose sort columns repeat (ties broken by id) and whose article number
+// order differs from their id order; their stock figures are set directly.
+func seedCatalogue(t *testing.T, d *db.DB, clientID int64) {
+	t.Helper()
+	ctx := context.Background()
+	names := []string{"Coffee beans", "coffee MUG", "Tea", "Mug 50% off", "Ceramic_mug"}
+	eans := []string{"4006381333931", "", "96385074", "8712345678906", "54490000"}
+	alerts := []string{"none", "sufficient", "insufficient", "unknown"}
+	err := d.Tx(ctx, func(q db.Q) error {
+		for i := range catalogueSize {
+			f := physicProduct(fmt.Sprintf("TUL-%03d", (i*37)%catalogueSize))
+			f.Name, f.EAN = names[i%len(names)], eans[i%len(eans)]
+			f.ProductType, f.Unit = ProductTypes[i%len(ProductTypes)], Units[i%len(Units)]
+			f.IsActive = i%3 != 0
+			id, err := CreateProduct(ctx, q, clientID, SourceManual, f)
+			if err != nil {
+				return err
+			}
+			if _, err := q.Exec(ctx, `UPDATE products SET total_stock = ?, available_stock = ?, stock_alert = ? WHERE id = ?`,
+				(i*7)%10, (i*3)%5, alerts[i%len(alerts)], id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// walk reads every page of the overview and returns the ids in page order and the totals it saw.
+func walk(t *testing.T, q db.Q, clientID int64, params url.Values) ([]int64, []int64) {
+	t.Helper()
+	var ids, totals []int64
+	for page := 0; ; page++ {
+		f, err := ParseListFilter(params)
+		if err != nil {
+			t.Fatalf("ParseListFilter(%v): %v", params, err)
+		}
+		rows, next, total, err := listProducts(context.Background(), q, clientID, f)
+		if err != nil {
+			t.Fatalf("listProducts(%v): %v", params, err)
+		}
+		if len(rows) > f.Limit || page > catalogueSize {
+			t.Fatalf("page %d has %d rows", page, len(rows))
+		}
+		for _, r := range rows {
+			ids = append(ids, r.ID)
+		}
+		totals = append(totals, total)
+		if next == nil {
+			return ids, totals
+		}
+		params.Set("cursor", *next)
+	}
+}
+
+func TestListPagesEverySort(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		seedCatalogue(t, d, tulip)
+		seedCatalogue(t, d, polder)
+		for _, sort := range Sorts {
+			for _, dir := range []string{"asc", "desc"} {
+				t.Run(sort+"/"+dir, func(t *testing.T) {
+					var want []int64
+					if err := d.Read().Select(context.Background(), &want, `SELECT id FROM products WHERE client_id = ?
+						ORDER BY `+sort+` `+dir+`, id `+dir, tulip); err != nil {
+						t.Fatal(err)
+					}
+					got, totals := walk(t, d.Read(), tulip, url.Values{"sort": {sort}, "direction": {dir}, "limit": {"7"}})
+					if !slices.Equal(got, want) {
+						t.Errorf("pages give\n%v\nwant\n%v", got, want)
+					}
+					if len(totals) != 9 || slices.ContainsFunc(totals, func(n int64) bool { return n != catalogueSize }) {
+						t.Errorf("totals %v, want 9 pages of total %d", totals, catalogueSize)
+					}
+				})
+			}
+		}
+	})
+}
+
+func TestListFiltersAndSearch(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		seedCatalogue(t, d, tulip)
+		seedCatalogue(t, d, polder)
+		var all []Row
+		if err := d.Read().Select(ctx, &all, `SELECT id, article_number, name, ean, product_type, unit, is_active,
+			minimum_stock, total_stock, available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert
+			FROM products WHERE client_id = ?`, tulip); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			name   string
+			params url.Values
+			match  func(r Row) bool
+		}{
+			{"no filter", url.Values{}, func(Row) bool { return true }},
+			{"product type", url.Values{"product_type": {"Forward"}}, func(r Row) bool { return r.ProductType == "Forward" }},
+			{"active", url.Values{"status": {"active"}}, func(r Row) bool { return r.IsActive }},
+			{"inactive", url.Values{"status": {"inactive"}}, func(r Row) bool { return !r.IsActive }},
+			{"stock alert", url.Values{"stock_alert": {"insufficient"}}, func(r Row) bool { return r.StockAlert == "insufficient" }},
+			{"filters together", url.Values{"product_type": {"Physic"}, "status": {"active"}, "stock_alert": {"none"}},
+				func(r Row) bool { return r.ProductType == "Physic" && r.IsActive && r.StockAlert == "none" }},
+			{"article number prefix in another case", url.Values{"q": {"tul-01"}}, func(r Row) bool { return strings.HasPrefix(r.ArticleNumber, "TUL-01") }},
+			{"article number is matched from its start only", url.Values{"q": {"UL-01"}}, func(Row) bool { return false }},
+			{"EAN prefix", url.Values{"q": {"8712"}}, func(r Row) bool { return r.EAN == "8712345678906" }},
+			{"EAN is matched from its start only", url.Values{"q": {"381333931"}}, func(Row) bool { return false }},
+			{"any part of the name, any case", url.Values{"q": {"MUG"}}, func(r Row) bool { return strings.Contains(strings.ToLower(r.Name), "mug") }},
+			{"percent sign is literal", url.Values{"q": {"50%"}}, func(r Row) bool { return r.Name == "Mug 50% off" }},
+			{"underscore is literal", url.Values{"q": {"c_m"}}, func(r Row) bool { return r.Name == "Ceramic_mug" }},
+			{"search with a filter", url.Values{"q": {"mug"}, "status": {"inactive"}},
+				func(r Row) bool { return strings.Contains(strings.ToLower(r.Name), "mug") && !r.IsActive }},
+			{"nothing matches", url.Values{"q": {"zzz"}}, func(Row) bool { return false }},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var want []int64
+				for _, r := range all {
+					if tc.match(r) {
+						want = append(want, r.ID)
+					}
+				}
+				slices.Sort(want)
+				for _, sort := range []string{"article_number", "name"} {
+					params := url.Values{"sort": {sort}, "limit": {"4"}}
+					for k, v := range tc.params {
+						params[k] = v
+					}
+					got, totals := walk(t, d.Read(), tulip, params)
+					if !slices.Equal(slices.Sorted(slices.Values(got)), want) {
+						t.Errorf("sort %s: ids %v, want %v", sort, got, want)
+					}
+					if totals[0] != int64(len(want)) {
+						t.Errorf("sort %s: total %d, want %d", sort, totals[0], len(want))
+					}
+				}
+			})
+		}
+	})
+}
+
+func TestParseListFilter(t *testing.T) {
+	f, err := ParseListFilter(url.Values{"format": {"xlsx"}})
+	if err != nil || f != (ListFilter{Sort: "article_number", Direction: "asc", Limit: 50}) {
+		t.Errorf("defaults: %+v, %v", f, err)
+	}
+	f, err = ParseListFilter(url.Values{"q": {"  mug "}, "product_type": {"Forward"}, "status": {"inactive"},
+		"stock_alert": {"unknown"}, "sort": {"available_stock"}, "direction": {"desc"}, "limit": {"200"}})
+	if err != nil || f != (ListFilter{Q: "mug", ProductType: "Forward", Status: "inactive", StockAlert: "unknown",
+		Sort: "available_stock", Direction: "desc", Limit: 200}) {
+		t.Errorf("every parameter: %+v, %v", f, err)
+	}
+	nameCursor := encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", 12})
+	for _, tc := range []struct {
+		params url.Values
+		field  string
+		want   string
+	}{
+		{url.Values{"product_type": {"physic"}}, "product_type", "products.validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
+		{url.Values{"status": {"1"}}, "status", "products.validation.one_of,active / inactive"},
+		{url.Values{"stock_alert": {"low"}}, "stock_alert", "products.validation.one_of,none / sufficient / insufficient / unknown"},
+		{url.Values{"sort": {"weight"}}, "sort", "products.validation.one_of," + strings.Join(Sorts, " / ")},
+		{url.Values{"direction": {"up"}}, "direction", "products.validation.one_of,asc / desc"},
+		{url.Values{"limit": {"0"}}, "limit", "validation.min,1"},
+		{url.Values{"limit": {"201"}}, "limit", "validation.max,200"},
+		{url.Values{"limit": {"ten"}}, "limit", "validation.type"},
+		{url.Values{"q": {strings.Repeat("q", 201)}}, "q", "validation.max,200"},
+		{url.Values{"cursor": {"not base64!"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {nameCursor}}, "cursor", "validation.type"}, // a cursor of another sort
+		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "direction": {"desc"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "q": {"tea"}}, "cursor", "validation.type"}, // of another search
+		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "status": {"active"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "total_stock", Direction: "asc"}.listKey(), 60, []any{"many", 3})},
+			"sort": {"total_stock"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea"})},
+			"sort": {"name"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", "12"})},
+			"sort": {"name"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Te\x00a", 12})},
+			"sort": {"name"}}, "cursor", "validation.type"},
+		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), -1, []any{"Tea", 12})},
+			"sort": {"name"}}, "cursor", "validation.type"},
+	} {
+		_, err := ParseListFilter(tc.params)
+		var v httpx.ValidationErrors
+		if !errors.As(err, &v) || len(v) != 1 || !slices.Equal(v[tc.field], []string{tc.want}) {
+			t.Errorf("ParseListFilter(%v) = %v; want %s: %s", tc.params, err, tc.field, tc.want)
+		}
+	}
+	if _, err := ParseListFilter(url.Values{"cursor": {nameCursor}, "sort": {"name"}}); err != nil {
+		t.Errorf("a cursor of its own sort: %v", err)
+	}
+}
