@@ -1,11 +1,20 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 // The app's own texts (src/locales), so the journeys check exactly what a user reads.
 
 type Messages = { [key: string]: string | Messages }
 
+const localesDir = new URL('../../src/locales/', import.meta.url)
+const readMessages = (url: URL): Messages => JSON.parse(readFileSync(url, 'utf8')) as Messages
+
+// As in the app (src/lib/locale-resources.ts): the common file plus every area file of the language.
 const load = (locale: string): Messages =>
-  JSON.parse(readFileSync(new URL(`../../src/locales/${locale}.json`, import.meta.url), 'utf8')) as Messages
+  Object.assign(
+    readMessages(new URL(`${locale}.json`, localesDir)),
+    ...readdirSync(new URL(`${locale}/`, localesDir))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => readMessages(new URL(`${locale}/${name}`, localesDir))),
+  ) as Messages
 
 const locales = { 'en-GB': load('en-GB'), 'nl-NL': load('nl-NL') }
 

@@ -48,10 +48,29 @@ async function failure(response: Response): Promise<ApiError> {
   return error
 }
 
-async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+/** The headers of every call: JSON answers and the session's bearer token. */
+export function apiHeaders(): Headers {
   const headers = new Headers({ Accept: 'application/json' })
   const token = session.token()
   if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
+/**
+ * The camelCased body of an answer, or the ApiError it fails with after the 401/403/422 handling of
+ * spec point 8. Also for answers that do not come through fetch, such as an upload with progress.
+ */
+export async function readAnswer(response: Response): Promise<unknown> {
+  if (!response.ok) throw await failure(response)
+  try {
+    return await readJson(response)
+  } catch {
+    throw new ApiError(response.status, GENERIC_ERROR)
+  }
+}
+
+async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers = apiHeaders()
   const url = fillPath(path, options.params) + toQueryString(options.query ?? {})
   const body = encodeBody(options.body, headers)
 
@@ -62,12 +81,7 @@ async function request(method: Method, path: string, options: RequestOptions = {
     if (options.signal?.aborted) throw cause
     throw new ApiError(0, GENERIC_ERROR)
   }
-  if (!response.ok) throw await failure(response)
-  try {
-    return await readJson(response)
-  } catch {
-    throw new ApiError(response.status, GENERIC_ERROR)
-  }
+  return readAnswer(response)
 }
 
 const call =

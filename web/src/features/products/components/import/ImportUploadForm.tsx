@@ -1,0 +1,81 @@
+import { Alert, Button, FileInput, Group, Stack, Title } from '@mantine/core'
+import type { TFunction } from 'i18next'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '@/lib/api/errors'
+import { takeFieldError } from '@/lib/api/field-errors'
+import { translateError, translateMessage } from '@/lib/translate-message'
+import {
+  useImportConceptProducts,
+  type ImportProgress,
+  type ProductImportResult,
+} from '../../api/import-concept-products'
+import { IMPORT_FILE_TYPES, importFileProblem } from './import-file-check'
+import { ImportProgressBar } from './ImportProgressBar'
+
+// A file the server cannot read answers 422 with its reason under `file`; that is the one error shown.
+function failureText(t: TFunction, error: unknown): string {
+  const fileError = error instanceof ApiError && error.status === 422 ? takeFieldError('file') : undefined
+  return fileError ? translateMessage(t, fileError) : translateError(t, error)
+}
+
+interface ImportUploadFormProps {
+  clientId: number
+  onImported: (result: ProductImportResult) => void
+}
+
+/** Choose a file and import it, with the progress while it is sent and read, and the reason when it is refused. */
+export function ImportUploadForm({ clientId, onImported }: ImportUploadFormProps) {
+  const { t } = useTranslation()
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<ImportProgress | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const importFile = useImportConceptProducts(clientId, setProgress)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!file) return
+    const problem = importFileProblem(file)
+    setFailure(problem && translateMessage(t, problem))
+    if (problem) return
+    importFile.mutate(file, {
+      onSuccess: (result) => {
+        setFile(null)
+        onImported(result)
+      },
+      onError: (error) => setFailure(failureText(t, error)),
+      onSettled: () => setProgress(null),
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2} size="h3">
+          {t('productImport.upload.title')}
+        </Title>
+        {failure && (
+          <Alert color="red" title={t('productImport.upload.failed')}>
+            {failure}
+          </Alert>
+        )}
+        <Group align="flex-end">
+          <FileInput
+            label={t('productImport.upload.file')}
+            accept={IMPORT_FILE_TYPES.join(',')}
+            value={file}
+            onChange={setFile}
+            disabled={importFile.isPending}
+            clearable
+            flex={1}
+            miw={220}
+          />
+          <Button type="submit" disabled={!file} loading={importFile.isPending}>
+            {t('productImport.upload.submit')}
+          </Button>
+        </Group>
+        {progress && <ImportProgressBar progress={progress} />}
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,136 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { renderPage } from '@/test/render'
+import { FakeXhr, lastXhr, stubXhr } from '../api/fake-xhr'
+import { importColumns } from '../import-columns'
+import ProductImportGuidePage from './ProductImportGuidePage'
+
+const profileOf = (level: Profile['level']) =>
+  ({
+    id: 3,
+    name: 'Daan',
+    level,
+    client: { id: 7, name: 'Tulip Webshop B.V.' },
+    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
+  }) as unknown as Profile
+
+beforeEach(() => {
+  stubXhr()
+  authStore.setProfile(profileOf('Default'))
+})
+afterEach(() => {
+  cleanup() // before the profile goes, so the page never renders without one
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  authStore.clear()
+})
+
+const renderGuide = () => renderPage(ProductImportGuidePage, { path: '/product/import-guide' })
+const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!
+const csv = (name = 'products.csv') => new File(['article_number,name,product_type,unit\n'], name, { type: 'text/csv' })
+const resultTab = () => screen.getByRole('tab', { name: 'Result' })
+
+async function chooseAndImport(container: HTMLElement, file: File) {
+  const user = userEvent.setup({ applyAccept: false })
+  await user.upload(fileInput(container), file)
+  await user.click(screen.getByRole('button', { name: 'Import' }))
+}
+
+describe('ProductImportGuidePage', () => {
+  it('explains every column and offers the template as xlsx and csv', async () => {
+    const posted: [string, string | null][] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push([new URL(this.action).pathname, new FormData(this).get('format') as string | null])
+    })
+    renderGuide()
+    const guide = screen.getByRole('table')
+    for (const column of importColumns) expect(within(guide).getByText(column.name, { exact: true })).toBeVisible()
+    expect(within(guide).getByText('Identity')).toBeVisible()
+    expect(within(guide).getAllByText('For product type Physic')).toHaveLength(4)
+    expect(within(guide).getByText('Electronic', { selector: 'code' })).toBeVisible()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Download template (xlsx)' }))
+    await user.click(screen.getByRole('button', { name: 'Download template (csv)' }))
+    expect(posted).toEqual([
+      ['/api/clients/7/concept-products/import/template', 'xlsx'],
+      ['/api/clients/7/concept-products/import/template', 'csv'],
+    ])
+  })
+
+  it('uploads with a progress bar, then opens tab Result with the counts and each error', async () => {
+    const { container } = renderGuide()
+    expect(resultTab()).toBeDisabled()
+    await chooseAndImport(container, csv())
+
+    const xhr = lastXhr()
+    expect(xhr.sent?.url).toBe('/api/clients/7/concept-products/import')
+    xhr.progress(40, 100)
+    expect(await screen.findByText('Uploading the file: 40%')).toBeVisible()
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '40')
+    xhr.uploaded()
+    expect(await screen.findByText(/Reading the file/)).toBeVisible()
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).not.toHaveAttribute('aria-valuenow')
+
+    xhr.answer(200, {
+      data: {
+        rows_imported: 5,
+        rows_with_errors: 2,
+        errors: [
+          { row: 3, column: 'ean', message: 'products.validation.ean_checksum' },
+          { row: 5, column: 'name', message: 'validation.required' },
+        ],
+      },
+    })
+    expect(await screen.findByText('Rows imported')).toBeVisible()
+    expect(resultTab()).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('Rows imported').nextSibling).toHaveTextContent('5')
+    expect(screen.getByText('Rows with errors').nextSibling).toHaveTextContent('2')
+    const rows = within(screen.getAllByRole('table').at(-1)!).getAllByRole('row')
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '3ean EANThis is not a valid EAN: the check digit is wrong',
+      '5name NameThis field is required',
+    ])
+    expect(screen.getByRole('link', { name: 'Go to the concept products' })).toHaveAttribute('href', '/product/concept')
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
+
+  it('shows one clear error for a file the server refuses, and no result', async () => {
+    const { container } = renderGuide()
+    await chooseAndImport(container, csv())
+    lastXhr().answer(422, {
+      message: 'productImport.errors.missing_columns,unit / product_type',
+      errors: { file: ['productImport.errors.missing_columns,unit / product_type'] },
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The file was not imported')
+    expect(alert).toHaveTextContent('These required columns are missing: unit / product_type.')
+    expect(resultTab()).toBeDisabled()
+  })
+
+  it('refuses a file that is not csv or xlsx without sending it', async () => {
+    const { container } = renderGuide()
+    await chooseAndImport(container, csv('products.txt'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('use a .csv or .xlsx file')
+    expect(FakeXhr.last).toBeNull()
+  })
+
+  it('asks for an account before it offers the upload', () => {
+    authStore.setProfile({ ...profileOf('Administrator'), client: null })
+    renderGuide()
+    expect(screen.getByText(/Choose an account at the top of the page/)).toBeVisible()
+    expect(screen.getByText('article_number')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument()
+  })
+
+  it('shows a Supplier the guide without the template or the upload', () => {
+    authStore.setProfile(profileOf('Supplier'))
+    renderGuide()
+    expect(screen.getByText(/You may view products but not add them/)).toBeVisible()
+    expect(screen.getByText('article_number')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Download template (csv)' })).not.toBeInTheDocument()
+  })
+})
