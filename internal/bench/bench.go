@@ -1,6 +1,7 @@
 // Package bench measures a running Kade instance the way `make bench` reports it: throughput of the
-// login and profile calls under concurrent load on each database engine, and the size of the
-// JavaScript the login page needs. Every result is one line: BENCH <name> <value> <unit> [ratio=...].
+// login and profile calls under concurrent load on each database engine, the size of the JavaScript
+// the login page needs, and the time and memory of importing and exporting 100,000 products.
+// Every result is one line: BENCH <name> <value> <unit> [ratio=...].
 package bench
 
 import (
@@ -41,6 +42,9 @@ func Run(ctx context.Context, o Options, out io.Writer) error {
 	if err := runEngine(ctx, o, out, "sqlite:"+filepath.Join(dir, "kade.db"), ""); err != nil {
 		return fmt.Errorf("SQLite: %w", err)
 	}
+	if err := productFiles(ctx, dir, out); err != nil {
+		return fmt.Errorf("product files: %w", err)
+	}
 	pg, err := pgtemp.Start(ctx)
 	if err != nil {
 		return fmt.Errorf("PostgreSQL: %w", err)
@@ -61,29 +65,38 @@ func Run(ctx context.Context, o Options, out io.Writer) error {
 	return nil
 }
 
-// runEngine starts an instance on databaseURL and measures login and profile throughput against it.
-func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffix string) error {
+// startInstance opens an instance on databaseURL and serves it on a loopback port at base until
+// stop is called, which also closes it.
+func startInstance(ctx context.Context, databaseURL string) (a *app.App, base string, stop func(), err error) {
 	cfg := &config.Config{DatabaseURL: databaseURL, BaseURL: "http://127.0.0.1", ProviderName: "Kade Logistics",
 		ContactEmail: "support@kade.example.com", MailFrom: "Kade <no-reply@kade.example.com>"}
 	// Request logs go nowhere: the measurement is of the server, not of a terminal.
-	a, err := app.Open(ctx, cfg, app.NewLogger(io.Discard, slog.LevelError))
+	a, err = app.Open(ctx, cfg, app.NewLogger(io.Discard, slog.LevelError))
 	if err != nil {
-		return err
-	}
-	defer a.Close()
-	if _, err := demo.Seed(ctx, a.DB, io.Discard); err != nil {
-		return err
+		return nil, "", nil, err
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return err
+		a.Close()
+		return nil, "", nil, err
 	}
-	serveCtx, stop := context.WithCancel(ctx)
+	serveCtx, cancel := context.WithCancel(ctx)
 	served := make(chan error, 1)
 	go func() { served <- a.Serve(serveCtx, ln) }()
-	defer func() { stop(); <-served }()
+	return a, "http://" + ln.Addr().String(), func() { cancel(); <-served; a.Close() }, nil
+}
 
-	base := "http://" + ln.Addr().String()
+// runEngine starts an instance on databaseURL and measures login and profile throughput against it.
+func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffix string) error {
+	a, base, stop, err := startInstance(ctx, databaseURL)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	if _, err := demo.Seed(ctx, a.DB, io.Discard); err != nil {
+		return err
+	}
+
 	email := demo.Logins[2].Email
 	// Logins are bound by argon2id's CPU and memory cost: one client per core keeps them busy.
 	login := newLoad(base, runtime.NumCPU()*2)
@@ -108,5 +121,5 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 	}
 	fmt.Fprintf(out, "BENCH profile_rps%s %.0f req/s ratio=%.2f vs target_%d engine=%s concurrency=%d\n",
 		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, a.DB.Dialect, o.Concurrency)
-	return nil
+	return productsList(ctx, a, base, out, suffix)
 }

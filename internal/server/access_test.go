@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"bytes"
 	"net/http"
 	"net/url"
 	"os"
@@ -33,6 +34,15 @@ type expectation struct {
 	// guest and otherAccount override the status derived from the permission, for routes whose
 	// answer depends on the body rather than on who calls.
 	guest, otherAccount int
+	// prepare creates what one call needs (e.g. a concept product to delete) and returns the values
+	// of the path's parameters other than {clientId}; nil: no parameters.
+	prepare func(t *testing.T, env *apptest.Env, accountID int64) map[string]string
+}
+
+// rawBody is a request body sent as is, such as a multipart file upload.
+type rawBody struct {
+	contentType string
+	body        []byte
 }
 
 func jsonBody(v any) func(caller, string, int64) any {
@@ -96,7 +106,13 @@ func TestAccess(t *testing.T) {
 					token = env.Login(t, c.email)
 				}
 				want := expectedStatus(rt.Permission, strings.Contains(rt.Path, "{clientId}"), exp, c)
-				path := strings.NewReplacer("{clientId}", strconv.FormatInt(accountID, 10), "{token}", "unknown").Replace(rt.Path)
+				replacements := []string{"{clientId}", strconv.FormatInt(accountID, 10), "{token}", "unknown"}
+				if exp.prepare != nil {
+					for name, value := range exp.prepare(t, env, accountID) {
+						replacements = append(replacements, "{"+name+"}", value)
+					}
+				}
+				path := strings.NewReplacer(replacements...).Replace(rt.Path)
 				res := call(t, env, rt.Method, path, token, exp, c, accountID)
 				if res.Status != want {
 					t.Errorf("%s %s as %s: status %d, want %d (%s)", rt.Method, path, c.name, res.Status, want, res.Body)
@@ -134,14 +150,24 @@ func call(t *testing.T, env *apptest.Env, method, path, token string, exp expect
 		return env.Do(t, method, path, token, nil)
 	}
 	body := exp.body(c, token, accountID)
-	form, isForm := body.(string)
-	if !isForm {
-		return env.Do(t, method, path, token, body)
+	switch body := body.(type) {
+	case string: // a browser form
+		req, err := http.NewRequest(method, env.URL+path, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		return env.Send(t, req)
+	case rawBody:
+		req, err := http.NewRequest(method, env.URL+path, bytes.NewReader(body.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", body.contentType)
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		return env.Send(t, req)
 	}
-	req, err := http.NewRequest(method, env.URL+path, strings.NewReader(form))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	return env.Send(t, req)
+	return env.Do(t, method, path, token, body)
 }

@@ -44,5 +44,19 @@ func (s *Server) routes() []Route {
 		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
 
 		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: clients.Get},
+
+		{Method: "GET", Path: "/api/clients/{clientId}/products", Permission: access.ProductsRead, Handler: s.products.List},
+		{Method: "GET", Path: "/api/clients/{clientId}/products/{productId}", Permission: access.ProductsRead, Handler: s.products.Get},
+		{Method: "GET", Path: "/api/clients/{clientId}/concept-products", Permission: access.ProductsRead, Handler: s.products.Concepts},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products", Permission: access.ProductsWrite, Handler: s.products.CreateConcept},
+		{Method: "GET", Path: "/api/clients/{clientId}/concept-products/{conceptProductId}", Permission: access.ProductsRead, Handler: s.products.Concept},
+		{Method: "PUT", Path: "/api/clients/{clientId}/concept-products/{conceptProductId}", Permission: access.ProductsWrite, Handler: s.products.UpdateConcept},
+		{Method: "DELETE", Path: "/api/clients/{clientId}/concept-products/{conceptProductId}", Permission: access.ProductsWrite, Handler: s.products.DeleteConcept},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/send", Permission: access.ProductsWrite, Handler: s.products.SendConcepts},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/bulk", Permission: access.ProductsWrite, Handler: s.products.BulkEditConcepts},
+
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import", Permission: access.ProductsWrite, Handler: s.productFiles.Import},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import/template", Permission: access.ProductsWrite, Handler: s.productFiles.Template, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: s.productFiles.Export, BrowserForm: true},
 	}
 }

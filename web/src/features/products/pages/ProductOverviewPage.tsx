@@ -1,1 +1,74 @@
-export { default } from '@/app/pages/RouteTitlePage'
+import { Alert, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useRouteTitle } from '@/app/use-route-title'
+import { useProfile } from '@/lib/auth/auth-store'
+import { translateError } from '@/lib/translate-message'
+import { useProducts } from '../api/list-products'
+import { ExportMenu } from '../components/overview/ExportMenu'
+import { ProductFilterBar, type FilterChange } from '../components/overview/ProductFilterBar'
+import { ProductOverviewTable } from '../components/overview/ProductOverviewTable'
+import { isFiltered, resetFilters, type ProductOverviewFilters } from '../components/overview/overview-filters'
+import { useOverviewFilters, type FiltersUpdate } from '../components/overview/use-overview-filters'
+import { formatNumber } from '../components/show/format-value'
+
+/** product.index: the current account's products with their stock, searchable, filterable and exportable. */
+export default function ProductOverviewPage() {
+  const { t } = useTranslation()
+  const title = useRouteTitle()
+  const { client } = useProfile()
+  const [filters, update] = useOverviewFilters()
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {client && <ExportMenu clientId={client.id} filters={filters} />}
+      </Group>
+      {client ? (
+        <ProductOverview clientId={client.id} filters={filters} update={update} />
+      ) : (
+        <Text>{t('auth.pleaseSelectAccount')}</Text>
+      )}
+    </Stack>
+  )
+}
+
+interface ProductOverviewProps {
+  clientId: number
+  filters: ProductOverviewFilters
+  update: FiltersUpdate
+}
+
+function ProductOverview({ clientId, filters, update }: ProductOverviewProps) {
+  const { t } = useTranslation()
+  const products = useProducts(clientId, filters)
+
+  const change = (fields: FilterChange, typing?: boolean) => update((current) => ({ ...current, ...fields }), typing)
+
+  const pages = products.data?.pages ?? []
+  const total = pages.at(-1)?.meta.total
+  return (
+    <>
+      <Group justify="space-between" align="flex-end">
+        <ProductFilterBar filters={filters} onChange={change} />
+        {total !== undefined && (
+          <Text role="status" c="gray.7" pb={6}>
+            {t('productOverview.total', { count: total, total: formatNumber(total) })}
+          </Text>
+        )}
+      </Group>
+      {products.isError && <Alert color="red">{translateError(t, products.error)}</Alert>}
+      <ProductOverviewTable
+        clientId={clientId}
+        rows={pages.flatMap((page) => page.data)}
+        filters={filters}
+        onSort={change}
+        fetching={products.isFetching && !products.isFetchingNextPage}
+        hasMore={products.hasNextPage}
+        loadingMore={products.isFetchingNextPage}
+        onLoadMore={() => void products.fetchNextPage()}
+        filtered={isFiltered(filters)}
+        onResetFilters={() => update(resetFilters)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+package bench
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+
+	"kade/internal/tabular"
+)
+
+// importFile uploads the file at path to the account's product import as a browser does: one
+// multipart part, streamed from disk so the client side holds no copy of it.
+func (l *load) importFile(ctx context.Context, token string, accountID int64, path string) error {
+	file, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	pr, pw := io.Pipe()
+	mw := multipart.NewWriter(pw)
+	go func() {
+		part, err := mw.CreateFormFile("file", filepath.Base(path))
+		if err == nil {
+			_, err = io.Copy(part, file)
+		}
+		if err == nil {
+			err = mw.Close()
+		}
+		pw.CloseWithError(err)
+	}()
+	req, err := http.NewRequestWithContext(ctx, "POST", l.base+accountPath(accountID, "/concept-products/import"), pr)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+token)
+	body, err := l.send(req)
+	if err != nil {
+		return err
+	}
+	return checkImported(body)
+}
+
+// exportXLSX downloads the account's product export as xlsx to path.
+func (l *load) exportXLSX(ctx context.Context, token string, accountID int64, path string) error {
+	req, err := http.NewRequestWithContext(ctx, "POST", l.base+accountPath(accountID, "/exports/products"),
+		strings.NewReader(url.Values{"format": {"xlsx"}}.Encode()))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Authorization", "Bearer "+token)
+	body, err := l.send(req)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, body, 0o600)
+}
+
+// countRows counts the rows of the file at path.
+func countRows(path string) (int, error) {
+	r, err := tabular.Open(path, filepath.Base(path))
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	rows := 0
+	for {
+		if _, err := r.Next(); err == io.EOF {
+			return rows, nil
+		} else if err != nil {
+			return rows, err
+		}
+		rows++
+	}
+}
+
+// send sends req and reads the whole answer; any status but 200 is an error.
+func (l *load) send(req *http.Request) ([]byte, error) {
+	res, err := l.http.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	if res.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("%s %s: status %d: %.300s", req.Method, req.URL.Path, res.StatusCode, body)
+	}
+	return body, nil
+}
+
+// peakRSS runs fn and returns the process's peak resident memory while it ran, in MB. The server
+// runs in this process, so the kernel's high-water mark (VmHWM) is the import's peak once it is reset
+// to the current size just before (clear_refs 5). Memory the Go runtime still holds from earlier
+// benchmarks is handed back first, so the peak is not of their leftovers; what stays counts against
+// the import, which makes the figure an upper bound.
+func peakRSS(fn func() error) (float64, error) {
+	runtime.GC()
+	debug.FreeOSMemory()
+	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
+		return 0, fmt.Errorf("reset the peak memory: %w", err)
+	}
+	if err := fn(); err != nil {
+		return 0, err
+	}
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, err
+	}
+	return vmHWM(status)
+}
+
+// vmHWM reads the VmHWM line ("VmHWM:  123456 kB") of /proc/self/status, in MB.
+func vmHWM(status []byte) (float64, error) {
+	s := bufio.NewScanner(bytes.NewReader(status))
+	for s.Scan() {
+		if value, ok := strings.CutPrefix(s.Text(), "VmHWM:"); ok {
+			kb, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "kB")), 64)
+			return kb / 1024, err
+		}
+	}
+	return 0, errors.New("no VmHWM in /proc/self/status")
+}

@@ -1,0 +1,77 @@
+package products
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// The parsers of import cells: each reads a trimmed, non-empty cell or answers the message recorded
+// under its column when it cannot.
+
+// parseChoice reads an enumeration's value case-insensitively. Units has both Set and SET: an exact
+// match goes first, otherwise the first value equal but for case.
+func parseChoice(values []string, cell string) (string, string) {
+	for _, v := range values {
+		if v == cell {
+			return v, ""
+		}
+	}
+	for _, v := range values {
+		if strings.EqualFold(v, cell) {
+			return v, ""
+		}
+	}
+	return "", "products.validation.one_of," + strings.Join(values, " / ")
+}
+
+// parseBoolean reads 1/0, true/false, yes/no and ja/nee, whatever their case.
+func parseBoolean(cell string) (bool, string) {
+	switch strings.ToLower(cell) {
+	case "1", "true", "yes", "ja":
+		return true, ""
+	case "0", "false", "no", "nee":
+		return false, ""
+	}
+	return false, "products.validation.boolean"
+}
+
+// parseDecimal reads a number with a point or a comma as its decimal separator (no thousands
+// separators). Spreadsheets store binary floating point, so 0.1 + 0.2 reaches the file as
+// 0.30000000000000004: the value is rounded to the 15 significant digits a spreadsheet shows.
+func parseDecimal(cell string) (float64, string) {
+	if strings.Count(cell, ",")+strings.Count(cell, ".") > 1 {
+		return 0, "products.validation.number"
+	}
+	v, err := strconv.ParseFloat(strings.Replace(cell, ",", ".", 1), 64)
+	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(cell, "xXpP_") {
+		return 0, "products.validation.number"
+	}
+	v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 15, 64), 64)
+	return v, ""
+}
+
+// maxWhole keeps whole numbers exact in the float64 a decimal is read as.
+const maxWhole = 1 << 53
+
+// parseWhole reads a whole number; 12.0 is one (a spreadsheet may store it so), 12.5 is not.
+func parseWhole(cell string) (int64, string) {
+	v, message := parseDecimal(cell)
+	if message != "" || v != math.Trunc(v) || math.Abs(v) > maxWhole {
+		return 0, "products.validation.integer"
+	}
+	return int64(v), ""
+}
+
+// parseEuros reads an amount in euros into cents; more than two decimals is an error, not rounded.
+func parseEuros(cell string) (int64, string) {
+	v, message := parseDecimal(cell)
+	if message != "" || math.Abs(v) > maxWhole/100 {
+		return 0, "products.validation.number"
+	}
+	cents := math.Round(v * 100)
+	if math.Abs(v*100-cents) > 1e-6 {
+		return 0, "products.validation.decimals,2"
+	}
+	return int64(cents), ""
+}

@@ -1,0 +1,70 @@
+package products
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"kade/internal/httpx"
+)
+
+// skipped marks a file column the import does not read: a stock figure or one without a name.
+const skipped = -1
+
+// header maps each column of a file to its index in importColumns, or skipped.
+type header []int
+
+// readHeader reads the header row: column names trimmed and in any case, every required column
+// present, no unknown or repeated column. The first problem found is the file's error.
+func readHeader(cells []string) (header, error) {
+	h := make(header, len(cells))
+	seen := map[string]bool{}
+	for i, cell := range cells {
+		name := strings.ToLower(strings.TrimSpace(cell))
+		h[i] = skipped
+		switch {
+		case name == "" || slices.Contains(figureColumns, name):
+			continue
+		case seen[name]:
+			return nil, fileError("productImport.errors.duplicate_column", name)
+		}
+		seen[name] = true
+		h[i] = slices.IndexFunc(importColumns, func(c column) bool { return c.name == name })
+		if h[i] == skipped {
+			return nil, fileError("productImport.errors.unknown_column", shownName(cell))
+		}
+	}
+	var missing []string
+	for _, name := range requiredColumns {
+		if !seen[name] {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fileError("productImport.errors.missing_columns", strings.Join(missing, " / "))
+	}
+	return h, nil
+}
+
+// maxShownName bounds how much of an unknown column's name the error repeats.
+const maxShownName = 50
+
+// shownName is a column's name as an error message's parameter: trimmed, shortened, and without the
+// commas that separate a message's parameters.
+func shownName(cell string) string {
+	name := []rune(strings.ReplaceAll(strings.TrimSpace(cell), ",", " "))
+	if len(name) > maxShownName {
+		return string(name[:maxShownName]) + "…"
+	}
+	return string(name)
+}
+
+// fileError is the answer to a file that cannot be imported: 422 with the reason as the message and
+// under `file`, for the import form to show.
+func fileError(key string, params ...any) error {
+	message := key
+	for _, p := range params {
+		message += "," + fmt.Sprint(p)
+	}
+	return &httpx.FieldError{Message: message, Fields: httpx.ValidationErrors{"file": {message}}}
+}

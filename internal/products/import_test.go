@@ -1,0 +1,288 @@
+package products_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"kade/internal/access"
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/httpx"
+	"kade/internal/products"
+	"kade/internal/tabular"
+	"kade/internal/users"
+)
+
+// importAccount is an account with a user to import as.
+type importAccount struct {
+	d        *db.DB
+	clientID int64
+	userID   int64
+}
+
+func newImportAccount(t *testing.T, d *db.DB, name string) importAccount {
+	t.Helper()
+	ctx := context.Background()
+	var clientID int64
+	now := db.Now()
+	if err := d.Write().Get(ctx, &clientID, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
+		name, now, now); err != nil {
+		t.Fatal(err)
+	}
+	u, err := users.NewStore(d).Create(ctx, d.Write(), users.NewUser{Email: strings.ReplaceAll(strings.ToLower(name), " ", "-") + "@example.com",
+		Name: "Importer", Level: access.Default, ClientIDs: []int64{clientID}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return importAccount{d: d, clientID: clientID, userID: u.ID}
+}
+
+// importText imports content uploaded as name.
+func (a importAccount) importText(t *testing.T, name, content string) (products.ImportResult, error) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "upload")
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return products.NewImporter(a.d).Import(context.Background(), a.clientID, a.userID, path, name)
+}
+
+// storedConcept is a concept product as the import stored it.
+type storedConcept struct {
+	ArticleNumber  string `db:"article_number"`
+	FieldsJSON     string `db:"fields"`
+	ErrorsJSON     string `db:"errors"`
+	HasErrors      bool   `db:"has_errors"`
+	OriginalSource string `db:"original_source"`
+	CreatedBy      *int64 `db:"created_by"`
+}
+
+func (c storedConcept) fields(t *testing.T) products.Fields {
+	t.Helper()
+	var f products.Fields
+	if err := json.Unmarshal([]byte(c.FieldsJSON), &f); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func (a importAccount) concepts(t *testing.T) []storedConcept {
+	t.Helper()
+	var cs []storedConcept
+	if err := a.d.Read().Select(context.Background(), &cs, `SELECT article_number, fields, errors, has_errors,
+		original_source, created_by FROM concept_products WHERE client_id = ? ORDER BY id`, a.clientID); err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+func ptrTo[T any](v T) *T { return &v }
+
+func TestImport(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		a := newImportAccount(t, d, "Tulip Webshop")
+		// Excel's CSV where the comma is the decimal separator: a byte order mark, semicolons, CRLF.
+		file := "\uFEFFArticle_Number;name;PRODUCT_TYPE;unit;weight;length;width;height;customs_price;is_active;ean;hu;quantity_sku;outbound_algorithm;total_stock\r\n" +
+			"TUL-1; Coffee beans ;physic;piece;1,25;20;10,5;8;12,50;ja;4006381333931;1;12;fefo;99\r\n" +
+			"TUL-2;\"Tea; green\";Electronic;Box;;;;;0;nee;;0;;;\r\n"
+		result, err := a.importText(t, "products.csv", file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (products.ImportResult{RowsImported: 2, Errors: []products.ImportError{}}); !reflect.DeepEqual(result, want) {
+			t.Errorf("result %+v, want %+v", result, want)
+		}
+		concepts := a.concepts(t)
+		if len(concepts) != 2 {
+			t.Fatalf("%d concepts", len(concepts))
+		}
+		first := products.NewFields()
+		first.ArticleNumber, first.Name, first.ProductType, first.Unit = "TUL-1", "Coffee beans", "Physic", "Piece"
+		first.Weight, first.Length, first.Width, first.Height = ptrTo(1.25), ptrTo(20.0), ptrTo(10.5), ptrTo(8.0)
+		first.CustomsPrice, first.EAN, first.HU, first.QuantitySKU = ptrTo(int64(1250)), "4006381333931", true, ptrTo(int64(12))
+		first.OutboundAlgorithm = "Fefo"
+		second := products.NewFields()
+		second.ArticleNumber, second.Name, second.ProductType, second.Unit = "TUL-2", "Tea; green", "Electronic", "Box"
+		second.CustomsPrice, second.IsActive = ptrTo(int64(0)), false
+		for i, want := range []products.Fields{first, second} {
+			c := concepts[i]
+			if got := c.fields(t); !reflect.DeepEqual(got, want) {
+				t.Errorf("concept %d fields\n%+v\nwant\n%+v", i, got, want)
+			}
+			if c.HasErrors || c.ErrorsJSON != "{}" || c.OriginalSource != products.SourceImport || c.CreatedBy == nil || *c.CreatedBy != a.userID {
+				t.Errorf("concept %d: %+v", i, c)
+			}
+		}
+	})
+}
+
+func TestImportRowsWithErrors(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		a := newImportAccount(t, d, "Tulip Webshop")
+		file := "article_number,name,product_type,unit,weight,length,width,height,is_active,minimum_stock,ean\n" +
+			"OK-1,Mug,Electronic,Piece,,,,,1,0,\n" +
+			"\n" + // an empty line is row 3, skipped
+			"BAD-1,,Physical,Piece,1.2345,x,10,10,maybe,-1,4006381333932\n" +
+			",Nameless,Forward,Piece,,,,,,2.5,\n"
+		result, err := a.importText(t, "p.csv", file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := products.ImportResult{RowsImported: 3, RowsWithErrors: 2, Errors: []products.ImportError{
+			{4, "name", "validation.required"},
+			{4, "product_type", "products.validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
+			{4, "is_active", "products.validation.boolean"},
+			{4, "ean", "products.validation.ean_checksum"},
+			{4, "weight", "products.validation.decimals,3"},
+			{4, "length", "products.validation.number"},
+			{4, "minimum_stock", "validation.min,0"},
+			{5, "article_number", "validation.required"},
+			{5, "minimum_stock", "products.validation.integer"},
+		}}
+		if !reflect.DeepEqual(result, want) {
+			t.Errorf("result\n%+v\nwant\n%+v", result, want)
+		}
+		concepts := a.concepts(t)
+		if len(concepts) != 3 || concepts[0].HasErrors || !concepts[1].HasErrors || !concepts[2].HasErrors {
+			t.Fatalf("concepts %+v", concepts)
+		}
+		var errs products.Errors
+		if err := json.Unmarshal([]byte(concepts[1].ErrorsJSON), &errs); err != nil || len(errs) != 7 ||
+			!reflect.DeepEqual(errs["length"], []string{"products.validation.number"}) {
+			t.Errorf("stored errors %v, %v", errs, err)
+		}
+		// Too many decimals breaks a rule on a value that was read: the value is kept.
+		if f := concepts[1].fields(t); f.Weight == nil || *f.Weight != 1.2345 || f.Length != nil || f.ProductType != "" || !f.IsActive {
+			t.Errorf("fields of the bad row %+v", f)
+		}
+	})
+}
+
+// An article number is taken by a product or a concept of the account, and by a row above it in
+// the file; other accounts do not count.
+func TestImportArticleNumberUniqueness(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		a := newImportAccount(t, d, "Tulip Webshop")
+		other := newImportAccount(t, d, "Polder Design")
+		product := products.NewFields()
+		product.ArticleNumber, product.Name, product.ProductType, product.Unit = "P-1", "Lamp", "Electronic", "Piece"
+		for _, clientID := range []int64{a.clientID, other.clientID} {
+			if err := d.Tx(ctx, func(q db.Q) error {
+				_, err := products.CreateProduct(ctx, q, clientID, products.SourceManual, product)
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := a.importText(t, "first.csv", "article_number,name,product_type,unit\nC-1,Vase,Forward,Piece\n"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := other.importText(t, "other.csv", "article_number,name,product_type,unit\nN-2,Vase,Forward,Piece\n"); err != nil {
+			t.Fatal(err)
+		}
+		result, err := a.importText(t, "second.csv", "article_number,name,product_type,unit\n"+
+			"P-1,Lamp,Forward,Piece\nC-1,Vase,Forward,Piece\nN-1,New,Forward,Piece\nN-1,Again,Forward,Piece\nn-1,Case differs,Forward,Piece\nN-2,Taken elsewhere,Forward,Piece\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		taken := "products.validation.article_number_taken"
+		want := products.ImportResult{RowsImported: 6, RowsWithErrors: 3, Errors: []products.ImportError{
+			{2, "article_number", taken}, {3, "article_number", taken}, {5, "article_number", taken}}}
+		if !reflect.DeepEqual(result, want) {
+			t.Errorf("result %+v, want %+v", result, want)
+		}
+	})
+}
+
+func TestImportRefusesWholeFiles(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		a := newImportAccount(t, d, "Tulip Webshop")
+		header := "article_number,name,product_type,unit\n"
+		for _, tc := range []struct{ name, file, content, message string }{
+			{"not csv or xlsx", "products.txt", header + "A,B,Forward,Piece\n", "productImport.errors.file_type"},
+			{"text named xlsx", "products.xlsx", header + "A,B,Forward,Piece\n", "productImport.errors.file_type"},
+			{"binary named csv", "products.csv", "\x00\x01\x02" + header, "productImport.errors.file_type"},
+			{"empty file", "products.csv", "", "productImport.errors.empty"},
+			{"header only", "products.csv", header + "\n,,,\n", "productImport.errors.empty"},
+			{"missing columns", "products.csv", "article_number,name\nA,B\n", "productImport.errors.missing_columns,product_type / unit"},
+			{"unknown column", "products.csv", "article_number,name,product_type,unit,colour\nA,B,Forward,Piece,red\n",
+				"productImport.errors.unknown_column,colour"},
+			{"duplicate column", "products.csv", "article_number,name,product_type,unit,Name\nA,B,Forward,Piece,C\n",
+				"productImport.errors.duplicate_column,name"},
+			{"broken quoting after good rows", "products.csv", header + "A,B,Forward,Piece\nC,\"D,Forward,Piece\n",
+				"productImport.errors.unreadable"},
+			{"corrupt xlsx", "products.xlsx", "PK\x03\x04 this is no zip", "productImport.errors.unreadable"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				_, err := a.importText(t, tc.file, tc.content)
+				want := &httpx.FieldError{Message: tc.message, Fields: httpx.ValidationErrors{"file": {tc.message}}}
+				if !reflect.DeepEqual(err, error(want)) {
+					t.Errorf("err %v, want %v", err, want)
+				}
+				if n := len(a.concepts(t)); n != 0 {
+					t.Errorf("%d concepts stored", n)
+				}
+			})
+		}
+	})
+}
+
+// sampleFile writes an import file of n sample products in format and returns its path.
+func sampleFile(t testing.TB, format tabular.Format, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "sample."+string(format))
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = tabular.WriteFile(f, format, "Products", func(write func([]any) error) error {
+		return products.WriteSampleImport(write, n)
+	})
+	if err := errors.Join(err, f.Close()); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// The largest file the import takes: 100,000 rows in one transaction, within the time a person waits.
+func TestImportHundredThousandRows(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	a := newImportAccount(t, d, "Tulip Webshop")
+	path := sampleFile(t, tabular.CSV, products.MaxImportRows)
+	start := time.Now()
+	result, err := products.NewImporter(d).Import(context.Background(), a.clientID, a.userID, path, "sample.csv")
+	elapsed := time.Since(start)
+	if err != nil || result.RowsImported != products.MaxImportRows || result.RowsWithErrors != 0 {
+		t.Fatalf("result %d rows, %d with errors, %v (errors %v)", result.RowsImported, result.RowsWithErrors, err, result.Errors[:min(5, len(result.Errors))])
+	}
+	var stored int
+	if err := d.Read().Get(context.Background(), &stored, `SELECT count(*) FROM concept_products WHERE has_errors = ?`, false); err != nil || stored != products.MaxImportRows {
+		t.Errorf("%d concepts without errors stored, %v", stored, err)
+	}
+	t.Logf("imported %d rows in %s", products.MaxImportRows, elapsed)
+	if elapsed > 30*time.Second {
+		t.Errorf("import took %s", elapsed)
+	}
+}
+
+func TestImportRefusesRowsOverTheLimit(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	a := newImportAccount(t, d, "Tulip Webshop")
+	path := sampleFile(t, tabular.CSV, products.MaxImportRows+1)
+	_, err := products.NewImporter(d).Import(context.Background(), a.clientID, a.userID, path, "sample.csv")
+	message := "productImport.errors.too_many_rows,100000"
+	if want := (&httpx.FieldError{Message: message, Fields: httpx.ValidationErrors{"file": {message}}}); !reflect.DeepEqual(err, error(want)) {
+		t.Errorf("err %v, want %v", err, want)
+	}
+	if n := len(a.concepts(t)); n != 0 {
+		t.Errorf("%d concepts stored", n)
+	}
+}

@@ -1,0 +1,97 @@
+package tabular
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
+)
+
+// Row is one row of a file: its number as a spreadsheet program shows it (the first row is 1) and
+// its cells as the file holds them, untrimmed. Cells is only valid until the next call of Next.
+type Row struct {
+	Number int
+	Cells  []string
+}
+
+// Blank reports whether every cell of the row is empty or white space.
+func (r Row) Blank() bool {
+	for _, c := range r.Cells {
+		if strings.TrimSpace(c) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// Reader yields a file's rows in order.
+type Reader interface {
+	// Next returns the next row, io.EOF after the last, or an error wrapping ErrUnreadable.
+	Next() (Row, error)
+	Close() error
+}
+
+// zipMagic starts every zip archive, and so every XLSX file.
+var zipMagic = []byte("PK\x03\x04")
+
+// sniffSize is how much of a CSV file is checked for being text.
+const sniffSize = 8 << 10
+
+// Open opens the file at path, uploaded under name, for reading. The format is decided by the name's
+// extension and confirmed by the content: an XLSX must be a zip archive and a CSV must be UTF-8 text.
+func Open(path, name string) (Reader, error) {
+	format, ok := FormatOfName(name)
+	if !ok {
+		return nil, ErrFileType
+	}
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	buffered := bufio.NewReaderSize(file, 64<<10)
+	head, err := buffered.Peek(sniffSize)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		file.Close()
+		return nil, err
+	}
+	isZip := bytes.HasPrefix(head, zipMagic)
+	if format == XLSX {
+		file.Close()
+		if !isZip {
+			return nil, ErrFileType
+		}
+		return openXLSX(path)
+	}
+	if isZip || !isText(head, len(head) == sniffSize) {
+		file.Close()
+		return nil, ErrFileType
+	}
+	return newCSVReader(buffered, file)
+}
+
+// isText reports whether head looks like UTF-8 text: no NUL bytes and valid UTF-8, except for a rune
+// cut off at the end when head is only the start of the file.
+func isText(head []byte, truncated bool) bool {
+	if bytes.IndexByte(head, 0) >= 0 {
+		return false
+	}
+	if truncated {
+		for i := 0; i < utf8.UTFMax && len(head) > 0 && !utf8.Valid(head); i++ {
+			head = head[:len(head)-1]
+		}
+	}
+	return utf8.Valid(head)
+}
+
+// checkCells refuses cells a database cannot store as text: invalid UTF-8 and NUL bytes.
+func checkCells(row Row) error {
+	for _, c := range row.Cells {
+		if !utf8.ValidString(c) || strings.IndexByte(c, 0) >= 0 {
+			return fmt.Errorf("%w: row %d is not valid UTF-8 text", ErrUnreadable, row.Number)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,183 @@
+package tabular
+
+import (
+	"archive/zip"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+)
+
+// workbook is an XLSX file's zip archive with its parts found by name, case-insensitively as the
+// Open Packaging Conventions name them.
+type workbook struct {
+	zip   *zip.ReadCloser
+	parts map[string]*zip.File
+	// unzipped counts what the large parts unpacked to, against maxUnzipped.
+	unzipped int64
+}
+
+func openWorkbook(filePath string) (*workbook, error) {
+	z, err := zip.OpenReader(filePath)
+	if err != nil {
+		return nil, err
+	}
+	w := &workbook{zip: z, parts: map[string]*zip.File{}}
+	for _, f := range z.File {
+		w.parts[strings.ToLower(f.Name)] = f
+	}
+	return w, nil
+}
+
+// open opens a part for reading, counting its unpacked bytes; a missing part is an error.
+func (w *workbook) open(name string) (io.ReadCloser, error) {
+	f, ok := w.parts[strings.ToLower(strings.TrimPrefix(name, "/"))]
+	if !ok {
+		return nil, fmt.Errorf("no part %s", name)
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return nil, err
+	}
+	return &countedPart{ReadCloser: rc, w: w}, nil
+}
+
+// countedPart stops a part from unpacking beyond what the whole workbook may unpack to.
+type countedPart struct {
+	io.ReadCloser
+	w *workbook
+}
+
+func (p *countedPart) Read(b []byte) (int, error) {
+	n, err := p.ReadCloser.Read(b)
+	p.w.unzipped += int64(n)
+	if p.w.unzipped > maxUnzipped {
+		return n, fmt.Errorf("unpacks to more than %d bytes", maxUnzipped)
+	}
+	return n, err
+}
+
+// relationships is a .rels part.
+type relationships struct {
+	Relationship []struct {
+		ID     string `xml:"Id,attr"`
+		Type   string `xml:"Type,attr"`
+		Target string `xml:"Target,attr"`
+	}
+}
+
+// maxSmallPart bounds the parts read whole: relationships and the workbook list, a few kB normally.
+const maxSmallPart = 16 << 20
+
+func (w *workbook) decode(name string, v any) error {
+	rc, err := w.open(name)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	return xml.NewDecoder(io.LimitReader(rc, maxSmallPart)).Decode(v)
+}
+
+// firstSheet finds the parts of the workbook's first sheet and its shared strings ("" when none),
+// following the package's relationships from _rels/.rels.
+func (w *workbook) firstSheet() (sheet, sharedStrings string, err error) {
+	var root relationships
+	if err := w.decode("_rels/.rels", &root); err != nil {
+		return "", "", err
+	}
+	book := ""
+	for _, r := range root.Relationship {
+		if strings.HasSuffix(r.Type, "/officeDocument") {
+			book = strings.TrimPrefix(r.Target, "/")
+		}
+	}
+	var sheets struct {
+		Sheet []struct {
+			RID string `xml:"id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	if err := w.decode(book, &sheets); err != nil {
+		return "", "", err
+	}
+	if len(sheets.Sheet) == 0 {
+		return "", "", fmt.Errorf("no sheet in %s", book)
+	}
+	var rels relationships
+	if err := w.decode(path.Join(path.Dir(book), "_rels", path.Base(book)+".rels"), &rels); err != nil {
+		return "", "", err
+	}
+	for _, r := range rels.Relationship {
+		target := r.Target
+		if !strings.HasPrefix(target, "/") {
+			target = path.Join(path.Dir(book), target)
+		}
+		switch {
+		case r.ID == sheets.Sheet[0].RID:
+			sheet = target
+		case strings.HasSuffix(r.Type, "/sharedStrings"):
+			sharedStrings = target
+		}
+	}
+	if sheet == "" {
+		return "", "", fmt.Errorf("the first sheet of %s has no part", book)
+	}
+	return sheet, sharedStrings, nil
+}
+
+// maxSharedStrings bounds the shared strings held in memory: 100,000 rows of products with every
+// text cell different come to about a tenth of it.
+const maxSharedStrings = 256 << 20
+
+// sharedStringTable is the workbook's strings, which cells of type s name by index: one block of
+// text and where each string ends, a few bytes per string over the text itself.
+type sharedStringTable struct {
+	text []byte
+	ends []int
+}
+
+func (t *sharedStringTable) get(i int) (string, bool) {
+	if i < 0 || i >= len(t.ends) {
+		return "", false
+	}
+	start := 0
+	if i > 0 {
+		start = t.ends[i-1]
+	}
+	return string(t.text[start:t.ends[i]]), true
+}
+
+// readSharedStrings reads the shared strings part: each <si> is one string, plain or rich text.
+func (w *workbook) readSharedStrings(name string) (*sharedStringTable, error) {
+	t := &sharedStringTable{}
+	if name == "" {
+		return t, nil
+	}
+	rc, err := w.open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	s := newXMLScanner(rc)
+	for {
+		tok, err := s.next()
+		if err == io.EOF {
+			return t, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if string(tok.name) != "si" || tok.kind == endTag || tok.kind == charData {
+			continue
+		}
+		if tok.kind == startTag {
+			if t.text, err = s.collectText(t.text, "si"); err != nil {
+				return nil, err
+			}
+			if len(t.text) > maxSharedStrings {
+				return nil, fmt.Errorf("shared strings over %d bytes", maxSharedStrings)
+			}
+		}
+		t.ends = append(t.ends, len(t.text))
+	}
+}

@@ -1,0 +1,343 @@
+package tabular
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"unicode/utf8"
+)
+
+// xmlScanner is a small pull tokenizer for the large parts of a workbook (the sheet and its shared
+// strings). encoding/xml spends about 100 ns per token and a 100,000-row sheet has 16 million of
+// them; this reads bytes and hands out slices of its own buffers, valid until the next call.
+// It knows what a sheet needs: tags with their raw attributes, character data with entities and
+// CDATA, and comments and processing instructions skipped.
+type xmlScanner struct {
+	r    *bufio.Reader
+	tag  []byte // the current tag's bytes between < and >
+	text []byte // the current character data, decoded
+}
+
+type tokenKind int
+
+const (
+	startTag tokenKind = iota
+	endTag
+	emptyTag // <name/>
+	charData
+)
+
+type xmlToken struct {
+	kind tokenKind
+	// name is the tag's name without its namespace prefix; attrs the rest of the tag.
+	name, attrs []byte
+	text        []byte
+}
+
+var errXML = errors.New("malformed XML")
+
+// maxToken bounds a tag, a run of character data and a collected string. A cell holds at most
+// 32,767 characters in a spreadsheet program; without a bound, a small zip could unpack into one
+// text of gigabytes held in memory.
+const maxToken = 1 << 20
+
+var errTooLong = fmt.Errorf("%w: a tag or text over %d bytes", errXML, maxToken)
+
+func newXMLScanner(r io.Reader) *xmlScanner {
+	return &xmlScanner{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// next returns the next token; io.EOF at the end of the input.
+func (s *xmlScanner) next() (xmlToken, error) {
+	for {
+		first, err := s.r.ReadByte()
+		if err != nil {
+			return xmlToken{}, err
+		}
+		if first != '<' {
+			_ = s.r.UnreadByte()
+			if err := s.readText(); err != nil {
+				return xmlToken{}, err
+			}
+			return xmlToken{kind: charData, text: s.text}, nil
+		}
+		if err := s.readTag(); err != nil {
+			return xmlToken{}, err
+		}
+		switch tag := s.tag; {
+		case bytes.HasPrefix(tag, []byte("![CDATA[")):
+			s.text = append(s.text[:0], tag[len("![CDATA["):len(tag)-len("]]")]...)
+			return xmlToken{kind: charData, text: s.text}, nil
+		case len(tag) > 0 && (tag[0] == '!' || tag[0] == '?'):
+			continue // comment, processing instruction, DOCTYPE
+		case len(tag) > 0 && tag[0] == '/':
+			return xmlToken{kind: endTag, name: localName(bytes.TrimSpace(tag[1:]))}, nil
+		default:
+			kind := startTag
+			if bytes.HasSuffix(tag, []byte("/")) {
+				kind, tag = emptyTag, tag[:len(tag)-1]
+			}
+			end := bytes.IndexAny(tag, " \t\r\n")
+			if end < 0 {
+				end = len(tag)
+			}
+			if end == 0 {
+				return xmlToken{}, errXML
+			}
+			return xmlToken{kind: kind, name: localName(tag[:end]), attrs: tag[end:]}, nil
+		}
+	}
+}
+
+// readTag reads up to the '>' that ends the tag, past any '>' inside quotes, a comment or CDATA.
+func (s *xmlScanner) readTag() error {
+	s.tag = s.tag[:0]
+	for {
+		chunk, err := s.r.ReadSlice('>')
+		s.tag = append(s.tag, chunk...)
+		if len(s.tag) > maxToken {
+			return errTooLong
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF {
+			return io.ErrUnexpectedEOF
+		}
+		if err != nil {
+			return err
+		}
+		if tagComplete(s.tag) {
+			s.tag = s.tag[:len(s.tag)-1]
+			return nil
+		}
+	}
+}
+
+func tagComplete(tag []byte) bool {
+	switch {
+	case bytes.HasPrefix(tag, []byte("!--")):
+		return bytes.HasSuffix(tag, []byte("-->"))
+	case bytes.HasPrefix(tag, []byte("![CDATA[")):
+		return bytes.HasSuffix(tag, []byte("]]>"))
+	}
+	var quote byte
+	for _, b := range tag[:len(tag)-1] {
+		switch {
+		case quote != 0 && b == quote:
+			quote = 0
+		case quote == 0 && (b == '"' || b == '\''):
+			quote = b
+		}
+	}
+	return quote == 0
+}
+
+// readText reads character data up to the next '<' (left unread) or the end, decoding entities.
+func (s *xmlScanner) readText() error {
+	s.text = s.text[:0]
+	for {
+		chunk, err := s.r.ReadSlice('<')
+		switch err {
+		case nil:
+			s.text = append(s.text, chunk[:len(chunk)-1]...)
+			_ = s.r.UnreadByte()
+			return s.decodeEntities()
+		case bufio.ErrBufferFull:
+			s.text = append(s.text, chunk...)
+			if len(s.text) > maxToken {
+				return errTooLong
+			}
+		case io.EOF:
+			s.text = append(s.text, chunk...)
+			return s.decodeEntities()
+		default:
+			return err
+		}
+	}
+}
+
+// decodeEntities replaces the five predefined entities and character references in s.text.
+func (s *xmlScanner) decodeEntities() error {
+	amp := bytes.IndexByte(s.text, '&')
+	if amp < 0 {
+		return nil
+	}
+	out := s.text[:amp]
+	rest := s.text[amp:]
+	for len(rest) > 0 {
+		if rest[0] != '&' {
+			next := bytes.IndexByte(rest, '&')
+			if next < 0 {
+				next = len(rest)
+			}
+			out = append(out, rest[:next]...)
+			rest = rest[next:]
+			continue
+		}
+		semi := bytes.IndexByte(rest, ';')
+		if semi < 0 {
+			return errXML
+		}
+		entity := string(rest[1:semi])
+		rest = rest[semi+1:]
+		switch entity {
+		case "lt":
+			out = append(out, '<')
+		case "gt":
+			out = append(out, '>')
+		case "amp":
+			out = append(out, '&')
+		case "quot":
+			out = append(out, '"')
+		case "apos":
+			out = append(out, '\'')
+		default:
+			r, err := charRef(entity)
+			if err != nil {
+				return err
+			}
+			out = utf8.AppendRune(out, r)
+		}
+	}
+	// out never outgrows s.text: every entity is longer than what it stands for.
+	s.text = out
+	return nil
+}
+
+func charRef(entity string) (rune, error) {
+	var n uint64
+	var err error
+	switch {
+	case len(entity) > 2 && (entity[:2] == "#x" || entity[:2] == "#X"):
+		n, err = strconv.ParseUint(entity[2:], 16, 32)
+	case len(entity) > 1 && entity[0] == '#':
+		n, err = strconv.ParseUint(entity[1:], 10, 32)
+	default:
+		return 0, fmt.Errorf("%w: unknown entity &%s;", errXML, entity)
+	}
+	if err != nil || n > utf8.MaxRune {
+		return 0, fmt.Errorf("%w: bad character reference &%s;", errXML, entity)
+	}
+	return rune(n), nil
+}
+
+// localName strips a namespace prefix: x:row is row.
+func localName(name []byte) []byte {
+	if i := bytes.IndexByte(name, ':'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
+
+// attr returns the value of the unprefixed attribute name in attrs, or nil.
+func attr(attrs []byte, name string) []byte {
+	for len(attrs) > 0 {
+		attrs = bytes.TrimLeft(attrs, " \t\r\n")
+		eq := bytes.IndexByte(attrs, '=')
+		if eq < 0 {
+			return nil
+		}
+		key := bytes.TrimSpace(attrs[:eq])
+		attrs = bytes.TrimLeft(attrs[eq+1:], " \t\r\n")
+		if len(attrs) == 0 || (attrs[0] != '"' && attrs[0] != '\'') {
+			return nil
+		}
+		end := bytes.IndexByte(attrs[1:], attrs[0])
+		if end < 0 {
+			return nil
+		}
+		value := attrs[1 : end+1]
+		attrs = attrs[end+2:]
+		if string(key) == name {
+			return value
+		}
+	}
+	return nil
+}
+
+// skipTo reads tokens until the end tag of name at the current depth.
+func (s *xmlScanner) skipTo(name string) error {
+	depth := 0
+	for {
+		t, err := s.next()
+		if err != nil {
+			return eofIsUnexpected(err)
+		}
+		switch {
+		case t.kind == startTag:
+			depth++
+		case t.kind == endTag && depth == 0 && string(t.name) == name:
+			return nil
+		case t.kind == endTag:
+			depth--
+		}
+	}
+}
+
+// collectText appends to dst the text of the <t> elements up to the end tag of name, leaving out
+// phonetic runs (<rPh>): the text of a shared string or an inline string, plain or rich.
+func (s *xmlScanner) collectText(dst []byte, name string) ([]byte, error) {
+	start := len(dst)
+	inText, inPhonetic := false, false
+	for {
+		t, err := s.next()
+		if err != nil {
+			return dst, eofIsUnexpected(err)
+		}
+		switch t.kind {
+		case charData:
+			if inText && !inPhonetic {
+				if dst = append(dst, t.text...); len(dst)-start > maxToken {
+					return dst, errTooLong
+				}
+			}
+		case startTag:
+			switch string(t.name) {
+			case "t":
+				inText = true
+			case "rPh":
+				inPhonetic = true
+			}
+		case endTag:
+			switch string(t.name) {
+			case "t":
+				inText = false
+			case "rPh":
+				inPhonetic = false
+			case name:
+				return dst, nil
+			}
+		}
+	}
+}
+
+func eofIsUnexpected(err error) error {
+	if err == io.EOF {
+		return io.ErrUnexpectedEOF
+	}
+	return err
+}
+
+// collectValue appends to dst the character data up to the end tag </v>.
+func (s *xmlScanner) collectValue(dst []byte) ([]byte, error) {
+	for {
+		t, err := s.next()
+		if err != nil {
+			return dst, eofIsUnexpected(err)
+		}
+		switch {
+		case t.kind == charData:
+			if dst = append(dst, t.text...); len(dst) > maxToken {
+				return dst, errTooLong
+			}
+		case t.kind == endTag && string(t.name) == "v":
+			return dst, nil
+		case t.kind != charData:
+			return dst, fmt.Errorf("%w: <%s> inside <v>", errXML, t.name)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { ApiSession, ProductInput } from './products'
+import { text, type Locale } from './texts'
+
+// Concept products for a journey, made through the API as a webshop or an import would, and the
+// concept list and product form as a user finds them on the page.
+
+const validConcept = {
+  article_group: 'General',
+  product_type: 'Electronic',
+  unit: 'Piece',
+  outbound_algorithm: 'Fifo',
+} as const
+
+const authorised = ({ token }: ApiSession) => ({ Authorization: `Bearer ${token}` })
+
+/** Adds each product as a concept (valid ones become 'Ready'); returns their ids in order. */
+export async function createConcepts(
+  request: APIRequestContext,
+  session: ApiSession,
+  products: readonly ProductInput[],
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const product of products) {
+    const created = await request.post(`/api/clients/${session.clientId}/concept-products`, {
+      headers: authorised(session),
+      data: { ...validConcept, ...product },
+    })
+    expect(created.status(), `concept ${product.article_number}: ${await created.text()}`).toBe(201)
+    ids.push(((await created.json()) as { data: { id: number } }).data.id)
+  }
+  return ids
+}
+
+export interface ImportResult {
+  rows_imported: number
+  rows_with_errors: number
+}
+
+/** Imports a CSV file through the import API: every row becomes a concept, rows with rule errors 'To adjust'. */
+export async function importConcepts(
+  request: APIRequestContext,
+  session: ApiSession,
+  csv: string,
+): Promise<ImportResult> {
+  const response = await request.post(`/api/clients/${session.clientId}/concept-products/import`, {
+    headers: authorised(session),
+    multipart: { file: { name: 'concepts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
+  })
+  expect(response.status(), `import: ${await response.text()}`).toBe(200)
+  return ((await response.json()) as { data: ImportResult }).data
+}
+
+/** The product form's controls by their labels (required ones carry an asterisk that is not part of the name). */
+export function productForm(page: Page, locale: Locale = 'en-GB') {
+  const label = (field: string) => text(`products.fields.${field}`, {}, locale)
+  return {
+    text: (field: string): Locator => page.getByRole('textbox', { name: label(field), exact: true }),
+    select: (field: string): Locator => page.getByRole('combobox', { name: label(field), exact: true }),
+    toggle: (field: string): Locator => page.getByRole('switch', { name: label(field), exact: true }),
+    save: page.getByRole('button', { name: text('common.buttons.save', {}, locale), exact: true }),
+  }
+}
+
+/** Picks an option of a Mantine select. */
+export async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The concept product list: its table, search, a row by article number, and the bulk actions. */
+export function conceptList(page: Page, locale: Locale = 'en-GB') {
+  const t = (key: string, values?: Record<string, string | number>) => text(key, values, locale)
+  const table = page.getByRole('table', { name: t('conceptProducts.list.tableLabel') })
+  return {
+    table,
+    search: page.getByRole('searchbox', { name: t('common.labels.search') }),
+    row: (articleNumber: string): Locator =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name: articleNumber, exact: true }) }),
+    select: (articleNumber: string): Locator =>
+      table.getByRole('checkbox', { name: t('conceptProducts.list.selectRow', { articleNumber }), exact: true }),
+    bulkEdit: page.getByRole('button', { name: t('conceptProducts.actions.bulkEdit'), exact: true }),
+    send: page.getByRole('button', { name: t('common.buttons.send'), exact: true }),
+    delete: page.getByRole('button', { name: t('common.buttons.delete'), exact: true }),
+  }
+}
+
+/** Searches the concept list and waits until it shows exactly `count` rows. */
+export async function searchConcepts(
+  page: Page,
+  query: string,
+  count: number,
+  locale: Locale = 'en-GB',
+): Promise<void> {
+  const list = conceptList(page, locale)
+  await list.search.fill(query)
+  // Rows of concepts, not the rows that show a concept's errors under it.
+  await expect(list.table.locator('tbody tr.mantine-datatable-row')).toHaveCount(count)
+}
+
+/**
+ * Closes the snackbar showing `message`. Its close button has no accessible name yet
+ * (src/components/snackbar.ts), so it is found by its class and closed before an axe check.
+ */
+export async function dismissSnackbar(page: Page, message: string): Promise<void> {
+  const snackbar = page.getByRole('alert').filter({ hasText: message })
+  await expect(snackbar).toBeVisible()
+  await snackbar.locator('.mantine-Notification-closeButton').click()
+  await expect(snackbar).toHaveCount(0)
+}

@@ -1,0 +1,17 @@
+import { submitBrowserForm } from '@/lib/api/browser-form'
+import type { Camelize } from '@/lib/api/case'
+import type { components } from '@/lib/api/schema.gen'
+import { filterParams, type ProductOverviewFilters } from '../components/overview/overview-filters'
+
+export type ExportFormat = components['schemas']['FileFormat']
+
+type ProductExportForm = Camelize<components['schemas']['ProductExportForm']>
+
+/**
+ * Downloads the overview as a file: a browser form post, so the session cookie authorises it and
+ * the browser saves the streamed answer itself, with the overview's filters and order.
+ */
+export function exportProducts(clientId: number, filters: ProductOverviewFilters, format: ExportFormat): void {
+  const form: ProductExportForm = { ...filterParams(filters), format }
+  submitBrowserForm(`/api/clients/${clientId}/exports/products`, { ...form })
+}

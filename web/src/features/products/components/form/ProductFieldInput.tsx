@@ -1,0 +1,114 @@
+import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { translateMessage } from '@/lib/translate-message'
+import type { ProductFormValues } from '../../product-form-schema'
+import { COUNTRY_CODES } from './country-codes'
+import { fieldKinds, type FieldKind, type ProductField } from './product-fields'
+
+interface ProductFieldInputProps {
+  form: UseFormReturn<ProductFormValues>
+  field: ProductField
+  required: boolean
+}
+
+/** Per locale, as Intl objects are costly to build and a form has many number inputs. */
+const decimalSeparators = new Map<string, string>()
+const countryOptions = new Map<string, { value: string; label: string }[]>()
+
+/** The decimal separator of the reader's locale, so 0,425 kg reads naturally in Dutch. */
+function decimalSeparator(locale: string): string {
+  if (!decimalSeparators.has(locale)) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1.5)
+    decimalSeparators.set(locale, parts.find((part) => part.type === 'decimal')?.value ?? '.')
+  }
+  return decimalSeparators.get(locale) as string
+}
+
+/** Countries by their name in the reader's language, with the code the API takes. */
+function countriesIn(locale: string): { value: string; label: string }[] {
+  if (!countryOptions.has(locale)) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' })
+    const collator = new Intl.Collator(locale)
+    const options = COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }))
+    countryOptions.set(
+      locale,
+      options.sort((a, b) => collator.compare(a.label, b.label)),
+    )
+  }
+  return countryOptions.get(locale) as { value: string; label: string }[]
+}
+
+/** One product field with the input its kind takes (spec point 3), its label, asterisk and translated error. */
+export function ProductFieldInput({ form, field, required }: ProductFieldInputProps) {
+  const { t, i18n } = useTranslation()
+  const kind: FieldKind = fieldKinds[field]
+  const label = t(`products.fields.${field}`)
+  return (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input, fieldState }) => {
+        const message = fieldState.error?.message
+        const shared = {
+          label,
+          required,
+          name: input.name,
+          ref: input.ref,
+          onBlur: input.onBlur,
+          error: message ? translateMessage(t, message, { field: label }) : undefined,
+        }
+        switch (kind.type) {
+          case 'text': {
+            const text = {
+              ...shared,
+              value: input.value as string,
+              onChange: (event: { currentTarget: { value: string } }) => input.onChange(event.currentTarget.value),
+            }
+            return kind.multiline ? <Textarea {...text} rows={3} resize="vertical" /> : <TextInput {...text} />
+          }
+          case 'choice':
+          case 'country':
+            return (
+              <Select
+                {...shared}
+                data={
+                  kind.type === 'country'
+                    ? countriesIn(i18n.language)
+                    : kind.options.map((option) => ({ value: option, label: t(`products.${kind.labels}.${option}`) }))
+                }
+                value={input.value as string | null}
+                onChange={input.onChange}
+                searchable={kind.type === 'country'}
+                clearable={!required}
+                nothingFoundMessage={t('common.labels.noRecords')}
+              />
+            )
+          case 'switch':
+            return (
+              <Switch
+                {...shared}
+                checked={input.value as boolean}
+                onChange={(event) => input.onChange(event.currentTarget.checked)}
+                mt="xs"
+              />
+            )
+          default:
+            return (
+              <NumberInput
+                {...shared}
+                value={input.value as number | string}
+                onChange={input.onChange}
+                decimalSeparator={decimalSeparator(i18n.language)}
+                decimalScale={kind.type === 'decimal' ? kind.decimals : kind.type === 'money' ? 2 : 0}
+                allowDecimal={kind.type !== 'integer'}
+                allowNegative={false}
+                leftSection={kind.type === 'money' ? '€' : undefined}
+                hideControls={kind.type !== 'integer'}
+              />
+            )
+        }
+      }}
+    />
+  )
+}

@@ -1,0 +1,101 @@
+import { toParamEntries } from '@/lib/api/params'
+import type { components } from '@/lib/api/schema.gen'
+
+// The product overview's filters and sort live in the URL (reload and Back keep them), under the
+// same names the API and the export take, so the address bar, the list call and the export agree.
+
+type Schemas = components['schemas']
+export type ProductType = Schemas['ProductType']
+export type ProductStatus = Schemas['ProductStatus']
+export type StockAlert = Schemas['StockAlert']
+export type ProductSort = Schemas['ProductSort']
+export type SortDirection = 'asc' | 'desc'
+
+// Records keyed by the generated unions: the compiler rejects a list that misses or invents a value.
+const valuesOf = <T extends string>(values: Record<T, true>): readonly T[] => Object.keys(values) as T[]
+
+export const productTypes = valuesOf<ProductType>({
+  Physic: true,
+  Electronic: true,
+  Forward: true,
+  IgnoreProduct: true,
+})
+export const productStatuses = valuesOf<ProductStatus>({ active: true, inactive: true })
+export const stockAlerts = valuesOf<StockAlert>({ none: true, sufficient: true, insufficient: true, unknown: true })
+export const productSorts = valuesOf<ProductSort>({
+  article_number: true,
+  name: true,
+  ean: true,
+  product_type: true,
+  unit: true,
+  total_stock: true,
+  available_stock: true,
+})
+const directions = valuesOf<SortDirection>({ asc: true, desc: true })
+
+export interface ProductOverviewFilters {
+  q: string
+  productType: ProductType | null
+  status: ProductStatus | null
+  stockAlert: StockAlert | null
+  sort: ProductSort
+  direction: SortDirection
+}
+
+export const defaultFilters: ProductOverviewFilters = {
+  q: '',
+  productType: null,
+  status: null,
+  stockAlert: null,
+  sort: 'article_number',
+  direction: 'asc',
+}
+
+/** The API's search text is at most 200 characters (openapi.yaml, parameter Q). */
+export const MAX_SEARCH_LENGTH = 200
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((candidate) => candidate === value) ?? null
+}
+
+/** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
+export function parseFilters(params: URLSearchParams): ProductOverviewFilters {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    productType: oneOf(productTypes, params.get('product_type')),
+    status: oneOf(productStatuses, params.get('status')),
+    stockAlert: oneOf(stockAlerts, params.get('stock_alert')),
+    sort: oneOf(productSorts, params.get('sort')) ?? defaultFilters.sort,
+    direction: oneOf(directions, params.get('direction')) ?? defaultFilters.direction,
+  }
+}
+
+/**
+ * The list call's and the export's parameters (camelCase; the client sends them snake_case). Values
+ * equal to the API's defaults are left out, so a plain overview also has a plain URL.
+ */
+export function filterParams(filters: ProductOverviewFilters) {
+  return {
+    q: filters.q.trim() || undefined,
+    productType: filters.productType ?? undefined,
+    status: filters.status ?? undefined,
+    stockAlert: filters.stockAlert ?? undefined,
+    sort: filters.sort === defaultFilters.sort ? undefined : filters.sort,
+    direction: filters.direction === defaultFilters.direction ? undefined : filters.direction,
+  }
+}
+
+/** The address's search part for these filters, under the API's names. */
+export const filtersToSearchParams = (filters: ProductOverviewFilters): URLSearchParams =>
+  new URLSearchParams(toParamEntries(filterParams(filters)))
+
+/** Whether anything narrows the list (sorting does not), which offers 'Reset filters'. */
+export const isFiltered = (filters: ProductOverviewFilters): boolean =>
+  filters.q.trim() !== '' || filters.productType !== null || filters.status !== null || filters.stockAlert !== null
+
+/** The filters cleared, the sort kept. */
+export const resetFilters = (filters: ProductOverviewFilters): ProductOverviewFilters => ({
+  ...defaultFilters,
+  sort: filters.sort,
+  direction: filters.direction,
+})

@@ -1,0 +1,152 @@
+import { notifications } from '@mantine/notifications'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { jsonResponse, renderPage } from '@/test/render'
+import ConceptProductEditPage from './ConceptProductEditPage'
+
+const profile = (level: Profile['level']) =>
+  ({ id: 3, name: 'Daan', level, client: { id: 7, name: 'Tulip' }, clients: [] }) as unknown as Profile
+
+const concept = {
+  id: 12,
+  fields: {
+    article_number: 'TS-12',
+    name: 'Tulip mug',
+    article_group: 'General',
+    product_type: 'Electronic',
+    unit: 'Piece',
+    outbound_algorithm: 'Fifo',
+    ean: '8712345678907',
+    customs_price: 250,
+    is_active: true,
+    minimum_stock: 4,
+  },
+  errors: { ean: ['products.validation.ean_checksum'], id: ['errors.404'] },
+  has_errors: true,
+  original_source: 'Import',
+  created_at: '2026-11-22T09:30:00Z',
+  updated_at: '2026-11-22T09:30:00Z',
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    method: init?.method ?? 'GET',
+    url: String(url),
+    body: init?.body ? JSON.parse(init.body as string) : undefined,
+  }))
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
+  authStore.setProfile(profile('Default'))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+})
+
+const renderEdit = () =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <ConceptProductEditPage />
+      </FeedbackProviders>
+    ),
+    { path: '/client/:clientId/product/concept/:productId/edit', url: '/client/7/product/concept/12/edit' },
+  )
+
+const ean = () => screen.getByRole('textbox', { name: 'EAN' })
+const ready = { ...concept, fields: { ...concept.fields, ean: '8712345678906' }, errors: {}, has_errors: false }
+
+// A form of 32 fields in jsdom: on two shared, busy cores a test can take longer than the default.
+describe('ConceptProductEditPage', { timeout: 60_000 }, () => {
+  it('opens with the stored errors on their fields, and saves the corrected concept', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: concept }))
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: ready }))
+    const user = userEvent.setup({ delay: null })
+    renderEdit()
+    expect(await screen.findByText(/This concept product still has errors/)).toBeInTheDocument()
+    expect(ean()).toHaveValue('8712345678907')
+    expect(ean()).toHaveAccessibleDescription('This is not a valid EAN: the check digit is wrong')
+    expect(
+      screen.getByText('id: What you are looking for does not exist or is no longer available.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Customs price' })).toHaveValue('2.5')
+
+    await user.clear(ean())
+    await user.click(ean())
+    await user.paste('8712345678906')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/product/concept')
+    expect(calls()[1]).toMatchObject({
+      method: 'PUT',
+      url: '/api/clients/7/concept-products/12',
+      body: { ean: '8712345678906', customs_price: 250, minimum_stock: 4 },
+    })
+  })
+
+  it('sends what the form shows; a failed send puts its errors on the fields', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: ready }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: ready }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, {
+          data: {
+            succeeded: [],
+            failed: [{ id: 12, errors: { article_number: ['products.validation.article_number_taken'] } }],
+          },
+        }),
+      )
+      .mockResolvedValue(jsonResponse(200, { data: ready }))
+    const user = userEvent.setup({ delay: null })
+    renderEdit()
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The concept product could not be sent. Fix the marked fields and try again.',
+    )
+    expect(screen.getByRole('textbox', { name: 'Article number' })).toHaveAccessibleDescription(
+      'This article number is already in use in this account',
+    )
+    expect(calls().slice(1, 3)).toMatchObject([
+      { method: 'PUT', url: '/api/clients/7/concept-products/12' },
+      { method: 'POST', url: '/api/clients/7/concept-products/send', body: { ids: [12] } },
+    ])
+  })
+
+  it('goes to the product overview once the concept is sent', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: ready }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: ready }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: { succeeded: [12], failed: [] } }))
+    const user = userEvent.setup({ delay: null })
+    renderEdit()
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent(/^\/product$/)
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'TS-12 was sent and is in the product overview now.' }),
+    )
+  })
+
+  it('shows a supplier the concept without a way to change it', async () => {
+    authStore.setProfile(profile('Supplier'))
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: concept }))
+    renderEdit()
+    expect(await screen.findByText('You may view concept products but not change them.')).toBeInTheDocument()
+    expect(ean()).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+  })
+
+  it('says so when the concept does not exist (or belongs to another account)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'errors.404' }))
+    renderEdit()
+    expect(
+      await screen.findByText('What you are looking for does not exist or is no longer available.'),
+    ).toBeInTheDocument()
+  })
+})

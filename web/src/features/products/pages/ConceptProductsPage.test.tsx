@@ -1,0 +1,223 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { jsonResponse, renderPage } from '@/test/render'
+import ConceptProductsPage from './ConceptProductsPage'
+
+const profile = (level: Profile['level']) =>
+  ({
+    id: 3,
+    name: 'Daan',
+    level,
+    client: { id: 7, name: 'Tulip Webshop B.V.' },
+    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
+  }) as unknown as Profile
+
+const row = (id: number, errors: Record<string, string[]> = {}) => ({
+  id,
+  article_number: `TS-${id}`,
+  name: `Tulip mug ${id}`,
+  product_type_code: 'Electronic',
+  stock: 1200,
+  original_source: 'Import',
+  has_errors: Object.keys(errors).length > 0,
+  errors,
+  client_name: 'Tulip Webshop B.V.',
+  created_at: '2026-11-22T09:30:00Z',
+})
+
+const unitError = { unit: ['products.validation.one_of,Piece / Box'] }
+
+/** A fake API: GET answers `rows()`, other calls answer what `answers` holds for `METHOD path`. */
+function fakeApi(rows: () => object[], answers: Record<string, Response | (() => Response)> = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+    const method = init?.method ?? 'GET'
+    const path = String(url).split('?')[0]
+    if (method === 'GET') return jsonResponse(200, { data: rows(), meta: { next_cursor: null, total: rows().length } })
+    const answer = answers[`${method} ${path}`]
+    if (!answer) throw new Error(`unexpected ${method} ${path}`)
+    return typeof answer === 'function' ? answer() : answer
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    calls: (method: string) =>
+      fetchMock.mock.calls
+        .filter(([, init]) => (init?.method ?? 'GET') === method)
+        .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(init.body as string) : undefined })),
+  }
+}
+
+beforeEach(() => authStore.setProfile(profile('Default')))
+afterEach(() => vi.unstubAllGlobals())
+
+const renderList = (url = '/product/concept') =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <ConceptProductsPage />
+      </FeedbackProviders>
+    ),
+    { path: '/product/concept', url },
+  )
+
+const table = () => screen.getByRole('table', { name: 'Concept products' })
+const checkbox = (articleNumber: string) => within(table()).getByRole('checkbox', { name: `Select ${articleNumber}` })
+
+// A table, a modal and a select in jsdom: on two shared, busy cores a test can take longer than the default.
+describe('ConceptProductsPage', { timeout: 60_000 }, () => {
+  it('shows the rows of the concept list with their flag, and the errors of one on request', async () => {
+    const api = fakeApi(() => [row(1), row(2, unitError)])
+    renderList('/product/concept?q=mug&has_errors=1')
+    const first = (await within(table()).findByText('TS-1')).closest('tr') as HTMLElement
+    expect(api.calls('GET')[0].url).toBe('/api/clients/7/concept-products?q=mug&has_errors=1')
+    for (const text of [
+      'Ready',
+      'Tulip mug 1',
+      'Electronic',
+      '1,200',
+      'Import',
+      'Tulip Webshop B.V.',
+      '22 Nov 2026, 10:30',
+    ]) {
+      expect(within(first).getByText(text)).toBeInTheDocument()
+    }
+    expect(within(first).getByRole('link', { name: 'Edit TS-1' })).toHaveAttribute(
+      'href',
+      '/client/7/product/concept/1/edit',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('2 concept products')
+
+    const second = within(table()).getByText('TS-2').closest('tr') as HTMLElement
+    expect(within(second).getByText('To adjust')).toBeInTheDocument()
+    await userEvent.setup().click(within(second).getByRole('button', { name: 'Show errors' }))
+    expect(await screen.findByRole('list', { name: 'Errors of TS-2' })).toHaveTextContent(
+      'Unit: Choose one of: Piece / Box',
+    )
+  })
+
+  it('bulk edits the selection: the failed ones stay selected, and the last one ends with the last-bulk message', async () => {
+    let failed = true
+    const api = fakeApi(() => [row(1, unitError), row(2, unitError)], {
+      'POST /api/clients/7/concept-products/bulk': () =>
+        jsonResponse(200, {
+          data: failed
+            ? { succeeded: [1], failed: [{ id: 2, errors: { weight: ['validation.required'] } }] }
+            : { succeeded: [2], failed: [] },
+        }),
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await within(table()).findByText('TS-2')
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept product shown' }))
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit 2 concept products' })
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(within(dialog).getByText('Field is required')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }))
+    await user.click(await screen.findByRole('option', { name: 'Unit' }))
+    await user.click(within(dialog).getByRole('combobox', { name: 'Unit' }))
+    await user.click(await screen.findByRole('option', { name: 'Box' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+
+    expect(await screen.findByText('1 concept product is ready now.')).toBeInTheDocument()
+    expect(screen.getByText('1 still has errors and stays selected for another bulk edit.')).toBeInTheDocument()
+    expect(api.calls('POST')[0]).toEqual({
+      url: '/api/clients/7/concept-products/bulk',
+      body: { ids: [1, 2], changes: { unit: 'Box' } },
+    })
+    expect(checkbox('TS-1')).not.toBeChecked()
+    expect(checkbox('TS-2')).toBeChecked()
+    expect(await screen.findByRole('list', { name: 'Errors of TS-2' })).toHaveTextContent('Unit: Choose one of')
+
+    failed = false
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    const again = await screen.findByRole('dialog', { name: 'Bulk edit 1 concept product' })
+    await user.click(within(again).getByRole('combobox', { name: 'Field' }))
+    await user.click(await screen.findByRole('option', { name: 'Customs price' }))
+    await user.type(within(again).getByRole('textbox', { name: 'Customs price' }), '4.35')
+    await user.click(within(again).getByRole('button', { name: 'Apply' }))
+    expect(
+      await screen.findByText('That was the last bulk edit: every selected concept product is ready'),
+    ).toBeInTheDocument()
+    expect(api.calls('POST')[1].body).toEqual({ ids: [2], changes: { customs_price: 435 } })
+    expect(screen.getByText('0 selected')).toBeInTheDocument()
+  })
+
+  it('checks a bulk value before sending it', async () => {
+    const api = fakeApi(() => [row(1, unitError)])
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await user.click(await within(table()).findByRole('checkbox', { name: 'Select TS-1' }))
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }))
+    await user.click(await screen.findByRole('option', { name: 'EAN' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'EAN' }), '8712345678907')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(within(dialog).getByRole('textbox', { name: 'EAN' })).toHaveAccessibleDescription(
+      'This is not a valid EAN: the check digit is wrong',
+    )
+    expect(api.calls('POST')).toEqual([])
+  })
+
+  it('sends the selection and says how many were sent and how many failed', async () => {
+    const api = fakeApi(() => [row(1), row(2)], {
+      'POST /api/clients/7/concept-products/send': jsonResponse(200, {
+        data: {
+          succeeded: [1],
+          failed: [{ id: 2, errors: { article_number: ['products.validation.article_number_taken'] } }],
+        },
+      }),
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await user.click(await within(table()).findByRole('checkbox', { name: 'Select TS-1' }))
+    await user.click(checkbox('TS-2'))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(
+      await screen.findByText('1 concept product was sent and is in the product overview now.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('1 could not be sent and stays selected with its errors.')).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2] })
+    expect(checkbox('TS-2')).toBeChecked()
+  })
+
+  it('deletes the selection only after the confirmation', async () => {
+    const api = fakeApi(() => [row(1), row(2)], {
+      'DELETE /api/clients/7/concept-products/1': () => new Response(null, { status: 204 }),
+      'DELETE /api/clients/7/concept-products/2': () => jsonResponse(404, { message: 'errors.404' }),
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await within(table()).findByText('TS-2')
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept product shown' }))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete concept products' })
+    expect(dialog).toHaveTextContent('Delete 2 concept products? This cannot be undone.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(api.calls('DELETE')).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('1 concept product deleted.')).toBeInTheDocument()
+    expect(screen.getByText('1 could not be deleted and stays selected.')).toBeInTheDocument()
+    expect(api.calls('DELETE').map(({ url }) => url)).toEqual([
+      '/api/clients/7/concept-products/1',
+      '/api/clients/7/concept-products/2',
+    ])
+  })
+
+  it('lets a supplier read the list but not select, change or edit', async () => {
+    authStore.setProfile(profile('Supplier'))
+    fakeApi(() => [row(1, unitError)])
+    renderList()
+    await within(table()).findByText('TS-1')
+    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(within(table()).queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,166 @@
+import { notifications } from '@mantine/notifications'
+import { screen } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { jsonResponse, renderPage } from '@/test/render'
+import ProductCreatePage from './ProductCreatePage'
+
+const profile = (level: Profile['level']) =>
+  ({
+    id: 3,
+    name: 'Daan',
+    level,
+    client: { id: 7, name: 'Tulip Webshop B.V.' },
+    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
+  }) as unknown as Profile
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  authStore.setProfile(profile('Default'))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+})
+
+const renderCreate = () =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <ProductCreatePage />
+      </FeedbackProviders>
+    ),
+    { path: '/product/create' },
+  )
+
+/** An input by its label's start (labels of required fields end in an asterisk; units follow in brackets). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' })
+
+/** Enters a text in one go: each keystroke would re-render the field, which is slow on a loaded machine. */
+async function enter(user: UserEvent, label: string, text: string) {
+  await user.click(field(label))
+  await user.paste(text)
+}
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(field(label))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** The required fields without a default (article group and outbound algorithm start as General and FIFO). */
+async function fillRequired(user: UserEvent) {
+  await enter(user, 'Article number', 'TS-1001')
+  await enter(user, 'Name', 'Tulip mug')
+  await choose(user, 'Product type', 'Electronic')
+  await choose(user, 'Unit', 'Piece')
+}
+
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }))
+
+// A form of 32 fields in jsdom: on two shared, busy cores a test can take longer than the default.
+describe('ProductCreatePage', { timeout: 60_000 }, () => {
+  it('asks for every required field before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await enter(user, 'Name', 'Tulip mug')
+    await save(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill out all required fields')
+    expect(screen.getByText('Article number is required')).toBeInTheDocument()
+    expect(screen.getByText('Unit is required')).toBeInTheDocument()
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows conditional fields only when they apply, and requires the size of a physical product', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    expect(screen.queryByText('Quantity in outer box')).not.toBeInTheDocument()
+    expect(screen.queryByText('Serial number mask')).not.toBeInTheDocument()
+    expect(screen.queryByText('Commercial expiry offset (days)')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('switch', { name: 'Outer box' }))
+    await user.click(screen.getByRole('switch', { name: 'Has serial numbers' }))
+    await user.click(screen.getByRole('switch', { name: 'Has a best-before date' }))
+    expect(field('Quantity in outer box')).toBeInTheDocument()
+    expect(field('Outer box EAN')).toBeInTheDocument()
+    expect(field('Serial number mask')).toBeInTheDocument()
+    expect(field('Commercial expiry offset')).toBeInTheDocument()
+
+    expect(field('Weight')).not.toBeRequired()
+    await choose(user, 'Product type', 'Physical')
+    expect(field('Weight')).toBeRequired()
+    expect(field('Height')).toBeRequired()
+  })
+
+  it('saves a concept in the API units and goes to the concept list', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { data: { id: 41 } }))
+    // The snackbar host belongs to the layout, which this test leaves behind on navigating.
+    const snackbar = vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderCreate()
+    await fillRequired(user)
+    await enter(user, 'EAN', '8712345678906')
+    await enter(user, 'Customs price', '19.99')
+    await enter(user, 'Weight', '0.4256')
+    await user.click(screen.getByRole('switch', { name: 'Outer box' }))
+    await enter(user, 'Quantity in outer box', '12')
+    await save(user)
+
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/product/concept')
+    expect(router.state.location.pathname).toBe('/product/concept')
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/clients/7/concept-products')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      article_number: 'TS-1001',
+      name: 'Tulip mug',
+      article_group: 'General',
+      product_type: 'Electronic',
+      unit: 'Piece',
+      outbound_algorithm: 'Fifo',
+      ean: '8712345678906',
+      customs_price: 1999,
+      weight: 0.425,
+      hu: true,
+      quantity_sku: 12,
+      hu_length: null,
+      is_active: true,
+      minimum_stock: 0,
+    })
+    expect(snackbar).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: expect.stringMatching(/^TS-1001 is saved as a concept product/),
+        color: 'green',
+      }),
+    )
+  })
+
+  it("puts the API's field errors on their fields", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        message: 'errors.422',
+        errors: { article_number: ['products.validation.article_number_taken'] },
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await fillRequired(user)
+    await save(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have not filled in all fields correctly. Check the fields and try again',
+    )
+    const articleNumber = field('Article number')
+    expect(articleNumber).toHaveAccessibleDescription('This article number is already in use in this account')
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument()
+  })
+
+  it('sends levels that may not write products to the forbidden page', () => {
+    authStore.setProfile(profile('Supplier'))
+    renderCreate()
+    expect(screen.getByTestId('location')).toHaveTextContent('/403')
+  })
+})
