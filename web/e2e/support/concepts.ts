@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { ApiSession, ProductInput } from './products'
-import { text, type Locale } from './texts'
+import { en, text, type Locale } from './texts'
 
 // Concept products for a journey, made through the API as a webshop or an import would, and the
 // concept list and product form as a user finds them on the page.
@@ -98,13 +98,10 @@ export async function searchConcepts(
   await expect(list.table.locator('tbody tr.mantine-datatable-row')).toHaveCount(count)
 }
 
-/**
- * Closes the snackbar showing `message`. Its close button has no accessible name yet
- * (src/components/snackbar.ts), so it is found by its class and closed before an axe check.
- */
+/** Closes the snackbar showing `message` (before an axe check, which would also look at it). */
 export async function dismissSnackbar(page: Page, message: string): Promise<void> {
   const snackbar = page.getByRole('alert').filter({ hasText: message })
   await expect(snackbar).toBeVisible()
-  await snackbar.locator('.mantine-Notification-closeButton').click()
+  await snackbar.getByRole('button', { name: en('common.buttons.close'), exact: true }).click()
   await expect(snackbar).toHaveCount(0)
 }

@@ -33,10 +33,22 @@ describe('confirm', () => {
     await expect(answer).resolves.toBe(false)
   })
 
+  it('resolves false when closed with its named close button', async () => {
+    renderApp()
+    const answer = confirm({
+      title: 'Delete address',
+      body: 'Are you sure?',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+    })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Close' }))
+    await expect(answer).resolves.toBe(false)
+  })
+
   it('shows no cancel button when none is asked for', async () => {
     renderApp()
-    void confirm({ title: 'Sent', body: 'All orders were sent.', confirmLabel: 'Close' })
-    expect(await screen.findByRole('button', { name: 'Close' })).toBeVisible()
+    void confirm({ title: 'Sent', body: 'All orders were sent.', confirmLabel: 'Continue' })
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument())
   })
 })

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals'
+import i18next from 'i18next'
 import type { ReactNode } from 'react'
 
 export interface ConfirmOptions {
@@ -15,6 +16,7 @@ export function confirm({ title, body, confirmLabel, cancelLabel }: ConfirmOptio
     modals.openConfirmModal({
       title,
       children: body,
+      closeButtonProps: { 'aria-label': i18next.t('common.buttons.close') },
       labels: { confirm: confirmLabel, cancel: cancelLabel ?? '' },
       cancelProps: cancelLabel ? undefined : { display: 'none' },
       onConfirm: () => resolve(true),

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import i18next from 'i18next'
 
 export type SnackbarType = 'success' | 'error' | 'warning' | 'info'
 
@@ -14,5 +15,10 @@ export interface SnackbarMessage {
 }
 
 export function showSnackbar({ message, type = 'success', timeout = SNACKBAR_TIMEOUT_MS }: SnackbarMessage): void {
-  notifications.show({ message, color: colours[type], autoClose: timeout })
+  notifications.show({
+    message,
+    color: colours[type],
+    autoClose: timeout,
+    closeButtonProps: { 'aria-label': i18next.t('common.buttons.close') },
+  })
 }

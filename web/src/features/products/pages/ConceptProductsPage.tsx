@@ -1,10 +1,10 @@
 import { Alert, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
+import { useUrlFilters } from '@/lib/use-url-filters'
 import { translateError } from '@/lib/translate-message'
 import { useConceptProducts, type ConceptProductFilters } from '../api/list-concept-products'
 import { ConceptBulkActions } from '../components/concepts/ConceptBulkActions'
@@ -34,17 +34,16 @@ export default function ConceptProductsPage() {
 function ConceptProducts({ clientId }: { clientId: number }) {
   const { t } = useTranslation()
   const canWrite = can(useProfile().level, 'products.write')
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filters = parseConceptFilters(searchParams)
+  const [filters, update] = useUrlFilters(parseConceptFilters, conceptFiltersToSearchParams)
   const concepts = useConceptProducts(clientId, filters)
   const [selectedIds, setSelectedIds] = useState<number[]>([])
   const [expandedIds, setExpandedIds] = useState<number[]>([])
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null)
 
   // Bulk actions apply to what is selected and shown: another filter starts a new selection.
-  const filter = (next: ConceptProductFilters, typing = false) => {
+  const filter = (change: Partial<ConceptProductFilters>, typing = false) => {
     setSelectedIds([])
-    setSearchParams(conceptFiltersToSearchParams(next), { replace: typing })
+    update((current) => ({ ...current, ...change }), typing)
   }
   // The failed ones stay selected, with their errors open, for the next bulk edit or send.
   const report = (next: BulkOutcome) => {

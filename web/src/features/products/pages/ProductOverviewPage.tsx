@@ -2,13 +2,19 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
 import { useProfile } from '@/lib/auth/auth-store'
+import { useUrlFilters, type FiltersUpdate } from '@/lib/use-url-filters'
 import { translateError } from '@/lib/translate-message'
 import { useProducts } from '../api/list-products'
 import { ExportMenu } from '../components/overview/ExportMenu'
 import { ProductFilterBar, type FilterChange } from '../components/overview/ProductFilterBar'
 import { ProductOverviewTable } from '../components/overview/ProductOverviewTable'
-import { isFiltered, resetFilters, type ProductOverviewFilters } from '../components/overview/overview-filters'
-import { useOverviewFilters, type FiltersUpdate } from '../components/overview/use-overview-filters'
+import {
+  filtersToSearchParams,
+  isFiltered,
+  parseFilters,
+  resetFilters,
+  type ProductOverviewFilters,
+} from '../components/overview/overview-filters'
 import { formatNumber } from '../components/show/format-value'
 
 /** product.index: the current account's products with their stock, searchable, filterable and exportable. */
@@ -16,7 +22,7 @@ export default function ProductOverviewPage() {
   const { t } = useTranslation()
   const title = useRouteTitle()
   const { client } = useProfile()
-  const [filters, update] = useOverviewFilters()
+  const [filters, update] = useUrlFilters(parseFilters, filtersToSearchParams)
   return (
     <Stack>
       <Group justify="space-between">
@@ -35,7 +41,7 @@ export default function ProductOverviewPage() {
 interface ProductOverviewProps {
   clientId: number
   filters: ProductOverviewFilters
-  update: FiltersUpdate
+  update: FiltersUpdate<ProductOverviewFilters>
 }
 
 function ProductOverview({ clientId, filters, update }: ProductOverviewProps) {

@@ -1,17 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
+import { Group, Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import {
-  MAX_SEARCH_LENGTH,
-  productStatuses,
-  productTypes,
-  stockAlerts,
-  type ProductOverviewFilters,
-} from './overview-filters'
-
-/** How long typing pauses before the list searches. */
-export const SEARCH_DEBOUNCE_MS = 300
+import { SearchInput } from '@/components/SearchInput'
+import { productStatuses, productTypes, stockAlerts, type ProductOverviewFilters } from './overview-filters'
 
 export type FilterChange = Partial<ProductOverviewFilters>
 
@@ -51,26 +41,12 @@ function EnumFilter<T extends string>({
 /** Search (article number, name or EAN) and the type, status and stock alert filters. */
 export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
   const { t } = useTranslation()
-  const [search, setSearch] = useState(filters.q)
-  const searchLater = useDebouncedCallback((q: string) => onChange({ q }, true), SEARCH_DEBOUNCE_MS)
-  // The address's search changed from outside (Back, 'Reset filters'): show it, unless typing is under way.
-  useEffect(() => {
-    if (!searchLater.isPending()) setSearch((shown) => (shown.trim() === filters.q ? shown : filters.q))
-  }, [filters.q, searchLater])
   return (
     <Group align="flex-end" gap="md">
-      <TextInput
-        type="search"
-        label={t('common.labels.search')}
+      <SearchInput
+        value={filters.q}
+        onSearch={(q) => onChange({ q }, true)}
         placeholder={t('productOverview.searchPlaceholder')}
-        value={search}
-        maxLength={MAX_SEARCH_LENGTH}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value)
-          searchLater(event.currentTarget.value)
-        }}
-        onKeyDown={(event) => event.key === 'Enter' && searchLater.flush()}
-        w={260}
       />
       <EnumFilter
         label={t('products.fields.productType')}

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@/components/SearchInput'
 import { toParamEntries } from '@/lib/api/params'
 import type { components } from '@/lib/api/schema.gen'
 
@@ -50,9 +51,6 @@ export const defaultFilters: ProductOverviewFilters = {
   sort: 'article_number',
   direction: 'asc',
 }
-
-/** The API's search text is at most 200 characters (openapi.yaml, parameter Q). */
-export const MAX_SEARCH_LENGTH = 200
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((candidate) => candidate === value) ?? null

@@ -1,0 +1,44 @@
+import { TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** How long typing pauses before a list searches. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** The API's search text is at most 200 characters (openapi.yaml, parameter Q). */
+export const MAX_SEARCH_LENGTH = 200
+
+interface SearchInputProps {
+  /** The search the list shows now (from the address). */
+  value: string
+  /** Called with the trimmed text once typing pauses, or at once on Enter. */
+  onSearch: (q: string) => void
+  placeholder: string
+  w?: number
+}
+
+/** A list's search box: searches as typing pauses, and shows a search changed from outside (Back, 'Reset filters'). */
+export function SearchInput({ value, onSearch, placeholder, w = 260 }: SearchInputProps) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(value)
+  const searchLater = useDebouncedCallback((q: string) => onSearch(q.trim()), SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    if (!searchLater.isPending()) setText((shown) => (shown.trim() === value ? shown : value))
+  }, [value, searchLater])
+  return (
+    <TextInput
+      type="search"
+      label={t('common.labels.search')}
+      placeholder={placeholder}
+      value={text}
+      maxLength={MAX_SEARCH_LENGTH}
+      onChange={(event) => {
+        setText(event.currentTarget.value)
+        searchLater(event.currentTarget.value)
+      }}
+      onKeyDown={(event) => event.key === 'Enter' && searchLater.flush()}
+      w={w}
+    />
+  )
+}
