@@ -87,7 +87,7 @@ func countRows(path string) (int, error) {
 	}
 }
 
-// send sends req and reads the whole answer; any status but 200 is an error.
+// send sends req and reads the whole answer; any status but 200 is an error, with the start of the answer.
 func (l *load) send(req *http.Request) ([]byte, error) {
 	res, err := l.http.Do(req)
 	if err != nil {

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
-	"io"
 	"net/http"
 	"slices"
 	"sync"
@@ -52,19 +50,7 @@ func (l *load) do(ctx context.Context, r *request) ([]byte, error) {
 	if r.token != "" {
 		req.Header.Set("Authorization", "Bearer "+r.token)
 	}
-	res, err := l.http.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s %s: status %d: %s", r.method, r.path, res.StatusCode, body)
-	}
-	return body, nil
+	return l.send(req)
 }
 
 // run warms up for a second, then counts successful requests for d and returns requests per second.

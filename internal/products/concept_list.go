@@ -95,19 +95,13 @@ func listConcepts(ctx context.Context, q db.Q, clientID int64, clientName string
 		where += ` AND (lower(cp.article_number) LIKE ? ESCAPE '\' OR lower(cp.name) LIKE ? ESCAPE '\')`
 		args = append(args, pattern+"%", "%"+pattern+"%")
 	}
-	var total int64
-	if f.Cursor == "" {
-		if err := q.Get(ctx, &total, `SELECT count(*) FROM concept_products cp WHERE `+where, args...); err != nil {
-			return nil, nil, 0, err
-		}
-	} else {
-		after, err := f.decodeCursor()
-		if err != nil {
-			return nil, nil, 0, err
-		}
-		total = after.Total
+	total, after, err := pageStart(ctx, q, `SELECT count(*) FROM concept_products cp WHERE `+where, args, f.Cursor, f.decodeCursor)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	if after != nil {
 		where += " AND cp.id < ?"
-		args = append(args, after.Values[0])
+		args = append(args, after[0])
 	}
 	var records []conceptRowRecord
 	if err := q.Select(ctx, &records, `SELECT cp.id, cp.article_number, cp.name, cp.product_type, cp.minimum_stock,
@@ -115,12 +109,7 @@ func listConcepts(ctx context.Context, q db.Q, clientID int64, clientName string
 		WHERE `+where+` ORDER BY cp.id DESC LIMIT ?`, append(args, f.Limit+1)...); err != nil {
 		return nil, nil, 0, err
 	}
-	var next *string
-	if len(records) > f.Limit {
-		records = records[:f.Limit]
-		cursor := encodeCursor(f.listKey(), total, []any{records[f.Limit-1].ID})
-		next = &cursor
-	}
+	records, next := pageEnd(records, f.Limit, f.listKey(), total, func(r conceptRowRecord) []any { return []any{r.ID} })
 	rows := make([]ConceptRow, len(records))
 	for i, r := range records {
 		rows[i] = r.ConceptRow

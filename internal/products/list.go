@@ -128,39 +128,30 @@ func escapeLike(s string) string {
 }
 
 // listProducts reads one page of the overview and the number of products matching its filters.
-// Counting is the costly part of a page, so the first page counts and its cursor carries the total
-// on to the pages after it.
 func listProducts(ctx context.Context, q db.Q, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
 	where, args, order := productQuery(clientID, f)
-	var total int64
-	if f.Cursor == "" {
-		if err := q.Get(ctx, &total, `SELECT count(*) FROM products p WHERE `+where, args...); err != nil {
-			return nil, nil, 0, err
-		}
-	} else {
-		after, err := f.decodeCursor()
-		if err != nil {
-			return nil, nil, 0, err
-		}
-		total = after.Total
+	total, after, err := pageStart(ctx, q, `SELECT count(*) FROM products p WHERE `+where, args, f.Cursor, f.decodeCursor)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	if after != nil {
 		cmp := " > "
 		if f.Direction == "desc" {
 			cmp = " < "
 		}
 		keys := sortKeys(f.Sort)
 		where += " AND (" + strings.Join(keys, ", ") + ")" + cmp + "(?" + strings.Repeat(", ?", len(keys)-1) + ")"
-		args = append(args, after.Values...)
+		args = append(args, after...)
 	}
 	rows := []Row{}
-	err := q.Select(ctx, &rows, `SELECT p.id, p.article_number, p.name, p.ean, p.product_type, p.unit, p.is_active,
+	err = q.Select(ctx, &rows, `SELECT p.id, p.article_number, p.name, p.ean, p.product_type, p.unit, p.is_active,
 		p.minimum_stock, p.total_stock, p.available_stock, p.on_hold_stock, p.in_transit_stock, p.inbound_stock,
 		p.stock_alert FROM products p WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...)
-	if err != nil || len(rows) <= f.Limit {
-		return rows, nil, total, err
+	if err != nil {
+		return nil, nil, 0, err
 	}
-	rows = rows[:f.Limit]
-	next := encodeCursor(f.listKey(), total, rows[len(rows)-1].sortValues(f.Sort))
-	return rows, &next, total, nil
+	rows, next := pageEnd(rows, f.Limit, f.listKey(), total, func(r Row) []any { return r.sortValues(f.Sort) })
+	return rows, next, total, nil
 }
 
 // sortValues are the row's values of the sort's keys, for the next page's cursor.

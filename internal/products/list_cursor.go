@@ -1,12 +1,14 @@
 package products
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"hash/fnv"
 	"strconv"
 	"strings"
 
+	"kade/internal/db"
 	"kade/internal/httpx"
 )
 
@@ -68,4 +70,26 @@ func decodeCursor(raw, list string, kinds []bool) (cursor, error) {
 		}
 	}
 	return c, nil
+}
+
+// pageStart begins a page of a list. The first page (no cursor) counts the rows that `count`
+// counts; a later page takes the total its cursor carries and the sort keys to continue after.
+func pageStart(ctx context.Context, q db.Q, count string, args []any, raw string, decode func() (cursor, error)) (total int64, after []any, err error) {
+	if raw == "" {
+		err = q.Get(ctx, &total, count, args...)
+		return total, nil, err
+	}
+	c, err := decode()
+	return c.Total, c.Values, err
+}
+
+// pageEnd cuts rows, read with one more than limit, to the page and gives the next page's cursor
+// when there is one: the last row's sort keys.
+func pageEnd[T any](rows []T, limit int, list string, total int64, keys func(T) []any) ([]T, *string) {
+	if len(rows) <= limit {
+		return rows, nil
+	}
+	rows = rows[:limit]
+	next := encodeCursor(list, total, keys(rows[limit-1]))
+	return rows, &next
 }
