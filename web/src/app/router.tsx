@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { PageLoader } from '@/components/PageLoader'
+import { loadAreaTexts } from '@/lib/i18n'
 import { loadWithTimeout } from '@/lib/lazy'
 import { guestOnly, requireAuth } from './guards'
 import { RouteError } from './RouteError'
@@ -27,7 +28,8 @@ export const routeObjects: RouteObject[] = [
       },
       {
         loader: requireAuth,
-        lazy: lazyPage(() => import('./layouts/AppLayout')),
+        // The app shell comes with the areas' texts, which every page inside it may use.
+        lazy: lazyPage(async () => (await Promise.all([import('./layouts/AppLayout'), loadAreaTexts()]))[0]),
         children: appRoutes.map(toRouteObject),
       },
     ],

@@ -1,18 +1,39 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { browserLanguages, DEFAULT_LOCALE, detectLocale } from './locale'
-import { translationsOf } from './locale-resources'
+import { areaFilesOf, commonTexts, locales } from './locale-resources'
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language
 })
 
 void i18next.use(initReactI18next).init({
+  // Copies: adding the areas' texts extends these objects, and the modules' own stay as they are.
   resources: {
-    'en-GB': { translation: translationsOf('en-GB') },
-    'nl-NL': { translation: translationsOf('nl-NL') },
+    'en-GB': { translation: structuredClone(commonTexts['en-GB']) },
+    'nl-NL': { translation: structuredClone(commonTexts['nl-NL']) },
   },
   lng: detectLocale(browserLanguages()),
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
 })
+
+let areaTexts: Promise<void> | undefined
+
+/** Adds the areas' texts of both languages, once; the authenticated area waits for them. */
+export function loadAreaTexts(): Promise<void> {
+  areaTexts ??= Promise.all(
+    locales.map(async (language) => {
+      for (const texts of Object.values(await areaFilesOf(language))) {
+        i18next.addResourceBundle(language, 'translation', texts, true, true)
+      }
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      areaTexts = undefined // a failed load is tried again on the next navigation
+      throw error
+    },
+  )
+  return areaTexts
+}

@@ -13,21 +13,21 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   )
 }
 
-const en = flatten(translationsOf('en-GB'))
-const nl = flatten(translationsOf('nl-NL'))
+const en = flatten(await translationsOf('en-GB'))
+const nl = flatten(await translationsOf('nl-NL'))
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 
 describe('translations', () => {
-  it('have the same area files in both languages', () => {
-    expect(Object.keys(areaFilesOf('nl-NL')).sort()).toEqual(Object.keys(areaFilesOf('en-GB')).sort())
+  it('have the same area files in both languages', async () => {
+    expect(Object.keys(await areaFilesOf('nl-NL')).sort()).toEqual(Object.keys(await areaFilesOf('en-GB')).sort())
   })
 
-  it('give every area file its own top-level keys', () => {
+  it('give every area file its own top-level keys', async () => {
     for (const [common, language] of [
       [enGB, 'en-GB'],
       [nlNL, 'nl-NL'],
     ] as const) {
-      const owners = [common, ...Object.values(areaFilesOf(language))].flatMap((texts) => Object.keys(texts))
+      const owners = [common, ...Object.values(await areaFilesOf(language))].flatMap((texts) => Object.keys(texts))
       expect(owners.filter((key, index) => owners.indexOf(key) !== index)).toEqual([])
     }
   })

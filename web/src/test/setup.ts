@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import '@/lib/i18n'
+import { loadAreaTexts } from '@/lib/i18n'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+await loadAreaTexts()
 
 // jsdom lacks what Mantine measures the window with. As in browsers, the empty query matches.
 window.matchMedia ??= (query: string) =>
