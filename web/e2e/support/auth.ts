@@ -12,6 +12,7 @@ export const DEMO = {
   polderClient: 'client@polder.example.com',
 } as const
 export const TULIP = { id: 1, name: 'Tulip Webshop B.V.' }
+export const POLDER = { name: 'Polder Design Co.' }
 export const CLIENT_NAME = 'Daan de Vries'
 
 export const AUTH_STORAGE_KEY = 'kade.auth'
