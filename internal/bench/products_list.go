@@ -88,8 +88,20 @@ func productsList(ctx context.Context, a *app.App, base string, out io.Writer, s
 	worst, worstDirect := max(httpFirst, httpMore), max(directFirst, directMore)
 	fmt.Fprintf(out, "BENCH products_list_p95_ms%s %.1f ms ratio=%.2f vs direct_query_p95_%.1f_ms first_page=%.1f load_more=%.1f target=%d engine=%s products=%d\n",
 		suffix, worst, worst/worstDirect, worstDirect, httpFirst, httpMore, ProductsListTarget, a.DB.Dialect, listedProducts)
+
+	// A search for part of a name, which no index can serve: it reads every product of the account.
+	search := path + "&q=" + url.QueryEscape(searchedName)
+	httpSearch, err := p95(func() error { _, err := l.do(ctx, jsonRequest("GET", search, token, nil)); return err })
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "BENCH products_search_p95_ms%s %.1f ms engine=%s products=%d q=%s\n",
+		suffix, httpSearch, a.DB.Dialect, listedProducts, url.QueryEscape(searchedName))
 	return nil
 }
+
+// searchedName is part of the names of one in twelve sample products.
+const searchedName = "tea towel"
 
 // p95 calls fn listSamples times after a warm-up and returns the 95th percentile in milliseconds.
 func p95(fn func() error) (float64, error) {
