@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"os"
 
 	"kade/internal/demo"
@@ -22,13 +21,6 @@ func seed(ctx context.Context, args []string) error {
 	if !withDemo {
 		return errors.New("nothing to seed: pass --demo")
 	}
-	seeded, err := demo.Seed(ctx, a.DB, os.Stdout)
-	if err != nil {
-		return err
-	}
-	if !seeded {
-		fmt.Println("The database already has users; demo data not loaded again.")
-		demo.PrintLogins(os.Stdout)
-	}
-	return nil
+	_, err = demo.Seed(ctx, a.DB, os.Stdout)
+	return err
 }

@@ -11,7 +11,7 @@ import (
 	"kade/internal/app"
 	"kade/internal/auth"
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -82,7 +82,7 @@ func createUser(ctx context.Context, a *app.App, email, name string, level acces
 		}
 		return nil
 	})
-	if errors.Is(err, httpx.ErrConflict) {
+	if errors.Is(err, domain.ErrConflict) {
 		return users.User{}, fmt.Errorf("a user with email %s already exists", email)
 	}
 	return u, err

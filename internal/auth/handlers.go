@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 
+	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/mail"
 )
@@ -68,7 +69,7 @@ func (h Handlers) Dispense(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !strings.EqualFold(strings.TrimSpace(r.PostForm.Get("email")), u.Email) {
-		httpx.Error(w, r, httpx.ErrUnauthorized)
+		httpx.Error(w, r, domain.ErrUnauthorized)
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: token, Path: "/api", HttpOnly: true,

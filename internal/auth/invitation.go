@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/mail"
 	"kade/internal/users"
 )
@@ -41,13 +41,13 @@ func (s *Service) Invite(ctx context.Context, q db.Q, u users.User, locale strin
 func (s *Service) MailQueued() { s.mailQueued() }
 
 // Invitation returns the user an open invitation is for (the registration verify step), or
-// httpx.ErrNotFound when the link is unknown, accepted or expired.
+// domain.ErrNotFound when the link is unknown, accepted or expired.
 func (s *Service) Invitation(ctx context.Context, token string) (users.User, error) {
 	var userID int64
 	err := s.db.Read().Get(ctx, &userID, `SELECT user_id FROM invitations
 		WHERE token_hash = ? AND accepted_at IS NULL AND expires_at > ?`, hashSecret(token), s.now())
 	if db.NotFound(err) {
-		return users.User{}, httpx.ErrNotFound
+		return users.User{}, domain.ErrNotFound
 	}
 	if err != nil {
 		return users.User{}, err
@@ -58,7 +58,7 @@ func (s *Service) Invitation(ctx context.Context, token string) (users.User, err
 // AcceptInvitation sets the invited user's password; the link works once.
 func (s *Service) AcceptInvitation(ctx context.Context, token, password, confirmation string) (string, error) {
 	u, err := s.Invitation(ctx, token)
-	if errors.Is(err, httpx.ErrNotFound) {
+	if errors.Is(err, domain.ErrNotFound) {
 		return "", tokenError("invitation.token")
 	}
 	if err != nil {

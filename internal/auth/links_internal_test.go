@@ -9,7 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -18,7 +18,7 @@ const newPassword = "a-brand-new-password"
 // wantLinkError fails unless err is the 422 for a dead link: key as message and on the token field.
 func wantLinkError(t *testing.T, err error, key string) {
 	t.Helper()
-	var fe *httpx.FieldError
+	var fe *domain.FieldError
 	if !errors.As(err, &fe) || fe.Message != key || len(fe.Fields) != 1 || !slices.Equal(fe.Fields["token"], []string{key}) {
 		t.Errorf("got %v, want %s on token", err, key)
 	}
@@ -99,7 +99,7 @@ func TestInvitationExpires(t *testing.T) {
 			t.Fatalf("a minute before it expires: %+v, %v", got, err)
 		}
 		f.clock.t = invited.Add(InvitationLifetime)
-		if _, err := f.svc.Invitation(context.Background(), token); !errors.Is(err, httpx.ErrNotFound) {
+		if _, err := f.svc.Invitation(context.Background(), token); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("expired invitation: %v, want not found", err)
 		}
 		_, err := f.svc.AcceptInvitation(context.Background(), token, newPassword, newPassword)

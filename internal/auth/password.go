@@ -8,12 +8,11 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"kade/internal/domain"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/crypto/argon2"
-
-	"kade/internal/httpx"
 )
 
 // argon2id parameters from the OWASP password storage cheat sheet: 19 MiB, 2 iterations, 1 lane.
@@ -76,8 +75,8 @@ func CheckPassword(hash, password string) (bool, error) {
 
 // ValidateNewPassword checks a chosen password and its confirmation (spec point 5: reset and
 // registration forms), answering translation keys per field.
-func ValidateNewPassword(email, password, confirmation string) httpx.ValidationErrors {
-	v := httpx.ValidationErrors{}
+func ValidateNewPassword(email, password, confirmation string) domain.ValidationErrors {
+	v := domain.ValidationErrors{}
 	n := utf8.RuneCountInString(password)
 	switch {
 	case password == "":

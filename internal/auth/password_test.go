@@ -2,12 +2,11 @@ package auth
 
 import (
 	"fmt"
+	"kade/internal/domain"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
-
-	"kade/internal/httpx"
 )
 
 func TestHashPasswordRoundTrip(t *testing.T) {
@@ -108,29 +107,29 @@ func TestValidateNewPassword(t *testing.T) {
 	twelve := "abcdefghijkl"
 	for _, tc := range []struct {
 		name, password, confirmation string
-		want                         httpx.ValidationErrors
+		want                         domain.ValidationErrors
 	}{
-		{"both empty", "", "", httpx.ValidationErrors{
+		{"both empty", "", "", domain.ValidationErrors{
 			"password": {"validation.required"}, "password_confirmation": {"validation.required"}}},
-		{"11 characters", twelve[:11], twelve[:11], httpx.ValidationErrors{"password": {"validation.min,12"}}},
+		{"11 characters", twelve[:11], twelve[:11], domain.ValidationErrors{"password": {"validation.min,12"}}},
 		{"12 characters", twelve, twelve, nil},
 		// Characters, not bytes: 11 two-byte letters are 22 bytes and still too short.
 		{"11 accented letters", strings.Repeat("é", 11), strings.Repeat("é", 11),
-			httpx.ValidationErrors{"password": {"validation.min,12"}}},
+			domain.ValidationErrors{"password": {"validation.min,12"}}},
 		{"12 accented letters", strings.Repeat("é", 12), strings.Repeat("é", 12), nil},
 		{"200 characters", strings.Repeat("x", 200), strings.Repeat("x", 200), nil},
 		{"201 characters", strings.Repeat("x", 201), strings.Repeat("x", 201),
-			httpx.ValidationErrors{"password": {"validation.max,200"}}},
-		{"the email", email, email, httpx.ValidationErrors{"password": {"validation.password_is_email"}}},
+			domain.ValidationErrors{"password": {"validation.max,200"}}},
+		{"the email", email, email, domain.ValidationErrors{"password": {"validation.password_is_email"}}},
 		{"the email in other case", "Anna@Webshop.EXAMPLE", "Anna@Webshop.EXAMPLE",
-			httpx.ValidationErrors{"password": {"validation.password_is_email"}}},
+			domain.ValidationErrors{"password": {"validation.password_is_email"}}},
 		{"the email with spaces", " " + email + " ", " " + email + " ",
-			httpx.ValidationErrors{"password": {"validation.password_is_email"}}},
-		{"confirmation missing", twelve, "", httpx.ValidationErrors{"password_confirmation": {"validation.required"}}},
-		{"confirmation mismatch", twelve, twelve + "m", httpx.ValidationErrors{"password_confirmation": {"validation.confirmed"}}},
+			domain.ValidationErrors{"password": {"validation.password_is_email"}}},
+		{"confirmation missing", twelve, "", domain.ValidationErrors{"password_confirmation": {"validation.required"}}},
+		{"confirmation mismatch", twelve, twelve + "m", domain.ValidationErrors{"password_confirmation": {"validation.confirmed"}}},
 		{"confirmation in other case", twelve, strings.ToUpper(twelve),
-			httpx.ValidationErrors{"password_confirmation": {"validation.confirmed"}}},
-		{"short and mismatched", "short", "shorter", httpx.ValidationErrors{
+			domain.ValidationErrors{"password_confirmation": {"validation.confirmed"}}},
+		{"short and mismatched", "short", "shorter", domain.ValidationErrors{
 			"password": {"validation.min,12"}, "password_confirmation": {"validation.confirmed"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/mail"
 	"kade/internal/users"
 )
@@ -19,7 +19,7 @@ const ResetLifetime = 60 * time.Minute
 // answer never tells whether an address is known.
 func (s *Service) Forgotten(ctx context.Context, email, locale string) error {
 	email = users.NormalizeEmail(email)
-	v := httpx.ValidationErrors{}
+	v := domain.ValidationErrors{}
 	switch {
 	case email == "":
 		v.Add("email", "validation.required")
@@ -30,7 +30,7 @@ func (s *Service) Forgotten(ctx context.Context, email, locale string) error {
 		return err
 	}
 	u, err := s.users.ByEmail(ctx, email)
-	if errors.Is(err, httpx.ErrNotFound) {
+	if errors.Is(err, domain.ErrNotFound) {
 		return nil
 	}
 	if err != nil {
@@ -105,5 +105,5 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, confirmati
 
 // tokenError is the answer for a link that is unknown, used or expired.
 func tokenError(key string) error {
-	return &httpx.FieldError{Message: key, Fields: httpx.ValidationErrors{"token": {key}}}
+	return &domain.FieldError{Message: key, Fields: domain.ValidationErrors{"token": {key}}}
 }

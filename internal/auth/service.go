@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -38,9 +38,9 @@ func NewService(d *db.DB, u *users.Store, s Settings, mailQueued func()) *Servic
 var dummyHash, _ = HashPassword("kade-no-such-user-password")
 
 // Login checks email and password from ip and returns a new bearer token. Wrong credentials are one
-// field error (auth.failed) whatever was wrong; too many failures answer httpx.TooManyRequests.
+// field error (auth.failed) whatever was wrong; too many failures answer domain.TooManyRequests.
 func (s *Service) Login(ctx context.Context, email, password, ip string) (string, error) {
-	v := httpx.ValidationErrors{}
+	v := domain.ValidationErrors{}
 	if strings.TrimSpace(email) == "" {
 		v.Add("email", "validation.required")
 	}
@@ -57,10 +57,10 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 		return "", err
 	}
 	if !until.IsZero() {
-		return "", &httpx.TooManyRequests{Until: until}
+		return "", &domain.TooManyRequests{Until: until}
 	}
 	u, err := s.users.ByEmail(ctx, email)
-	if err != nil && !errors.Is(err, httpx.ErrNotFound) {
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		return "", err
 	}
 	hash := dummyHash
@@ -92,7 +92,7 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 }
 
 func failed() error {
-	return &httpx.FieldError{Message: "auth.failed", Fields: httpx.ValidationErrors{"email": {"auth.failed"}}}
+	return &domain.FieldError{Message: "auth.failed", Fields: domain.ValidationErrors{"email": {"auth.failed"}}}
 }
 
 // validEmail accepts a plain address (no display name).

@@ -9,7 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -31,14 +31,14 @@ func (f *fixture) failLogins(t *testing.T, s *Service, email, ip string, n int, 
 }
 
 func isAuthFailed(err error) bool {
-	var fe *httpx.FieldError
+	var fe *domain.FieldError
 	return errors.As(err, &fe) && fe.Message == "auth.failed" && len(fe.Fields) == 1 &&
 		slices.Equal(fe.Fields["email"], []string{"auth.failed"})
 }
 
 // throttled reports whether err is the throttle's refusal, and until when.
 func throttled(err error) (time.Time, bool) {
-	var tooMany *httpx.TooManyRequests
+	var tooMany *domain.TooManyRequests
 	if errors.As(err, &tooMany) {
 		return tooMany.Until, true
 	}

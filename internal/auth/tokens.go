@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -31,11 +31,11 @@ type tokenRow struct {
 	LastUsedAt time.Time `db:"last_used_at"`
 }
 
-// Authenticate returns the user a bearer token belongs to, or httpx.ErrUnauthorized when the token is
+// Authenticate returns the user a bearer token belongs to, or domain.ErrUnauthorized when the token is
 // unknown, revoked or expired.
 func (s *Service) Authenticate(ctx context.Context, token string) (users.User, error) {
 	if token == "" {
-		return users.User{}, httpx.ErrUnauthorized
+		return users.User{}, domain.ErrUnauthorized
 	}
 	now := s.now()
 	var row tokenRow
@@ -45,7 +45,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (users.User, e
 		AND auth_tokens.expires_at > ? AND auth_tokens.last_used_at > ?`,
 		hashSecret(token), now, now.Add(-IdleTimeout))
 	if db.NotFound(err) {
-		return users.User{}, httpx.ErrUnauthorized
+		return users.User{}, domain.ErrUnauthorized
 	}
 	if err != nil {
 		return users.User{}, err

@@ -8,7 +8,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // authenticate reports whether token is accepted now, failing on anything but a refusal.
@@ -21,7 +21,7 @@ func (f *fixture) authenticate(t *testing.T, token string) bool {
 			t.Fatalf("token belongs to %s, want %s", u.Email, alice)
 		}
 		return true
-	case errors.Is(err, httpx.ErrUnauthorized):
+	case errors.Is(err, domain.ErrUnauthorized):
 		return false
 	default:
 		t.Fatalf("authenticate: %v", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"kade/internal/domain"
 	"kade/internal/httpx"
 )
 
@@ -25,7 +26,7 @@ func Current(ctx context.Context) (Client, bool) {
 func Get(w http.ResponseWriter, r *http.Request) {
 	c, ok := Current(r.Context())
 	if !ok {
-		httpx.Error(w, r, httpx.ErrNotFound)
+		httpx.Error(w, r, domain.ErrNotFound)
 		return
 	}
 	httpx.Data(w, c)

@@ -7,7 +7,7 @@ import (
 
 	"kade/internal/access"
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // Store reads and writes client accounts.
@@ -23,7 +23,7 @@ func (s *Store) Create(ctx context.Context, q db.Q, name string) (Client, error)
 	err := q.Get(ctx, &c, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?)
 		ON CONFLICT (name) DO NOTHING RETURNING id, name`, name, now, now)
 	if db.NotFound(err) {
-		return Client{}, fmt.Errorf("client %q: %w", name, httpx.ErrConflict)
+		return Client{}, fmt.Errorf("client %q: %w", name, domain.ErrConflict)
 	}
 	return c, err
 }
@@ -42,7 +42,7 @@ func (s *Store) VisibleTo(ctx context.Context, userID int64, level access.Level)
 	return list, err
 }
 
-// Visible returns account id when the user may see it, httpx.ErrNotFound otherwise: another
+// Visible returns account id when the user may see it, domain.ErrNotFound otherwise: another
 // tenant's account is answered exactly like one that does not exist.
 func (s *Store) Visible(ctx context.Context, userID int64, level access.Level, id int64) (Client, error) {
 	if level.IsStaff() {
@@ -52,17 +52,17 @@ func (s *Store) Visible(ctx context.Context, userID int64, level access.Level, i
 	err := s.db.Read().Get(ctx, &c, `SELECT c.id, c.name FROM clients c
 		JOIN user_clients uc ON uc.client_id = c.id WHERE uc.user_id = ? AND c.id = ?`, userID, id)
 	if db.NotFound(err) {
-		return Client{}, httpx.ErrNotFound
+		return Client{}, domain.ErrNotFound
 	}
 	return c, err
 }
 
-// ByID returns the account, or httpx.ErrNotFound.
+// ByID returns the account, or domain.ErrNotFound.
 func (s *Store) ByID(ctx context.Context, id int64) (Client, error) {
 	var c Client
 	err := s.db.Read().Get(ctx, &c, `SELECT id, name FROM clients WHERE id = ?`, id)
 	if db.NotFound(err) {
-		return Client{}, httpx.ErrNotFound
+		return Client{}, domain.ErrNotFound
 	}
 	return c, err
 }

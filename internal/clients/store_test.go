@@ -10,7 +10,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -32,8 +32,8 @@ func TestCreateClient(t *testing.T) {
 			t.Fatalf("Create = %+v, %v", tulip, err)
 		}
 		for _, name := range []string{"Tulip Webshop B.V.", " Tulip Webshop B.V."} {
-			if c, err := create(ctx, d, s, name); !errors.Is(err, httpx.ErrConflict) {
-				t.Errorf("Create(%q) = %+v, %v; want httpx.ErrConflict", name, c, err)
+			if c, err := create(ctx, d, s, name); !errors.Is(err, domain.ErrConflict) {
+				t.Errorf("Create(%q) = %+v, %v; want domain.ErrConflict", name, c, err)
 			}
 		}
 		polder, err := create(ctx, d, s, "Polder Design Co.")
@@ -146,8 +146,8 @@ func TestVisible(t *testing.T) {
 				switch {
 				case tc.visible && (err != nil || got != tc.account):
 					t.Errorf("Visible = %+v, %v; want %+v", got, err, tc.account)
-				case !tc.visible && !errors.Is(err, httpx.ErrNotFound):
-					t.Errorf("Visible = %+v, %v; want httpx.ErrNotFound", got, err)
+				case !tc.visible && !errors.Is(err, domain.ErrNotFound):
+					t.Errorf("Visible = %+v, %v; want domain.ErrNotFound", got, err)
 				}
 			})
 		}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strings"
 
 	"kade/internal/access"
 	"kade/internal/auth"
@@ -40,13 +41,23 @@ var Logins = []Login{
 }
 
 // Seed loads the demo data into an empty database and prints the logins to out. A database that
-// already has users is left alone (seeded reports false).
+// already has users is left alone (seeded reports false): out then says so, with the logins only
+// when the demo users are those users.
 func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error) {
-	var count int
-	if err := d.Read().Get(ctx, &count, `SELECT COUNT(*) FROM users`); err != nil {
+	var userCount, demoUsers int
+	if err := d.Read().Get(ctx, &userCount, `SELECT COUNT(*) FROM users`); err != nil {
 		return false, err
 	}
-	if count > 0 {
+	if userCount > 0 {
+		if demoUsers, err = countDemoUsers(ctx, d); err != nil {
+			return false, err
+		}
+		if demoUsers == len(Logins) {
+			fmt.Fprintln(out, "The database already holds the demo data.")
+			printLogins(out)
+		} else {
+			fmt.Fprintln(out, "The database already has users: no demo data was loaded, and there are no demo logins.")
+		}
 		return false, nil
 	}
 	hash, err := auth.HashPassword(Password)
@@ -92,12 +103,23 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 	if err := importConcepts(ctx, d, ids[Accounts[0]], importerID); err != nil {
 		return false, fmt.Errorf("demo concept products: %w", err)
 	}
-	PrintLogins(out)
+	printLogins(out)
 	return true, nil
 }
 
-// PrintLogins writes the demo logins and their password.
-func PrintLogins(out io.Writer) {
+// countDemoUsers counts the demo logins that exist as users.
+func countDemoUsers(ctx context.Context, d *db.DB) (int, error) {
+	emails := make([]any, len(Logins))
+	for i, l := range Logins {
+		emails[i] = l.Email
+	}
+	var n int
+	err := d.Read().Get(ctx, &n, `SELECT COUNT(*) FROM users WHERE email IN (?`+strings.Repeat(", ?", len(emails)-1)+`)`, emails...)
+	return n, err
+}
+
+// printLogins writes the demo logins and their password.
+func printLogins(out io.Writer) {
 	fmt.Fprintln(out, "Demo logins (password for all: "+Password+"):")
 	for _, l := range Logins {
 		account := "provider"

@@ -4,11 +4,14 @@ import (
 	"context"
 	"io"
 	"os"
+	"strings"
 	"testing"
 
+	"kade/internal/access"
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
+	"kade/internal/users"
 )
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
@@ -42,8 +45,34 @@ func TestSeed(t *testing.T) {
 		if counts.Products < 150 || counts.Lots < 20 || counts.Concepts != 5 || counts.ToAdjust != 3 || counts.FiguresDisagree != 0 {
 			t.Errorf("demo data: %+v", counts)
 		}
-		if seeded, err := demo.Seed(ctx, d, io.Discard); err != nil || seeded {
+		var out strings.Builder
+		if seeded, err := demo.Seed(ctx, d, &out); err != nil || seeded {
 			t.Errorf("second seed: %v, %v; want it to leave the database alone", seeded, err)
+		}
+		if !strings.Contains(out.String(), "already holds the demo data") || !strings.Contains(out.String(), demo.Logins[0].Email) {
+			t.Errorf("second seed says %q; want the demo logins, which exist", out.String())
+		}
+	})
+}
+
+// TestSeedOtherUsers: a database whose users are not the demo users gets no demo data, and no demo
+// logins are printed that would not work there.
+func TestSeedOtherUsers(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		err := d.Tx(ctx, func(q db.Q) error {
+			_, err := users.NewStore(d).Create(ctx, q, users.NewUser{Email: "ops@example.com", Name: "Ops", Level: access.Administrator})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		if seeded, err := demo.Seed(ctx, d, &out); err != nil || seeded {
+			t.Fatalf("seed: %v, %v; want the database left alone", seeded, err)
+		}
+		if !strings.Contains(out.String(), "no demo data was loaded") || strings.Contains(out.String(), "@") {
+			t.Errorf("seed says %q; want that nothing was loaded and no logins", out.String())
 		}
 	})
 }

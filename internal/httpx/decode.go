@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"kade/internal/domain"
 	"net/http"
 	"strings"
 )
@@ -33,13 +34,13 @@ func decodeError(err error) error {
 	case errors.As(err, &tooLarge):
 		return err
 	case errors.As(err, &typeErr) && typeErr.Field != "":
-		v := ValidationErrors{}
+		v := domain.ValidationErrors{}
 		v.Add(typeErr.Field, "validation.type")
 		return v
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		// encoding/json has no typed error for this; the field name is quoted at the end.
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		v := ValidationErrors{}
+		v := domain.ValidationErrors{}
 		v.Add(field, "validation.unknown_field")
 		return v
 	default:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"kade/internal/domain"
 	"log/slog"
 	"net/http"
 )
@@ -27,8 +28,8 @@ type ListMeta struct {
 
 // ErrorBody is every error answer: a translation key, plus field errors on 422.
 type ErrorBody struct {
-	Message string           `json:"message"`
-	Errors  ValidationErrors `json:"errors,omitempty"`
+	Message string                  `json:"message"`
+	Errors  domain.ValidationErrors `json:"errors,omitempty"`
 }
 
 // JSON writes v as the JSON body with status.
@@ -57,9 +58,9 @@ func Message(w http.ResponseWriter, status int, key string) {
 // Error maps err to its status and body. Anything not a known domain error is a 500, logged with the
 // request's id; its details never reach the client.
 func Error(w http.ResponseWriter, r *http.Request, err error) {
-	var validation ValidationErrors
-	var field *FieldError
-	var tooMany *TooManyRequests
+	var validation domain.ValidationErrors
+	var field *domain.FieldError
+	var tooMany *domain.TooManyRequests
 	var tooLarge *http.MaxBytesError
 	switch {
 	case errors.As(err, &validation):
@@ -73,13 +74,13 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusRequestEntityTooLarge, "errors.too_large")
 	case errors.Is(err, ErrBadRequest):
 		Message(w, http.StatusBadRequest, "errors.bad_request")
-	case errors.Is(err, ErrNotFound):
+	case errors.Is(err, domain.ErrNotFound):
 		Message(w, http.StatusNotFound, "errors.404")
-	case errors.Is(err, ErrForbidden):
+	case errors.Is(err, domain.ErrForbidden):
 		Message(w, http.StatusForbidden, "errors.403")
-	case errors.Is(err, ErrUnauthorized):
+	case errors.Is(err, domain.ErrUnauthorized):
 		Message(w, http.StatusUnauthorized, "errors.401")
-	case errors.Is(err, ErrConflict):
+	case errors.Is(err, domain.ErrConflict):
 		Message(w, http.StatusConflict, "errors.409")
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		// The client went away; nobody reads this answer and nothing failed on our side.

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"kade/internal/domain"
 	"kade/internal/httpx"
 )
 
@@ -19,7 +20,7 @@ func TestErrorMapping(t *testing.T) {
 		t.Fatal(err)
 	}
 	until := time.Date(2026, 3, 2, 10, 15, 30, 500, amsterdam)
-	required := httpx.ValidationErrors{}
+	required := domain.ValidationErrors{}
 	required.Add("email", "validation.required")
 	required.Add("password", "validation.min", 12)
 	required.Add("password", "validation.max", 200)
@@ -34,17 +35,17 @@ func TestErrorMapping(t *testing.T) {
 			`{"message":"errors.422","errors":{"email":["validation.required"],"password":["validation.min,12","validation.max,200"]}}`, ""},
 		{"wrapped validation errors", fmt.Errorf("save order: %w", required), 422,
 			`{"message":"errors.422","errors":{"email":["validation.required"],"password":["validation.min,12","validation.max,200"]}}`, ""},
-		{"field error", &httpx.FieldError{Message: "auth.failed", Fields: httpx.ValidationErrors{"email": {"auth.failed"}}}, 422,
+		{"field error", &domain.FieldError{Message: "auth.failed", Fields: domain.ValidationErrors{"email": {"auth.failed"}}}, 422,
 			`{"message":"auth.failed","errors":{"email":["auth.failed"]}}`, ""},
-		{"too many requests", &httpx.TooManyRequests{Until: until}, 429, `{"message":"errors.429"}`,
+		{"too many requests", &domain.TooManyRequests{Until: until}, 429, `{"message":"errors.429"}`,
 			"Mon, 02 Mar 2026 09:15:30 GMT"},
 		{"body too large", &http.MaxBytesError{Limit: httpx.MaxBody}, 413, `{"message":"errors.too_large"}`, ""},
 		{"bad request", fmt.Errorf("%w: form", httpx.ErrBadRequest), 400, `{"message":"errors.bad_request"}`, ""},
-		{"not found", httpx.ErrNotFound, 404, `{"message":"errors.404"}`, ""},
-		{"wrapped not found", fmt.Errorf("order 7: %w", httpx.ErrNotFound), 404, `{"message":"errors.404"}`, ""},
-		{"forbidden", httpx.ErrForbidden, 403, `{"message":"errors.403"}`, ""},
-		{"unauthorized", httpx.ErrUnauthorized, 401, `{"message":"errors.401"}`, ""},
-		{"conflict", fmt.Errorf("user a@b.nl: %w", httpx.ErrConflict), 409, `{"message":"errors.409"}`, ""},
+		{"not found", domain.ErrNotFound, 404, `{"message":"errors.404"}`, ""},
+		{"wrapped not found", fmt.Errorf("order 7: %w", domain.ErrNotFound), 404, `{"message":"errors.404"}`, ""},
+		{"forbidden", domain.ErrForbidden, 403, `{"message":"errors.403"}`, ""},
+		{"unauthorized", domain.ErrUnauthorized, 401, `{"message":"errors.401"}`, ""},
+		{"conflict", fmt.Errorf("user a@b.nl: %w", domain.ErrConflict), 409, `{"message":"errors.409"}`, ""},
 		{"anything else", errors.New("pq: password authentication failed for user kade"), 500, `{"message":"errors.500"}`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -67,7 +68,7 @@ func TestErrorMapping(t *testing.T) {
 func TestRetryAfterRoundTrip(t *testing.T) {
 	until := time.Now().Add(15 * time.Minute)
 	w := httptest.NewRecorder()
-	httpx.Error(w, httptest.NewRequest("POST", "/api/auth/login", nil), &httpx.TooManyRequests{Until: until})
+	httpx.Error(w, httptest.NewRequest("POST", "/api/auth/login", nil), &domain.TooManyRequests{Until: until})
 	got, err := http.ParseTime(w.Header().Get("Retry-After"))
 	if err != nil || !got.Equal(until.Truncate(time.Second)) {
 		t.Errorf("Retry-After = %s, %v; want %s", got, err, until.Truncate(time.Second).UTC())
@@ -89,7 +90,7 @@ func TestErrorCanceledRequest(t *testing.T) {
 }
 
 func TestValidationErrors(t *testing.T) {
-	v := httpx.ValidationErrors{}
+	v := domain.ValidationErrors{}
 	if v.Err() != nil {
 		t.Error("empty ValidationErrors is an error")
 	}
@@ -99,7 +100,7 @@ func TestValidationErrors(t *testing.T) {
 	if got := v.Error(); got != "validation failed: lines=delivery.max_lines,100,x reference=validation.max,50|validation.required" {
 		t.Errorf("Error() = %q", got)
 	}
-	var target httpx.ValidationErrors
+	var target domain.ValidationErrors
 	if err := v.Err(); !errors.As(err, &target) || len(target["reference"]) != 2 {
 		t.Errorf("Err() = %v", err)
 	}

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/stock"
 )
 
@@ -104,11 +104,11 @@ func (c *Catalogue) UpdateConcept(ctx context.Context, clientID, id int64, f Fie
 
 // formError is the answer to a form with errors: the specification's 'Please fill out all required
 // fields' when a required value is missing, the general 422 otherwise.
-func formError(errs Errors) error {
+func formError(errs domain.ValidationErrors) error {
 	if errs.HasRequired() {
-		return &httpx.FieldError{Message: "products.required_fields", Fields: httpx.ValidationErrors(errs)}
+		return &domain.FieldError{Message: "products.required_fields", Fields: domain.ValidationErrors(errs)}
 	}
-	return httpx.ValidationErrors(errs)
+	return domain.ValidationErrors(errs)
 }
 
 // DeleteConcept removes one of the account's concept products.
@@ -119,7 +119,7 @@ func (c *Catalogue) DeleteConcept(ctx context.Context, clientID, id int64) error
 	}
 	n, err := res.RowsAffected()
 	if err == nil && n == 0 {
-		err = httpx.ErrNotFound
+		err = domain.ErrNotFound
 	}
 	return err
 }

@@ -6,7 +6,7 @@ import (
 	"errors"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // maxBulkIDs is how many concepts one bulk send or bulk edit may name.
@@ -20,11 +20,11 @@ type BulkResult struct {
 
 // BulkFailure is a concept a bulk action failed for, with its errors.
 type BulkFailure struct {
-	ID     int64  `json:"id"`
-	Errors Errors `json:"errors"`
+	ID     int64                   `json:"id"`
+	Errors domain.ValidationErrors `json:"errors"`
 }
 
-func (r *BulkResult) add(id int64, errs Errors) {
+func (r *BulkResult) add(id int64, errs domain.ValidationErrors) {
 	if len(errs) == 0 {
 		r.Succeeded = append(r.Succeeded, id)
 	} else {
@@ -32,20 +32,20 @@ func (r *BulkResult) add(id int64, errs Errors) {
 	}
 }
 
-var notFoundErrors = Errors{"id": {"errors.404"}}
+var notFoundErrors = domain.ValidationErrors{"id": {"errors.404"}}
 
 // Send turns each Ready concept into a product and removes it; a concept with errors (checked again:
 // its article number may have been taken since) stays with them. Each concept is its own
 // transaction, so one that fails never holds back the others.
 func (c *Catalogue) Send(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
-	errs := Errors{}
+	errs := domain.ValidationErrors{}
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
-		return BulkResult{}, httpx.ValidationErrors(errs)
+		return BulkResult{}, domain.ValidationErrors(errs)
 	}
 	result := BulkResult{Succeeded: []int64{}, Failed: []BulkFailure{}}
 	for _, id := range ids {
 		errs, err := c.sendOne(ctx, clientID, id)
-		if errors.Is(err, httpx.ErrNotFound) {
+		if errors.Is(err, domain.ErrNotFound) {
 			errs, err = notFoundErrors, nil
 		}
 		if err != nil {
@@ -56,8 +56,8 @@ func (c *Catalogue) Send(ctx context.Context, clientID int64, ids []int64) (Bulk
 	return result, nil
 }
 
-func (c *Catalogue) sendOne(ctx context.Context, clientID, id int64) (Errors, error) {
-	var errs Errors
+func (c *Catalogue) sendOne(ctx context.Context, clientID, id int64) (domain.ValidationErrors, error) {
+	var errs domain.ValidationErrors
 	err := c.db.Tx(ctx, func(q db.Q) error {
 		concept, err := conceptByID(ctx, q, clientID, id)
 		if err != nil {
@@ -75,10 +75,10 @@ func (c *Catalogue) sendOne(ctx context.Context, clientID, id int64) (Errors, er
 		_, err = CreateProduct(ctx, q, clientID, concept.OriginalSource, concept.Fields)
 		return err
 	})
-	var taken httpx.ValidationErrors
+	var taken domain.ValidationErrors
 	if errors.As(err, &taken) {
 		// Another transaction took the article number after our check; rolled back, the concept stays.
-		return Errors(taken), nil
+		return domain.ValidationErrors(taken), nil
 	}
 	return errs, err
 }
@@ -89,13 +89,13 @@ func (c *Catalogue) sendOne(ctx context.Context, clientID, id int64) (Errors, er
 func (c *Catalogue) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes map[string]json.RawMessage) (BulkResult, error) {
 	errs := checkChanges(changes)
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
-		return BulkResult{}, httpx.ValidationErrors(errs)
+		return BulkResult{}, domain.ValidationErrors(errs)
 	}
 	result := BulkResult{Succeeded: []int64{}, Failed: []BulkFailure{}}
 	err := c.db.Tx(ctx, func(q db.Q) error {
 		for _, id := range ids {
 			errs, err := editOne(ctx, q, clientID, id, changes)
-			if errors.Is(err, httpx.ErrNotFound) {
+			if errors.Is(err, domain.ErrNotFound) {
 				errs, err = notFoundErrors, nil
 			}
 			if err != nil {
@@ -108,7 +108,7 @@ func (c *Catalogue) BulkEdit(ctx context.Context, clientID int64, ids []int64, c
 	return result, err
 }
 
-func editOne(ctx context.Context, q db.Q, clientID, id int64, changes map[string]json.RawMessage) (Errors, error) {
+func editOne(ctx context.Context, q db.Q, clientID, id int64, changes map[string]json.RawMessage) (domain.ValidationErrors, error) {
 	concept, err := conceptByID(ctx, q, clientID, id)
 	if err != nil {
 		return nil, err
@@ -125,7 +125,7 @@ func editOne(ctx context.Context, q db.Q, clientID, id int64, changes map[string
 }
 
 // checkIDs checks a bulk action's ids (1 to maxBulkIDs) into errs and drops repeated ones.
-func checkIDs(ids []int64, errs Errors) []int64 {
+func checkIDs(ids []int64, errs domain.ValidationErrors) []int64 {
 	switch {
 	case len(ids) == 0:
 		errs.Add("ids", "validation.required")

@@ -11,6 +11,7 @@ import (
 
 	"kade/internal/apptest"
 	"kade/internal/demo"
+	"kade/internal/domain"
 	"kade/internal/products"
 )
 
@@ -105,7 +106,7 @@ func TestConceptsOfAnotherAccount(t *testing.T) {
 		}
 		var result envelope[products.BulkResult]
 		res := polder.call(t, "POST", "/concept-products/send", map[string]any{"ids": []int64{id}}, &result)
-		want := products.BulkResult{Succeeded: []int64{}, Failed: []products.BulkFailure{{ID: id, Errors: products.Errors{"id": {"errors.404"}}}}}
+		want := products.BulkResult{Succeeded: []int64{}, Failed: []products.BulkFailure{{ID: id, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
 		if res.Status != 200 || !reflect.DeepEqual(result.Data, want) {
 			t.Errorf("send of another account's concept: %d %s", res.Status, res.Body)
 		}
@@ -164,11 +165,11 @@ func TestBulkEditAndSend(t *testing.T) {
 			t.Errorf("a rejected bulk edit changed a concept: %+v", got)
 		}
 
-		oneOfUnit := "products.validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD"
+		oneOfUnit := "validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD"
 		res, result := bulk(ids, map[string]any{"unit": "Crate", "weight": 2.5})
 		want := products.BulkResult{Succeeded: []int64{}, Failed: []products.BulkFailure{
-			{ID: a, Errors: products.Errors{"unit": {oneOfUnit}}}, {ID: b, Errors: products.Errors{"unit": {oneOfUnit}}},
-			{ID: c, Errors: products.Errors{"unit": {oneOfUnit}}}}}
+			{ID: a, Errors: domain.ValidationErrors{"unit": {oneOfUnit}}}, {ID: b, Errors: domain.ValidationErrors{"unit": {oneOfUnit}}},
+			{ID: c, Errors: domain.ValidationErrors{"unit": {oneOfUnit}}}}}
 		if res.Status != 200 || !reflect.DeepEqual(result, want) {
 			t.Errorf("bulk edit to an invalid unit: %d %s", res.Status, res.Body)
 		}
@@ -188,7 +189,7 @@ func TestBulkEditAndSend(t *testing.T) {
 		if res.Status != 200 || !reflect.DeepEqual(result, products.BulkResult{Succeeded: []int64{a, b, c}, Failed: []products.BulkFailure{}}) {
 			t.Errorf("bulk edit to a valid unit: %d %s", res.Status, res.Body)
 		}
-		taken := products.Errors{"article_number": {"products.validation.article_number_taken"}}
+		taken := domain.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}
 		res, result = bulk([]int64{b}, map[string]any{"article_number": "BULK-0"})
 		if res.Status != 200 || !reflect.DeepEqual(result.Failed, []products.BulkFailure{{ID: b, Errors: taken}}) {
 			t.Errorf("bulk edit to a taken article number: %d %s", res.Status, res.Body)
@@ -201,7 +202,7 @@ func TestBulkEditAndSend(t *testing.T) {
 		}
 		res, result = send(a, b, c, 999999)
 		want = products.BulkResult{Succeeded: []int64{c}, Failed: []products.BulkFailure{{ID: a, Errors: taken},
-			{ID: b, Errors: taken}, {ID: 999999, Errors: products.Errors{"id": {"errors.404"}}}}}
+			{ID: b, Errors: taken}, {ID: 999999, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
 		if res.Status != 200 || !reflect.DeepEqual(result, want) {
 			t.Errorf("send: %d %s", res.Status, res.Body)
 		}

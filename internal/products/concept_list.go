@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // ConceptFilter is what the concept product list asks for; it lists newest first.
@@ -21,10 +21,10 @@ type ConceptFilter struct {
 }
 
 // ParseConceptFilter reads the concept list's query parameters; a bad value is an
-// httpx.ValidationErrors error keyed by the parameter's name.
+// domain.ValidationErrors error keyed by the parameter's name.
 func ParseConceptFilter(v url.Values) (ConceptFilter, error) {
 	f := ConceptFilter{Q: cleanText(v.Get("q")), Cursor: v.Get("cursor"), Limit: defaultLimit}
-	errs := httpx.ValidationErrors{}
+	errs := domain.ValidationErrors{}
 	if len([]rune(f.Q)) > maxQ {
 		errs.Add("q", "validation.max", maxQ)
 	}
@@ -35,7 +35,7 @@ func ParseConceptFilter(v url.Values) (ConceptFilter, error) {
 	case "0":
 		f.HasErrors = new(false)
 	default:
-		errs.Add("has_errors", "products.validation.one_of", choices([]string{"1", "0"}))
+		errs.Add("has_errors", "validation.one_of", domain.Choices([]string{"1", "0"}))
 	}
 	if limit := v.Get("limit"); limit != "" {
 		f.Limit = parseLimit(limit, errs)
@@ -49,7 +49,7 @@ func ParseConceptFilter(v url.Values) (ConceptFilter, error) {
 }
 
 // parseLimit reads a page size, recording what is wrong with it in errs.
-func parseLimit(limit string, errs httpx.ValidationErrors) int {
+func parseLimit(limit string, errs domain.ValidationErrors) int {
 	n, err := strconv.Atoi(limit)
 	switch {
 	case err != nil:

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // articleNumberTaken reports whether a product or another concept of the account (any but
@@ -41,7 +41,7 @@ func takenArticleNumbers(ctx context.Context, q db.Q, clientID int64) (map[strin
 
 // insertConcept stores a concept product with its current errors inside the caller's transaction;
 // createdBy 0 means no user (an API key).
-func insertConcept(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f Fields, errs Errors) (int64, error) {
+func insertConcept(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f Fields, errs domain.ValidationErrors) (int64, error) {
 	fieldsJSON, errsJSON, err := conceptJSON(f, errs)
 	if err != nil {
 		return 0, err
@@ -61,7 +61,7 @@ func insertConcept(ctx context.Context, q db.Q, clientID, createdBy int64, sourc
 }
 
 // updateConcept saves a concept's new fields and errors.
-func updateConcept(ctx context.Context, q db.Q, id int64, f Fields, errs Errors) error {
+func updateConcept(ctx context.Context, q db.Q, id int64, f Fields, errs domain.ValidationErrors) error {
 	fieldsJSON, errsJSON, err := conceptJSON(f, errs)
 	if err != nil {
 		return err
@@ -72,9 +72,9 @@ func updateConcept(ctx context.Context, q db.Q, id int64, f Fields, errs Errors)
 	return err
 }
 
-func conceptJSON(f Fields, errs Errors) (fields, errors string, err error) {
+func conceptJSON(f Fields, errs domain.ValidationErrors) (fields, errors string, err error) {
 	if errs == nil {
-		errs = Errors{}
+		errs = domain.ValidationErrors{}
 	}
 	fb, err := json.Marshal(f)
 	if err != nil {
@@ -100,7 +100,7 @@ const conceptColumns = `id, client_id, fields, errors, has_errors, original_sour
 
 func (r conceptRecord) concept() (Concept, error) {
 	c := Concept{ID: r.ID, ClientID: r.ClientID, HasErrors: r.HasErrors, OriginalSource: r.OriginalSource,
-		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Errors: Errors{}}
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Errors: domain.ValidationErrors{}}
 	if err := json.Unmarshal([]byte(r.Fields), &c.Fields); err != nil {
 		return Concept{}, err
 	}
@@ -108,12 +108,12 @@ func (r conceptRecord) concept() (Concept, error) {
 	return c, err
 }
 
-// conceptByID reads one of the account's concept products, or httpx.ErrNotFound.
+// conceptByID reads one of the account's concept products, or domain.ErrNotFound.
 func conceptByID(ctx context.Context, q db.Q, clientID, id int64) (Concept, error) {
 	var r conceptRecord
 	err := q.Get(ctx, &r, `SELECT `+conceptColumns+` FROM concept_products WHERE client_id = ? AND id = ?`, clientID, id)
 	if db.NotFound(err) {
-		return Concept{}, httpx.ErrNotFound
+		return Concept{}, domain.ErrNotFound
 	}
 	if err != nil {
 		return Concept{}, err

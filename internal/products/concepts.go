@@ -10,12 +10,13 @@ import (
 	"strings"
 
 	"kade/internal/db"
+	"kade/internal/domain"
 )
 
 // parseErrorKeys are what the import records for a cell it could not read. The field is left empty,
 // so no rule on the stored fields finds the problem again: such an error stays until its field changes.
-var parseErrorKeys = []string{"products.validation.number", "products.validation.integer",
-	"products.validation.boolean", "products.validation.one_of"}
+var parseErrorKeys = []string{"validation.number", "validation.integer",
+	"validation.boolean", "validation.one_of"}
 
 func isParseError(msg string) bool {
 	key, _, _ := strings.Cut(msg, ",")
@@ -25,8 +26,8 @@ func isParseError(msg string) bool {
 // conceptErrors are the errors a concept has now: every rule and the article number's uniqueness on
 // f, plus the parse errors in previous of fields not in changed. A full replacement passes no
 // previous errors, so none survive it.
-func conceptErrors(ctx context.Context, q db.Q, clientID, conceptID int64, f Fields, previous Errors, changed map[string]bool) (Errors, error) {
-	errs := Errors{}
+func conceptErrors(ctx context.Context, q db.Q, clientID, conceptID int64, f Fields, previous domain.ValidationErrors, changed map[string]bool) (domain.ValidationErrors, error) {
+	errs := domain.ValidationErrors{}
 	for field, msgs := range previous {
 		for _, msg := range msgs {
 			if !changed[field] && isParseError(msg) {
@@ -61,8 +62,8 @@ var fieldKinds = func() map[string]reflect.Type {
 
 // checkChanges reports what is wrong with a bulk edit's changes, keyed `changes.<field>`: a key that
 // is no product field, or a value of the wrong JSON type (null only clears a field that may be empty).
-func checkChanges(changes map[string]json.RawMessage) Errors {
-	errs := Errors{}
+func checkChanges(changes map[string]json.RawMessage) domain.ValidationErrors {
+	errs := domain.ValidationErrors{}
 	if len(changes) == 0 {
 		errs.Add("changes", "validation.required")
 	}

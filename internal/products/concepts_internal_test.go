@@ -8,6 +8,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
+	"kade/internal/domain"
 )
 
 func TestConceptErrors(t *testing.T) {
@@ -20,34 +21,34 @@ func TestConceptErrors(t *testing.T) {
 		// As the import stores a row whose weight and unit cells could not be read: left empty.
 		imported := physicProduct("C-1")
 		imported.Weight, imported.Unit = nil, ""
-		previous := Errors{
-			"weight": {"products.validation.number"},
-			"unit":   {"products.validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD", "validation.required"},
+		previous := domain.ValidationErrors{
+			"weight": {"validation.number"},
+			"unit":   {"validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD", "validation.required"},
 			"name":   {"validation.max,200"}, // a rule's error: found again by the rules, or gone
 		}
 		for _, tc := range []struct {
 			name     string
 			f        Fields
-			previous Errors
+			previous domain.ValidationErrors
 			changed  map[string]bool
-			want     Errors
+			want     domain.ValidationErrors
 		}{
-			{"nothing changed: parse errors stay before the rules' errors", imported, previous, nil, Errors{
-				"weight": {"products.validation.number", "validation.required"},
-				"unit":   {"products.validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD", "validation.required"},
+			{"nothing changed: parse errors stay before the rules' errors", imported, previous, nil, domain.ValidationErrors{
+				"weight": {"validation.number", "validation.required"},
+				"unit":   {"validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD", "validation.required"},
 			}},
-			{"the changed field loses its parse error", imported, previous, map[string]bool{"weight": true}, Errors{
+			{"the changed field loses its parse error", imported, previous, map[string]bool{"weight": true}, domain.ValidationErrors{
 				"weight": {"validation.required"},
-				"unit":   {"products.validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD", "validation.required"},
+				"unit":   {"validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD", "validation.required"},
 			}},
-			{"a full replacement keeps none", imported, nil, nil, Errors{
+			{"a full replacement keeps none", imported, nil, nil, domain.ValidationErrors{
 				"weight": {"validation.required"}, "unit": {"validation.required"},
 			}},
 			{"fixed fields keep unchanged parse errors", physicProduct("C-1"), previous, map[string]bool{"unit": true, "weight": false},
-				Errors{"weight": {"products.validation.number"}}},
+				domain.ValidationErrors{"weight": {"validation.number"}}},
 			{"an article number of a product", physicProduct("P-1"), nil, nil,
-				Errors{"article_number": {"products.validation.article_number_taken"}}},
-			{"valid", physicProduct("C-2"), nil, nil, Errors{}},
+				domain.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}},
+			{"valid", physicProduct("C-2"), nil, nil, domain.ValidationErrors{}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				got, err := conceptErrors(ctx, d.Read(), tulip, 0, tc.f, tc.previous, tc.changed)
@@ -62,19 +63,19 @@ func TestConceptErrors(t *testing.T) {
 func TestCheckChanges(t *testing.T) {
 	for _, tc := range []struct {
 		changes string
-		want    Errors
+		want    domain.ValidationErrors
 	}{
-		{`{"unit": "Box", "weight": 1.5, "is_active": false, "quantity_sku": 3, "customs_price": null}`, Errors{}},
-		{`{"unit": "Crate"}`, Errors{}}, // a value of the right type that breaks a rule is the concept's error
-		{`{}`, Errors{"changes": {"validation.required"}}},
-		{`{"colour": "red", "unit": "Box"}`, Errors{"changes.colour": {"validation.unknown_field"}}},
-		{`{"unit": 3}`, Errors{"changes.unit": {"validation.type"}}},
-		{`{"weight": "1,5"}`, Errors{"changes.weight": {"validation.type"}}},
-		{`{"minimum_stock": 1.5}`, Errors{"changes.minimum_stock": {"validation.type"}}},
-		{`{"is_active": 1}`, Errors{"changes.is_active": {"validation.type"}}},
-		{`{"name": null}`, Errors{"changes.name": {"validation.type"}}},
-		{`{"weight": 1e400}`, Errors{"changes.weight": {"validation.type"}}},
-		{`{"id": 7, "hu": "yes"}`, Errors{"changes.id": {"validation.unknown_field"}, "changes.hu": {"validation.type"}}},
+		{`{"unit": "Box", "weight": 1.5, "is_active": false, "quantity_sku": 3, "customs_price": null}`, domain.ValidationErrors{}},
+		{`{"unit": "Crate"}`, domain.ValidationErrors{}}, // a value of the right type that breaks a rule is the concept's error
+		{`{}`, domain.ValidationErrors{"changes": {"validation.required"}}},
+		{`{"colour": "red", "unit": "Box"}`, domain.ValidationErrors{"changes.colour": {"validation.unknown_field"}}},
+		{`{"unit": 3}`, domain.ValidationErrors{"changes.unit": {"validation.type"}}},
+		{`{"weight": "1,5"}`, domain.ValidationErrors{"changes.weight": {"validation.type"}}},
+		{`{"minimum_stock": 1.5}`, domain.ValidationErrors{"changes.minimum_stock": {"validation.type"}}},
+		{`{"is_active": 1}`, domain.ValidationErrors{"changes.is_active": {"validation.type"}}},
+		{`{"name": null}`, domain.ValidationErrors{"changes.name": {"validation.type"}}},
+		{`{"weight": 1e400}`, domain.ValidationErrors{"changes.weight": {"validation.type"}}},
+		{`{"id": 7, "hu": "yes"}`, domain.ValidationErrors{"changes.id": {"validation.unknown_field"}, "changes.hu": {"validation.type"}}},
 	} {
 		var changes map[string]json.RawMessage
 		if err := json.Unmarshal([]byte(tc.changes), &changes); err != nil {

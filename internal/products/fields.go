@@ -1,7 +1,6 @@
 package products
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -42,13 +41,4 @@ func cleanText(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
 	s = strings.ReplaceAll(s, "\x00", "")
 	return strings.TrimSpace(s)
-}
-
-// Add records a message for field; parameters are appended to the key comma-separated.
-func (e Errors) Add(field, key string, params ...any) {
-	msg := key
-	for _, p := range params {
-		msg += "," + fmt.Sprint(p)
-	}
-	e[field] = append(e[field], msg)
 }

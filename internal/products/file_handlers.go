@@ -13,6 +13,7 @@ import (
 	_ "time/tzdata" // file names are in Amsterdam time, also where the system has no time zone data
 
 	"kade/internal/clients"
+	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/tabular"
 	"kade/internal/users"
@@ -54,12 +55,12 @@ func (h FileHandlers) Import(w http.ResponseWriter, r *http.Request) {
 func receiveUpload(r *http.Request) (path, name string, err error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return "", "", httpx.ValidationErrors{"file": {"validation.required"}}
+		return "", "", domain.ValidationErrors{"file": {"validation.required"}}
 	}
 	for {
 		part, err := mr.NextPart()
 		if err == io.EOF {
-			return "", "", httpx.ValidationErrors{"file": {"validation.required"}}
+			return "", "", domain.ValidationErrors{"file": {"validation.required"}}
 		}
 		if err != nil {
 			return "", "", fmt.Errorf("%w: %v", httpx.ErrBadRequest, err)
@@ -79,7 +80,7 @@ func saveUpload(part *multipart.Part) (path, name string, err error) {
 	err = errors.Join(err, file.Close())
 	switch {
 	case n > MaxImportBytes:
-		return file.Name(), "", fileError("productImport.errors.too_large", MaxImportBytes>>20)
+		return file.Name(), "", fileError("import.errors.too_large", MaxImportBytes>>20)
 	case err != nil:
 		// The body broke off or was malformed: the client's doing, not a server failure.
 		return file.Name(), "", fmt.Errorf("%w: %v", httpx.ErrBadRequest, err)
@@ -94,7 +95,7 @@ func (h FileHandlers) Template(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	format, err := formFormat(form, httpx.ValidationErrors{})
+	format, err := formFormat(form, domain.ValidationErrors{})
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -112,7 +113,7 @@ func (h FileHandlers) Export(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	filter, err := ParseListFilter(form)
-	errs := httpx.ValidationErrors{}
+	errs := domain.ValidationErrors{}
 	if !errors.As(err, &errs) && err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -152,10 +153,10 @@ func readForm(w http.ResponseWriter, r *http.Request) (url.Values, error) {
 
 // formFormat reads the form's `format`, adding its error to errs; it returns errs as the error when
 // it holds any.
-func formFormat(form url.Values, errs httpx.ValidationErrors) (tabular.Format, error) {
+func formFormat(form url.Values, errs domain.ValidationErrors) (tabular.Format, error) {
 	format, ok := tabular.ParseFormat(form.Get("format"))
 	if !ok {
-		errs.Add("format", "products.validation.one_of", "xlsx / csv")
+		errs.Add("format", "validation.one_of", "xlsx / csv")
 	}
 	return format, errs.Err()
 }

@@ -126,7 +126,7 @@ func TestImportUpload(t *testing.T) {
 				{"broken multipart", "multipart/form-data; boundary=b", strings.NewReader("--b\r\nnonsense"),
 					`{"message":"errors.bad_request"}`},
 				{"wrong file type", "", nil,
-					`{"message":"productImport.errors.file_type","errors":{"file":["productImport.errors.file_type"]}}`},
+					`{"message":"import.errors.file_type","errors":{"file":["import.errors.file_type"]}}`},
 			} {
 				t.Run(tc.name, func(t *testing.T) {
 					var res apptest.Response
@@ -171,7 +171,7 @@ func TestImportTooLarge(t *testing.T) {
 	}()
 	res := sendImport(t, env, token, env.Accounts[demo.Accounts[0]], mw.FormDataContentType(), pr)
 	pr.Close()
-	want := `{"message":"productImport.errors.too_large,50","errors":{"file":["productImport.errors.too_large,50"]}}`
+	want := `{"message":"import.errors.too_large,50","errors":{"file":["import.errors.too_large,50"]}}`
 	if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusUnprocessableEntity || got != want {
 		t.Errorf("answer %d %s, want %s", res.Status, got, want)
 	}
@@ -223,7 +223,7 @@ func TestTemplateRoundTrip(t *testing.T) {
 		t.Errorf("the xlsx and csv templates differ:\n%+v\n%+v", imported[0], imported[1])
 	}
 	res := postForm(t, env, token, path, url.Values{"format": {"pdf"}})
-	if got, want := strings.TrimSpace(string(res.Body)), `{"message":"errors.422","errors":{"format":["products.validation.one_of,xlsx / csv"]}}`; got != want {
+	if got, want := strings.TrimSpace(string(res.Body)), `{"message":"errors.422","errors":{"format":["validation.one_of,xlsx / csv"]}}`; got != want {
 		t.Errorf("format pdf: %d %s", res.Status, got)
 	}
 }
@@ -323,9 +323,9 @@ func TestExportRefusesBadFilters(t *testing.T) {
 	token := env.Login(t, "client@tulip.example.com")
 	path := "/api/clients/" + strconv.FormatInt(env.Accounts[demo.Accounts[0]], 10) + "/exports/products"
 	res := postForm(t, env, token, path, url.Values{"format": {"ods"}, "sort": {"colour"}, "status": {"sold"}})
-	want := `{"message":"errors.422","errors":{"format":["products.validation.one_of,xlsx / csv"],` +
-		`"sort":["products.validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"],` +
-		`"status":["products.validation.one_of,active / inactive"]}}`
+	want := `{"message":"errors.422","errors":{"format":["validation.one_of,xlsx / csv"],` +
+		`"sort":["validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"],` +
+		`"status":["validation.one_of,active / inactive"]}}`
 	if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusUnprocessableEntity || got != want {
 		t.Errorf("answer %d %s\nwant %s", res.Status, got, want)
 	}

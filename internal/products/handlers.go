@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"kade/internal/clients"
+	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/users"
 )
@@ -173,7 +174,7 @@ func (h Handlers) BulkEditConcepts(w http.ResponseWriter, r *http.Request) {
 func pathID(w http.ResponseWriter, r *http.Request, name string) (int64, bool) {
 	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
 	if err != nil || id < 1 {
-		httpx.Error(w, r, httpx.ErrNotFound)
+		httpx.Error(w, r, domain.ErrNotFound)
 		return 0, false
 	}
 	return id, true

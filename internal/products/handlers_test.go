@@ -140,7 +140,7 @@ func TestProductRoutes(t *testing.T) {
 		}
 		res = tulip.call(t, "GET", "/products?sort=weight&limit=500", nil, nil)
 		expectError(t, res, "errors.422", map[string][]string{
-			"sort":  {"products.validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"},
+			"sort":  {"validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"},
 			"limit": {"validation.max,200"}})
 	})
 }

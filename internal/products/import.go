@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"kade/internal/db"
+	"kade/internal/domain"
 	"kade/internal/tabular"
 )
 
@@ -86,12 +87,12 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 	return result, err
 }
 
-func errorsJSON(errs Errors) (string, error) {
+func errorsJSON(errs domain.ValidationErrors) (string, error) {
 	data, err := json.Marshal(errs)
 	return string(data), err
 }
 
-func (r *ImportResult) add(number int, errs Errors) {
+func (r *ImportResult) add(number int, errs domain.ValidationErrors) {
 	r.RowsImported++
 	if len(errs) == 0 {
 		return

@@ -22,7 +22,7 @@ func parseChoice(values []string, cell string) (string, string) {
 			return v, ""
 		}
 	}
-	return "", "products.validation.one_of," + strings.Join(values, " / ")
+	return "", "validation.one_of," + strings.Join(values, " / ")
 }
 
 // parseBoolean reads 1/0, true/false, yes/no and ja/nee, whatever their case.
@@ -33,7 +33,7 @@ func parseBoolean(cell string) (bool, string) {
 	case "0", "false", "no", "nee":
 		return false, ""
 	}
-	return false, "products.validation.boolean"
+	return false, "validation.boolean"
 }
 
 // parseDecimal reads a number with a point or a comma as its decimal separator (no thousands
@@ -41,11 +41,11 @@ func parseBoolean(cell string) (bool, string) {
 // 0.30000000000000004: the value is rounded to the 15 significant digits a spreadsheet shows.
 func parseDecimal(cell string) (float64, string) {
 	if strings.Count(cell, ",")+strings.Count(cell, ".") > 1 {
-		return 0, "products.validation.number"
+		return 0, "validation.number"
 	}
 	v, err := strconv.ParseFloat(strings.Replace(cell, ",", ".", 1), 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(cell, "xXpP_") {
-		return 0, "products.validation.number"
+		return 0, "validation.number"
 	}
 	v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 15, 64), 64)
 	return v, ""
@@ -58,7 +58,7 @@ const maxWhole = 1 << 53
 func parseWhole(cell string) (int64, string) {
 	v, message := parseDecimal(cell)
 	if message != "" || v != math.Trunc(v) || math.Abs(v) > maxWhole {
-		return 0, "products.validation.integer"
+		return 0, "validation.integer"
 	}
 	return int64(v), ""
 }
@@ -67,11 +67,11 @@ func parseWhole(cell string) (int64, string) {
 func parseEuros(cell string) (int64, string) {
 	v, message := parseDecimal(cell)
 	if message != "" || math.Abs(v) > maxWhole/100 {
-		return 0, "products.validation.number"
+		return 0, "validation.number"
 	}
 	cents := math.Round(v * 100)
 	if math.Abs(v*100-cents) > 1e-6 {
-		return 0, "products.validation.decimals,2"
+		return 0, "validation.decimals,2"
 	}
 	return int64(cents), ""
 }

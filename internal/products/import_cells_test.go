@@ -2,10 +2,9 @@ package products
 
 import (
 	"errors"
+	"kade/internal/domain"
 	"reflect"
 	"testing"
-
-	"kade/internal/httpx"
 )
 
 func TestParseCells(t *testing.T) {
@@ -17,22 +16,22 @@ func TestParseCells(t *testing.T) {
 		messages [3]string // of parseDecimal, parseWhole, parseEuros
 	}{
 		{cell: "12", decimal: 12, whole: 12, cents: 1200},
-		{cell: "12,50", decimal: 12.5, cents: 1250, messages: [3]string{"", "products.validation.integer", ""}},
-		{cell: "0.1", decimal: 0.1, cents: 10, messages: [3]string{"", "products.validation.integer", ""}},
+		{cell: "12,50", decimal: 12.5, cents: 1250, messages: [3]string{"", "validation.integer", ""}},
+		{cell: "0.1", decimal: 0.1, cents: 10, messages: [3]string{"", "validation.integer", ""}},
 		{cell: "12.0", decimal: 12, whole: 12, cents: 1200},
 		{cell: "-3", decimal: -3, whole: -3, cents: -300},
-		{cell: "1E-3", decimal: 0.001, messages: [3]string{"", "products.validation.integer", "products.validation.decimals,2"}},
-		{cell: "0.30000000000000004", decimal: 0.3, cents: 30, messages: [3]string{"", "products.validation.integer", ""}},
-		{cell: "19.99", decimal: 19.99, cents: 1999, messages: [3]string{"", "products.validation.integer", ""}},
-		{cell: "12.345", decimal: 12.345, messages: [3]string{"", "products.validation.integer", "products.validation.decimals,2"}},
-		{cell: "1.234,56", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "1,2,3", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "abc", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "€ 12", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "NaN", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "inf", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "0x10", messages: [3]string{"products.validation.number", "products.validation.integer", "products.validation.number"}},
-		{cell: "1e300", decimal: 1e300, messages: [3]string{"", "products.validation.integer", "products.validation.number"}},
+		{cell: "1E-3", decimal: 0.001, messages: [3]string{"", "validation.integer", "validation.decimals,2"}},
+		{cell: "0.30000000000000004", decimal: 0.3, cents: 30, messages: [3]string{"", "validation.integer", ""}},
+		{cell: "19.99", decimal: 19.99, cents: 1999, messages: [3]string{"", "validation.integer", ""}},
+		{cell: "12.345", decimal: 12.345, messages: [3]string{"", "validation.integer", "validation.decimals,2"}},
+		{cell: "1.234,56", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "1,2,3", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "abc", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "€ 12", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "NaN", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "inf", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "0x10", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
+		{cell: "1e300", decimal: 1e300, messages: [3]string{"", "validation.integer", "validation.number"}},
 	} {
 		decimal, m0 := parseDecimal(tc.cell)
 		whole, m1 := parseWhole(tc.cell)
@@ -53,7 +52,7 @@ func TestParseBooleanAndChoice(t *testing.T) {
 		}
 	}
 	for _, cell := range []string{"2", "y", "waar", "on"} {
-		if _, message := parseBoolean(cell); message != "products.validation.boolean" {
+		if _, message := parseBoolean(cell); message != "validation.boolean" {
 			t.Errorf("parseBoolean(%q) message %q", cell, message)
 		}
 	}
@@ -62,14 +61,14 @@ func TestParseBooleanAndChoice(t *testing.T) {
 			t.Errorf("parseChoice(%q) = %q, %q", cell, got, message)
 		}
 	}
-	if _, message := parseChoice(ProductTypes, "Physical"); message != "products.validation.one_of,Physic / Electronic / Forward / IgnoreProduct" {
+	if _, message := parseChoice(ProductTypes, "Physical"); message != "validation.one_of,Physic / Electronic / Forward / IgnoreProduct" {
 		t.Errorf("unknown product type: %q", message)
 	}
 }
 
 func TestReadHeader(t *testing.T) {
 	fileErr := func(message string) error {
-		return &httpx.FieldError{Message: message, Fields: httpx.ValidationErrors{"file": {message}}}
+		return &domain.FieldError{Message: message, Fields: domain.ValidationErrors{"file": {message}}}
 	}
 	index := func(name string) int { return columnOrder[name] }
 	for _, tc := range []struct {
@@ -84,13 +83,13 @@ func TestReadHeader(t *testing.T) {
 			[]string{"article_number", "total_stock", "", "name", "product_type", "unit", "stock_alert"},
 			header{index("article_number"), skipped, skipped, index("name"), index("product_type"), index("unit"), skipped}, nil},
 		{"missing columns", []string{"name", "ean"}, nil,
-			fileErr("productImport.errors.missing_columns,article_number / product_type / unit")},
+			fileErr("import.errors.missing_columns,article_number / product_type / unit")},
 		{"unknown column", []string{"article_number", "name", "product_type", "unit", "Colour, size"}, nil,
-			fileErr("productImport.errors.unknown_column,Colour  size")},
+			fileErr("import.errors.unknown_column,Colour  size")},
 		{"duplicate column", []string{"article_number", "name", "product_type", "unit", "EAN", "ean"}, nil,
-			fileErr("productImport.errors.duplicate_column,ean")},
+			fileErr("import.errors.duplicate_column,ean")},
 		{"blank header row", []string{"", ""}, nil,
-			fileErr("productImport.errors.missing_columns,article_number / name / product_type / unit")},
+			fileErr("import.errors.missing_columns,article_number / name / product_type / unit")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h, err := readHeader(tc.cells)
@@ -121,9 +120,9 @@ func TestParseRow(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, errs := parseRow(h, []string{" A-1 ", "Mug", "physic", "Box", "heavy", "maybe", "12,50", "ja", "", "ignored extra cell"})
-	want := Errors{
-		"weight":       {"products.validation.number"},
-		"is_active":    {"products.validation.boolean"},
+	want := domain.ValidationErrors{
+		"weight":       {"validation.number"},
+		"is_active":    {"validation.boolean"},
 		"length":       {"validation.required"},
 		"width":        {"validation.required"},
 		"height":       {"validation.required"},
@@ -139,7 +138,7 @@ func TestParseRow(t *testing.T) {
 	if got := fieldsInOrder(errs); !reflect.DeepEqual(got, []string{"is_active", "weight", "length", "width", "height", "quantity_sku"}) {
 		t.Errorf("order %v", got)
 	}
-	var fe *httpx.FieldError
+	var fe *domain.FieldError
 	if _, err := readHeader([]string{"x"}); !errors.As(err, &fe) {
 		t.Errorf("header error %v is no FieldError", err)
 	}

@@ -2,10 +2,9 @@ package products
 
 import (
 	"fmt"
+	"kade/internal/domain"
 	"slices"
 	"strings"
-
-	"kade/internal/httpx"
 )
 
 // skipped marks a file column the import does not read: a stock figure or one without a name.
@@ -26,12 +25,12 @@ func readHeader(cells []string) (header, error) {
 		case name == "" || slices.Contains(figureColumns, name):
 			continue
 		case seen[name]:
-			return nil, fileError("productImport.errors.duplicate_column", name)
+			return nil, fileError("import.errors.duplicate_column", name)
 		}
 		seen[name] = true
 		h[i] = slices.IndexFunc(importColumns, func(c column) bool { return c.name == name })
 		if h[i] == skipped {
-			return nil, fileError("productImport.errors.unknown_column", shownName(cell))
+			return nil, fileError("import.errors.unknown_column", shownName(cell))
 		}
 	}
 	var missing []string
@@ -41,7 +40,7 @@ func readHeader(cells []string) (header, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fileError("productImport.errors.missing_columns", strings.Join(missing, " / "))
+		return nil, fileError("import.errors.missing_columns", strings.Join(missing, " / "))
 	}
 	return h, nil
 }
@@ -66,5 +65,5 @@ func fileError(key string, params ...any) error {
 	for _, p := range params {
 		message += "," + fmt.Sprint(p)
 	}
-	return &httpx.FieldError{Message: message, Fields: httpx.ValidationErrors{"file": {message}}}
+	return &domain.FieldError{Message: message, Fields: domain.ValidationErrors{"file": {message}}}
 }

@@ -1,6 +1,7 @@
 package products
 
 import (
+	"kade/internal/domain"
 	"slices"
 	"strings"
 )
@@ -9,9 +10,9 @@ import (
 // cell left empty keeps its default, and so does a cell that cannot be read, whose message is
 // recorded under its column. The result is normalised and checked against every rule except the
 // article number's uniqueness; a field that could not be read gets no rule messages on top.
-func parseRow(h header, cells []string) (Fields, Errors) {
+func parseRow(h header, cells []string) (Fields, domain.ValidationErrors) {
 	f := NewFields()
-	errs := Errors{}
+	errs := domain.ValidationErrors{}
 	for i, cell := range cells {
 		if i >= len(h) || h[i] == skipped {
 			continue
@@ -44,7 +45,7 @@ var columnOrder = func() map[string]int {
 }()
 
 // fieldsInOrder are the fields of errs in the template's column order.
-func fieldsInOrder(errs Errors) []string {
+func fieldsInOrder(errs domain.ValidationErrors) []string {
 	fields := make([]string, 0, len(errs))
 	for field := range errs {
 		fields = append(fields, field)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 
+	"kade/internal/domain"
 	"kade/internal/tabular"
 )
 
@@ -27,15 +28,15 @@ type stagedRow struct {
 	Fields, Errors                   string
 }
 
-func newStagedRow(number int, f Fields, errs Errors) (stagedRow, error) {
+func newStagedRow(number int, f Fields, errs domain.ValidationErrors) (stagedRow, error) {
 	fieldsJSON, errsJSON, err := conceptJSON(f, errs)
 	return stagedRow{Number: number, ArticleNumber: f.ArticleNumber, Name: f.Name, ProductType: f.ProductType,
 		MinimumStock: f.MinimumStock, Fields: fieldsJSON, Errors: errsJSON}, err
 }
 
 // errors decodes the row's errors.
-func (r stagedRow) errors() (Errors, error) {
-	errs := Errors{}
+func (r stagedRow) errors() (domain.ValidationErrors, error) {
+	errs := domain.ValidationErrors{}
 	if r.Errors == "{}" {
 		return errs, nil
 	}
@@ -55,7 +56,7 @@ type staging struct {
 func stage(r tabular.Reader) (*staging, error) {
 	first, err := r.Next()
 	if err == io.EOF {
-		return nil, fileError("productImport.errors.empty")
+		return nil, fileError("import.errors.empty")
 	}
 	if err != nil {
 		return nil, readError(err)
@@ -75,7 +76,7 @@ func stage(r tabular.Reader) (*staging, error) {
 	}
 	if s.rows == 0 {
 		s.Close()
-		return nil, fileError("productImport.errors.empty")
+		return nil, fileError("import.errors.empty")
 	}
 	return s, nil
 }
@@ -95,7 +96,7 @@ func (s *staging) write(r tabular.Reader, h header) error {
 			continue
 		}
 		if s.rows++; s.rows > MaxImportRows {
-			return fileError("productImport.errors.too_many_rows", MaxImportRows)
+			return fileError("import.errors.too_many_rows", MaxImportRows)
 		}
 		f, errs := parseRow(h, row.Cells)
 		staged, err := newStagedRow(row.Number, f, errs)
@@ -136,9 +137,9 @@ func (s *staging) Close() error {
 func readError(err error) error {
 	switch {
 	case errors.Is(err, tabular.ErrFileType):
-		return fileError("productImport.errors.file_type")
+		return fileError("import.errors.file_type")
 	case errors.Is(err, tabular.ErrUnreadable):
-		return fileError("productImport.errors.unreadable")
+		return fileError("import.errors.unreadable")
 	}
 	return err
 }

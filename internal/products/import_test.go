@@ -13,7 +13,7 @@ import (
 	"kade/internal/access"
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/products"
 	"kade/internal/tabular"
 	"kade/internal/users"
@@ -136,14 +136,14 @@ func TestImportRowsWithErrors(t *testing.T) {
 		}
 		want := products.ImportResult{RowsImported: 3, RowsWithErrors: 2, Errors: []products.ImportError{
 			{4, "name", "validation.required"},
-			{4, "product_type", "products.validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
-			{4, "is_active", "products.validation.boolean"},
+			{4, "product_type", "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
+			{4, "is_active", "validation.boolean"},
 			{4, "ean", "products.validation.ean_checksum"},
-			{4, "weight", "products.validation.decimals,3"},
-			{4, "length", "products.validation.number"},
+			{4, "weight", "validation.decimals,3"},
+			{4, "length", "validation.number"},
 			{4, "minimum_stock", "validation.min,0"},
 			{5, "article_number", "validation.required"},
-			{5, "minimum_stock", "products.validation.integer"},
+			{5, "minimum_stock", "validation.integer"},
 		}}
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result\n%+v\nwant\n%+v", result, want)
@@ -152,9 +152,9 @@ func TestImportRowsWithErrors(t *testing.T) {
 		if len(concepts) != 3 || concepts[0].HasErrors || !concepts[1].HasErrors || !concepts[2].HasErrors {
 			t.Fatalf("concepts %+v", concepts)
 		}
-		var errs products.Errors
+		var errs domain.ValidationErrors
 		if err := json.Unmarshal([]byte(concepts[1].ErrorsJSON), &errs); err != nil || len(errs) != 7 ||
-			!reflect.DeepEqual(errs["length"], []string{"products.validation.number"}) {
+			!reflect.DeepEqual(errs["length"], []string{"validation.number"}) {
 			t.Errorf("stored errors %v, %v", errs, err)
 		}
 		// Too many decimals breaks a rule on a value that was read: the value is kept.
@@ -206,23 +206,23 @@ func TestImportRefusesWholeFiles(t *testing.T) {
 		a := newImportAccount(t, d, "Tulip Webshop")
 		header := "article_number,name,product_type,unit\n"
 		for _, tc := range []struct{ name, file, content, message string }{
-			{"not csv or xlsx", "products.txt", header + "A,B,Forward,Piece\n", "productImport.errors.file_type"},
-			{"text named xlsx", "products.xlsx", header + "A,B,Forward,Piece\n", "productImport.errors.file_type"},
-			{"binary named csv", "products.csv", "\x00\x01\x02" + header, "productImport.errors.file_type"},
-			{"empty file", "products.csv", "", "productImport.errors.empty"},
-			{"header only", "products.csv", header + "\n,,,\n", "productImport.errors.empty"},
-			{"missing columns", "products.csv", "article_number,name\nA,B\n", "productImport.errors.missing_columns,product_type / unit"},
+			{"not csv or xlsx", "products.txt", header + "A,B,Forward,Piece\n", "import.errors.file_type"},
+			{"text named xlsx", "products.xlsx", header + "A,B,Forward,Piece\n", "import.errors.file_type"},
+			{"binary named csv", "products.csv", "\x00\x01\x02" + header, "import.errors.file_type"},
+			{"empty file", "products.csv", "", "import.errors.empty"},
+			{"header only", "products.csv", header + "\n,,,\n", "import.errors.empty"},
+			{"missing columns", "products.csv", "article_number,name\nA,B\n", "import.errors.missing_columns,product_type / unit"},
 			{"unknown column", "products.csv", "article_number,name,product_type,unit,colour\nA,B,Forward,Piece,red\n",
-				"productImport.errors.unknown_column,colour"},
+				"import.errors.unknown_column,colour"},
 			{"duplicate column", "products.csv", "article_number,name,product_type,unit,Name\nA,B,Forward,Piece,C\n",
-				"productImport.errors.duplicate_column,name"},
+				"import.errors.duplicate_column,name"},
 			{"broken quoting after good rows", "products.csv", header + "A,B,Forward,Piece\nC,\"D,Forward,Piece\n",
-				"productImport.errors.unreadable"},
-			{"corrupt xlsx", "products.xlsx", "PK\x03\x04 this is no zip", "productImport.errors.unreadable"},
+				"import.errors.unreadable"},
+			{"corrupt xlsx", "products.xlsx", "PK\x03\x04 this is no zip", "import.errors.unreadable"},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				_, err := a.importText(t, tc.file, tc.content)
-				want := &httpx.FieldError{Message: tc.message, Fields: httpx.ValidationErrors{"file": {tc.message}}}
+				want := &domain.FieldError{Message: tc.message, Fields: domain.ValidationErrors{"file": {tc.message}}}
 				if !reflect.DeepEqual(err, error(want)) {
 					t.Errorf("err %v, want %v", err, want)
 				}
@@ -274,8 +274,8 @@ func TestImportRefusesRowsOverTheLimit(t *testing.T) {
 	a := newImportAccount(t, d, "Tulip Webshop")
 	path := sampleFile(t, tabular.CSV, products.MaxImportRows+1)
 	_, err := products.NewImporter(d).Import(context.Background(), a.clientID, a.userID, path, "sample.csv")
-	message := "productImport.errors.too_many_rows,100000"
-	if want := (&httpx.FieldError{Message: message, Fields: httpx.ValidationErrors{"file": {message}}}); !reflect.DeepEqual(err, error(want)) {
+	message := "import.errors.too_many_rows,100000"
+	if want := (&domain.FieldError{Message: message, Fields: domain.ValidationErrors{"file": {message}}}); !reflect.DeepEqual(err, error(want)) {
 		t.Errorf("err %v, want %v", err, want)
 	}
 	if n := len(a.concepts(t)); n != 0 {

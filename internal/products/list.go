@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // ListFilter is what the product overview (and its export) asks for: search, filters, sort and page.
@@ -29,7 +29,7 @@ const (
 	maxQ         = 200
 )
 
-// ParseListFilter reads the overview's query parameters; a bad value is an httpx.ValidationErrors
+// ParseListFilter reads the overview's query parameters; a bad value is an domain.ValidationErrors
 // error keyed by the parameter's name. Parameters it does not know are left to the caller.
 func ParseListFilter(v url.Values) (ListFilter, error) {
 	f := ListFilter{Q: cleanText(v.Get("q")), ProductType: v.Get("product_type"), Status: v.Get("status"),
@@ -41,7 +41,7 @@ func ParseListFilter(v url.Values) (ListFilter, error) {
 	if f.Direction == "" {
 		f.Direction = "asc"
 	}
-	errs := httpx.ValidationErrors{}
+	errs := domain.ValidationErrors{}
 	if len([]rune(f.Q)) > maxQ {
 		errs.Add("q", "validation.max", maxQ)
 	}
@@ -51,7 +51,7 @@ func ParseListFilter(v url.Values) (ListFilter, error) {
 	}{{"product_type", f.ProductType, ProductTypes}, {"status", f.Status, Statuses},
 		{"stock_alert", f.StockAlert, StockAlerts}, {"sort", f.Sort, Sorts}, {"direction", f.Direction, directions}} {
 		if p.value != "" && !slices.Contains(p.values, p.value) {
-			errs.Add(p.name, "products.validation.one_of", choices(p.values))
+			errs.Add(p.name, "validation.one_of", domain.Choices(p.values))
 		}
 	}
 	if limit := v.Get("limit"); limit != "" {

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // cursor is where a page ends: the list it belongs to, the number of items the list's first page
@@ -37,7 +37,7 @@ func encodeCursor(list string, total int64, values []any) string {
 	return base64.RawURLEncoding.EncodeToString(data)
 }
 
-var errInvalidCursor = httpx.ValidationErrors{"cursor": {"validation.type"}}
+var errInvalidCursor = domain.ValidationErrors{"cursor": {"validation.type"}}
 
 // decodeCursor reads a cursor of list whose values are of kinds (true: an integer, false: text); a
 // cursor of another list, or one that encodeCursor did not make, is errInvalidCursor.

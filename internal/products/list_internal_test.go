@@ -11,7 +11,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // catalogueSize is how many products seedCatalogue adds; pages of 7 make ties cross page borders.
@@ -178,11 +178,11 @@ func TestParseListFilter(t *testing.T) {
 		field  string
 		want   string
 	}{
-		{url.Values{"product_type": {"physic"}}, "product_type", "products.validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
-		{url.Values{"status": {"1"}}, "status", "products.validation.one_of,active / inactive"},
-		{url.Values{"stock_alert": {"low"}}, "stock_alert", "products.validation.one_of,none / sufficient / insufficient / unknown"},
-		{url.Values{"sort": {"weight"}}, "sort", "products.validation.one_of," + strings.Join(Sorts, " / ")},
-		{url.Values{"direction": {"up"}}, "direction", "products.validation.one_of,asc / desc"},
+		{url.Values{"product_type": {"physic"}}, "product_type", "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
+		{url.Values{"status": {"1"}}, "status", "validation.one_of,active / inactive"},
+		{url.Values{"stock_alert": {"low"}}, "stock_alert", "validation.one_of,none / sufficient / insufficient / unknown"},
+		{url.Values{"sort": {"weight"}}, "sort", "validation.one_of," + strings.Join(Sorts, " / ")},
+		{url.Values{"direction": {"up"}}, "direction", "validation.one_of,asc / desc"},
 		{url.Values{"limit": {"0"}}, "limit", "validation.min,1"},
 		{url.Values{"limit": {"201"}}, "limit", "validation.max,200"},
 		{url.Values{"limit": {"ten"}}, "limit", "validation.type"},
@@ -204,7 +204,7 @@ func TestParseListFilter(t *testing.T) {
 			"sort": {"name"}}, "cursor", "validation.type"},
 	} {
 		_, err := ParseListFilter(tc.params)
-		var v httpx.ValidationErrors
+		var v domain.ValidationErrors
 		if !errors.As(err, &v) || len(v) != 1 || !slices.Equal(v[tc.field], []string{tc.want}) {
 			t.Errorf("ParseListFilter(%v) = %v; want %s: %s", tc.params, err, tc.field, tc.want)
 		}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/stock"
 )
 
@@ -19,7 +19,7 @@ const (
 )
 
 // CreateProduct adds a product to the account: f is normalised and must pass every rule, including
-// a free article number (else an httpx.ValidationErrors error). It runs inside the caller's
+// a free article number (else an domain.ValidationErrors error). It runs inside the caller's
 // transaction; sending a concept, the demo data and the benchmarks all create products with it.
 func CreateProduct(ctx context.Context, q db.Q, clientID int64, source string, f Fields) (int64, error) {
 	f.Normalize()
@@ -28,14 +28,14 @@ func CreateProduct(ctx context.Context, q db.Q, clientID int64, source string, f
 		return 0, err
 	}
 	if len(errs) > 0 {
-		return 0, httpx.ValidationErrors(errs)
+		return 0, domain.ValidationErrors(errs)
 	}
 	values := newProductRecord(clientID, source, f).insertValues()
 	var id int64
 	err := q.Get(ctx, &id, `INSERT INTO products (`+productInsertColumns+`) VALUES (?`+strings.Repeat(", ?", len(values)-1)+`)
 		ON CONFLICT (client_id, article_number) DO NOTHING RETURNING id`, values...)
 	if db.NotFound(err) { // taken by a transaction that committed after our check
-		return 0, httpx.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}
+		return 0, domain.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}
 	}
 	if err != nil {
 		return 0, fmt.Errorf("insert product %q: %w", f.ArticleNumber, err)
@@ -45,7 +45,7 @@ func CreateProduct(ctx context.Context, q db.Q, clientID int64, source string, f
 
 // checkArticleNumber adds article_number_taken to errs when a product or another concept of the
 // account has the article number.
-func checkArticleNumber(ctx context.Context, q db.Q, clientID, exceptConceptID int64, articleNumber string, errs Errors) error {
+func checkArticleNumber(ctx context.Context, q db.Q, clientID, exceptConceptID int64, articleNumber string, errs domain.ValidationErrors) error {
 	if articleNumber == "" {
 		return nil
 	}
@@ -156,12 +156,12 @@ func (r productRecord) product(clientName string) Product {
 			FixedSerialNumber: r.FixedSerialNumber}}
 }
 
-// productByID reads one product of the account, or httpx.ErrNotFound.
+// productByID reads one product of the account, or domain.ErrNotFound.
 func productByID(ctx context.Context, q db.Q, clientID, id int64) (productRecord, error) {
 	var r productRecord
 	err := q.Get(ctx, &r, `SELECT `+productColumns+` FROM products WHERE client_id = ? AND id = ?`, clientID, id)
 	if db.NotFound(err) {
-		return productRecord{}, httpx.ErrNotFound
+		return productRecord{}, domain.ErrNotFound
 	}
 	return r, err
 }

@@ -9,7 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 func ptrTo[T any](v T) *T { return &v }
@@ -78,7 +78,7 @@ func TestCreateProduct(t *testing.T) {
 		}
 
 		if _, err := create(t, d, tulip, physicProduct("TUL-COF-001")); !reflect.DeepEqual(err,
-			httpx.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}) {
+			domain.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}) {
 			t.Errorf("same article number: %v", err)
 		}
 		polder := newAccount(t, d, "Polder")
@@ -88,7 +88,7 @@ func TestCreateProduct(t *testing.T) {
 		bad := physicProduct("TUL-COF-002")
 		bad.Weight, bad.EAN = nil, "123"
 		_, err = create(t, d, tulip, bad)
-		var invalid httpx.ValidationErrors
+		var invalid domain.ValidationErrors
 		if !errors.As(err, &invalid) || !slices.Equal(invalid["weight"], []string{"validation.required"}) ||
 			!slices.Equal(invalid["ean"], []string{"products.validation.ean_length"}) {
 			t.Errorf("invalid product: %v", err)
@@ -97,7 +97,7 @@ func TestCreateProduct(t *testing.T) {
 		if err := d.Read().Get(ctx, &count, `SELECT count(*) FROM products`); err != nil || count != 2 {
 			t.Errorf("%d products, %v; want 2", count, err)
 		}
-		if _, err := productByID(ctx, d.Read(), polder, id); !errors.Is(err, httpx.ErrNotFound) {
+		if _, err := productByID(ctx, d.Read(), polder, id); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("another account's product: %v", err)
 		}
 	})
@@ -117,7 +117,7 @@ func TestArticleNumberUniqueness(t *testing.T) {
 				return err
 			}
 			// A concept without an article number (an import row that lacks it) takes none.
-			_, err = insertConcept(ctx, q, tulip, 0, SourceImport, NewFields(), Errors{"article_number": {"validation.required"}})
+			_, err = insertConcept(ctx, q, tulip, 0, SourceImport, NewFields(), domain.ValidationErrors{"article_number": {"validation.required"}})
 			return err
 		})
 		if err != nil {
@@ -168,7 +168,7 @@ func TestInsertConcept(t *testing.T) {
 		}
 		f := physicProduct("C-1")
 		f.MinimumStock = 7
-		errs := Errors{"unit": {"products.validation.one_of,Piece / Box"}}
+		errs := domain.ValidationErrors{"unit": {"validation.one_of,Piece / Box"}}
 		var id int64
 		err := d.Tx(ctx, func(q db.Q) error {
 			var err error
@@ -195,7 +195,7 @@ func TestInsertConcept(t *testing.T) {
 			row.ProductType != "Physic" || row.MinimumStock != 7 || row.CreatedBy == nil || *row.CreatedBy != userID {
 			t.Errorf("list columns %+v, %v", row, err)
 		}
-		if _, err := conceptByID(ctx, d.Read(), newAccount(t, d, "Polder"), id); !errors.Is(err, httpx.ErrNotFound) {
+		if _, err := conceptByID(ctx, d.Read(), newAccount(t, d, "Polder"), id); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("another account's concept: %v", err)
 		}
 	})

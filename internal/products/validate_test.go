@@ -53,7 +53,7 @@ func TestNormalize(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	oneOf := func(values []string) string {
-		return "products.validation.one_of," + strings.Join(values, " / ")
+		return "validation.one_of," + strings.Join(values, " / ")
 	}
 	for _, tc := range []struct {
 		name   string
@@ -98,18 +98,18 @@ func TestValidate(t *testing.T) {
 		{"Electronic needs no measures", func(f *products.Fields) {
 			f.ProductType, f.Weight, f.Length, f.Width, f.Height = "Electronic", nil, nil, nil, nil
 		}, "", nil},
-		{"weight zero", func(f *products.Fields) { f.Weight = ptr(0.0) }, "weight", []string{"products.validation.positive"}},
-		{"weight negative", func(f *products.Fields) { f.Weight = ptr(-1.0) }, "weight", []string{"products.validation.positive"}},
+		{"weight zero", func(f *products.Fields) { f.Weight = ptr(0.0) }, "weight", []string{"validation.positive"}},
+		{"weight negative", func(f *products.Fields) { f.Weight = ptr(-1.0) }, "weight", []string{"validation.positive"}},
 		{"weight with 3 decimals", func(f *products.Fields) { f.Weight = ptr(0.125) }, "", nil},
-		{"weight with 4 decimals", func(f *products.Fields) { f.Weight = ptr(0.1255) }, "weight", []string{"products.validation.decimals,3"}},
+		{"weight with 4 decimals", func(f *products.Fields) { f.Weight = ptr(0.1255) }, "weight", []string{"validation.decimals,3"}},
 		{"weight too heavy", func(f *products.Fields) { f.Weight = ptr(100_000.5) }, "weight", []string{"validation.max,100000"}},
 		{"length with 1 decimal", func(f *products.Fields) { f.Length = ptr(12.5) }, "", nil},
-		{"length with 2 decimals", func(f *products.Fields) { f.Length = ptr(12.55) }, "length", []string{"products.validation.decimals,1"}},
-		{"width zero", func(f *products.Fields) { f.Width = ptr(0.0) }, "width", []string{"products.validation.positive"}},
+		{"length with 2 decimals", func(f *products.Fields) { f.Length = ptr(12.55) }, "length", []string{"validation.decimals,1"}},
+		{"width zero", func(f *products.Fields) { f.Width = ptr(0.0) }, "width", []string{"validation.positive"}},
 		{"height too long", func(f *products.Fields) { f.Height = ptr(10_001.0) }, "height", []string{"validation.max,10000"}},
 		{"measures of a non-Physic product still checked", func(f *products.Fields) {
 			f.ProductType, f.Weight = "Forward", ptr(-2.0)
-		}, "weight", []string{"products.validation.positive"}},
+		}, "weight", []string{"validation.positive"}},
 
 		{"HS code of 6 digits", func(f *products.Fields) { f.CustomsCode = "090121" }, "", nil},
 		{"HS code of 10 digits", func(f *products.Fields) { f.CustomsCode = "0901210000" }, "", nil},
@@ -139,9 +139,9 @@ func TestValidate(t *testing.T) {
 		}, "", nil},
 		{"outer box needs a quantity", func(f *products.Fields) { f.HU = true }, "quantity_sku", []string{"validation.required"}},
 		{"outer box quantity zero", func(f *products.Fields) { f.HU, f.QuantitySKU = true, ptr(int64(0)) }, "quantity_sku", []string{"validation.min,1"}},
-		{"outer box length zero", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HULength = true, ptr(int64(1)), ptr(0.0) }, "hu_length", []string{"products.validation.positive"}},
-		{"outer box width with 2 decimals", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUWidth = true, ptr(int64(1)), ptr(1.25) }, "hu_width", []string{"products.validation.decimals,1"}},
-		{"outer box height negative", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUHeight = true, ptr(int64(1)), ptr(-3.0) }, "hu_height", []string{"products.validation.positive"}},
+		{"outer box length zero", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HULength = true, ptr(int64(1)), ptr(0.0) }, "hu_length", []string{"validation.positive"}},
+		{"outer box width with 2 decimals", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUWidth = true, ptr(int64(1)), ptr(1.25) }, "hu_width", []string{"validation.decimals,1"}},
+		{"outer box height negative", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUHeight = true, ptr(int64(1)), ptr(-3.0) }, "hu_height", []string{"validation.positive"}},
 		{"outer box EAN check digit", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUEAN = true, ptr(int64(1)), "10012345678903" }, "hu_ean", []string{"products.validation.ean_checksum"}},
 		{"outer box EAN length", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUEAN = true, ptr(int64(1)), "1234" }, "hu_ean", []string{"products.validation.ean_length"}},
 

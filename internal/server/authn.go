@@ -9,6 +9,7 @@ import (
 	"kade/internal/access"
 	"kade/internal/auth"
 	"kade/internal/clients"
+	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/users"
 )
@@ -27,7 +28,7 @@ func (s *Server) authenticateForm(next http.Handler) http.Handler {
 		token := auth.BearerToken(r)
 		if token == "" {
 			if !sameOrigin(r) {
-				httpx.Error(w, r, httpx.ErrForbidden)
+				httpx.Error(w, r, domain.ErrForbidden)
 				return
 			}
 			if c, err := r.Cookie(auth.SessionCookie); err == nil {
@@ -57,11 +58,11 @@ func requirePermission(p access.Permission, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, ok := users.Current(r.Context())
 		if !ok {
-			httpx.Error(w, r, httpx.ErrUnauthorized)
+			httpx.Error(w, r, domain.ErrUnauthorized)
 			return
 		}
 		if !access.Allows(u.Level, p) {
-			httpx.Error(w, r, httpx.ErrForbidden)
+			httpx.Error(w, r, domain.ErrForbidden)
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -75,7 +76,7 @@ func (s *Server) tenant(next http.Handler) http.Handler {
 		u, ok := users.Current(r.Context())
 		id, err := strconv.ParseInt(r.PathValue("clientId"), 10, 64)
 		if !ok || err != nil {
-			httpx.Error(w, r, httpx.ErrNotFound)
+			httpx.Error(w, r, domain.ErrNotFound)
 			return
 		}
 		c, err := s.clients.Visible(r.Context(), u.ID, u.Level, id)

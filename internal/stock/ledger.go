@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // Movement is one change of stock: Quantity is the delta, negative for stock leaving.
@@ -108,7 +108,7 @@ func lockProducts(ctx context.Context, q db.Q, movements []Movement) ([]int64, e
 			owners[id] = clientID
 		}
 	}
-	errs := httpx.ValidationErrors{}
+	errs := domain.ValidationErrors{}
 	for i, m := range movements {
 		if owners[m.ProductID] == 0 || owners[m.ProductID] != m.ClientID {
 			errs.Add(fmt.Sprintf("movements.%d.product_id", i), "products.unknown")
@@ -145,7 +145,7 @@ func checkBalances(ctx context.Context, q db.Q, movements []Movement) ([]balance
 			deltas[at].first = i
 		}
 	}
-	errs := httpx.ValidationErrors{}
+	errs := domain.ValidationErrors{}
 	for _, d := range deltas {
 		if d.quantity >= 0 {
 			continue

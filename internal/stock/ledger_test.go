@@ -10,7 +10,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/stock"
 )
 
@@ -68,11 +68,11 @@ func TestPostValidatesEachMovement(t *testing.T) {
 			key   string
 		}{
 			{"batch status", with(func(m *stock.Movement) { m.BatchStatus = "lost" }), "batch_status",
-				"products.validation.one_of,sellable / damaged / reserved / blocked / expired"},
+				"validation.one_of,sellable / damaged / reserved / blocked / expired"},
 			{"empty batch status", with(func(m *stock.Movement) { m.BatchStatus = "" }), "batch_status",
-				"products.validation.one_of,sellable / damaged / reserved / blocked / expired"},
+				"validation.one_of,sellable / damaged / reserved / blocked / expired"},
 			{"type", with(func(m *stock.Movement) { m.Type = "theft" }), "type",
-				"products.validation.one_of,receipt / shipment / return / correction / status_change"},
+				"validation.one_of,receipt / shipment / return / correction / status_change"},
 			{"impossible date", with(func(m *stock.Movement) { m.BestBefore = "2027-02-29" }), "best_before", "stock.validation.date"},
 			{"date without dashes", with(func(m *stock.Movement) { m.BestBefore = "20270331" }), "best_before", "stock.validation.date"},
 			{"day first", with(func(m *stock.Movement) { m.BestBefore = "31-03-2027" }), "best_before", "stock.validation.date"},
@@ -86,11 +86,11 @@ func TestPostValidatesEachMovement(t *testing.T) {
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
 				err := f.post(valid, c.bad)
-				var errs httpx.ValidationErrors
+				var errs domain.ValidationErrors
 				if !errors.As(err, &errs) {
 					t.Fatalf("err = %v, want validation errors", err)
 				}
-				want := httpx.ValidationErrors{"movements.1." + c.field: {c.key}}
+				want := domain.ValidationErrors{"movements.1." + c.field: {c.key}}
 				if !maps.EqualFunc(errs, want, slices.Equal) {
 					t.Errorf("errors = %v, want %v", errs, want)
 				}
@@ -115,14 +115,14 @@ func TestPostRefusesNegativeBalance(t *testing.T) {
 		cases := []struct {
 			name      string
 			movements []stock.Movement
-			want      httpx.ValidationErrors
+			want      domain.ValidationErrors
 		}{
 			{"more than the lot holds", []stock.Movement{f.movement(p, "B", 3), f.movement(p, "A", -6)},
-				httpx.ValidationErrors{"movements.1.quantity": {"stock.validation.negative_balance,5"}}},
+				domain.ValidationErrors{"movements.1.quantity": {"stock.validation.negative_balance,5"}}},
 			{"a lot never received", []stock.Movement{f.movement(p, "C", -1)},
-				httpx.ValidationErrors{"movements.0.quantity": {"stock.validation.negative_balance,0"}}},
+				domain.ValidationErrors{"movements.0.quantity": {"stock.validation.negative_balance,0"}}},
 			{"net of the posting", []stock.Movement{f.movement(p, "A", 2), f.movement(p, "A", -4), f.movement(p, "A", -4)},
-				httpx.ValidationErrors{"movements.1.quantity": {"stock.validation.negative_balance,5"}}},
+				domain.ValidationErrors{"movements.1.quantity": {"stock.validation.negative_balance,5"}}},
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
@@ -134,7 +134,7 @@ func TestPostRefusesNegativeBalance(t *testing.T) {
 				if !errors.Is(err, stock.ErrNegativeBalance) {
 					t.Fatalf("err = %v, want ErrNegativeBalance", err)
 				}
-				var errs httpx.ValidationErrors
+				var errs domain.ValidationErrors
 				if !errors.As(err, &errs) || !maps.EqualFunc(errs, c.want, slices.Equal) {
 					t.Errorf("errors = %v, want %v", errs, c.want)
 				}

@@ -2,11 +2,9 @@ package stock
 
 import (
 	"fmt"
+	"kade/internal/domain"
 	"slices"
-	"strings"
 	"time"
-
-	"kade/internal/httpx"
 )
 
 // BatchStatuses are the statuses stock can have (spec point 3); only sellable stock is available.
@@ -20,15 +18,15 @@ const BestBeforeLayout = time.DateOnly
 
 // validate checks each movement on its own and keys the messages by its place in the posting
 // ("movements.2.batch_status"), so a caller can point at the line that is wrong.
-func validate(movements []Movement) httpx.ValidationErrors {
-	errs := httpx.ValidationErrors{}
+func validate(movements []Movement) domain.ValidationErrors {
+	errs := domain.ValidationErrors{}
 	for i, m := range movements {
 		field := func(name string) string { return fmt.Sprintf("movements.%d.%s", i, name) }
 		if !slices.Contains(BatchStatuses, m.BatchStatus) {
-			errs.Add(field("batch_status"), "products.validation.one_of", strings.Join(BatchStatuses, " / "))
+			errs.Add(field("batch_status"), "validation.one_of", domain.Choices(BatchStatuses))
 		}
 		if !slices.Contains(MovementTypes, m.Type) {
-			errs.Add(field("type"), "products.validation.one_of", strings.Join(MovementTypes, " / "))
+			errs.Add(field("type"), "validation.one_of", domain.Choices(MovementTypes))
 		}
 		if m.BestBefore != "" && !isDate(m.BestBefore) {
 			errs.Add(field("best_before"), "stock.validation.date")

@@ -3,6 +3,7 @@ package users
 import (
 	"net/http"
 
+	"kade/internal/domain"
 	"kade/internal/httpx"
 )
 
@@ -32,7 +33,7 @@ func (h ProfileHandlers) SwitchClient(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.ClientID == nil {
-		v := httpx.ValidationErrors{}
+		v := domain.ValidationErrors{}
 		v.Add("client_id", "validation.required")
 		httpx.Error(w, r, v)
 		return

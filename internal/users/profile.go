@@ -7,7 +7,7 @@ import (
 
 	"kade/internal/access"
 	"kade/internal/clients"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // Profile is what the frontend knows of the logged-in user (spec point 3, User and profile).
@@ -61,8 +61,8 @@ func (p *Profiles) Of(ctx context.Context, u User) (Profile, error) {
 // field error, never a hint that it exists.
 func (p *Profiles) SwitchClient(ctx context.Context, u User, clientID int64) (Profile, error) {
 	if _, err := p.clients.Visible(ctx, u.ID, u.Level, clientID); err != nil {
-		if errors.Is(err, httpx.ErrNotFound) {
-			v := httpx.ValidationErrors{}
+		if errors.Is(err, domain.ErrNotFound) {
+			v := domain.ValidationErrors{}
 			v.Add("client_id", "validation.exists")
 			return Profile{}, v
 		}

@@ -7,7 +7,7 @@ import (
 
 	"kade/internal/access"
 	"kade/internal/db"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 )
 
 // Store reads and writes users.
@@ -43,7 +43,7 @@ func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
 		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING `+Columns,
 		NormalizeEmail(n.Email), strings.TrimSpace(n.Name), n.Level, current, n.PasswordHash, now, now)
 	if db.NotFound(err) {
-		return User{}, fmt.Errorf("user %s: %w", n.Email, httpx.ErrConflict)
+		return User{}, fmt.Errorf("user %s: %w", n.Email, domain.ErrConflict)
 	}
 	if err != nil {
 		return User{}, err
@@ -56,12 +56,12 @@ func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
 	return u, nil
 }
 
-// ByID returns the user, or httpx.ErrNotFound.
+// ByID returns the user, or domain.ErrNotFound.
 func (s *Store) ByID(ctx context.Context, id int64) (User, error) {
 	return s.one(ctx, s.db.Read(), `SELECT `+Columns+` FROM users WHERE id = ?`, id)
 }
 
-// ByEmail returns the user with that email (any case), or httpx.ErrNotFound.
+// ByEmail returns the user with that email (any case), or domain.ErrNotFound.
 func (s *Store) ByEmail(ctx context.Context, email string) (User, error) {
 	return s.one(ctx, s.db.Read(), `SELECT `+Columns+` FROM users WHERE email = ?`, NormalizeEmail(email))
 }
@@ -70,7 +70,7 @@ func (s *Store) one(ctx context.Context, q db.Q, query string, args ...any) (Use
 	var u User
 	err := q.Get(ctx, &u, query, args...)
 	if db.NotFound(err) {
-		return User{}, httpx.ErrNotFound
+		return User{}, domain.ErrNotFound
 	}
 	return u, err
 }

@@ -11,7 +11,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/httpx"
+	"kade/internal/domain"
 	"kade/internal/users"
 )
 
@@ -125,7 +125,7 @@ func TestCreateUserRefuses(t *testing.T) {
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				_, err := f.create(tc.user)
-				if err == nil || errors.Is(err, httpx.ErrConflict) != tc.conflict {
+				if err == nil || errors.Is(err, domain.ErrConflict) != tc.conflict {
 					t.Errorf("Create: %v, want an error (conflict: %v)", err, tc.conflict)
 				}
 				if n := f.count(t, `SELECT COUNT(*) FROM users`); n != 1 {
@@ -158,8 +158,8 @@ func TestFindUser(t *testing.T) {
 			t.Run(tc.name, func(t *testing.T) {
 				u, err := tc.find()
 				switch {
-				case tc.want == 0 && !errors.Is(err, httpx.ErrNotFound):
-					t.Errorf("got %+v, %v; want httpx.ErrNotFound", u, err)
+				case tc.want == 0 && !errors.Is(err, domain.ErrNotFound):
+					t.Errorf("got %+v, %v; want domain.ErrNotFound", u, err)
 				case tc.want != 0 && (err != nil || u.ID != tc.want || u.Email != "anna@webshop.example"):
 					t.Errorf("got %+v, %v; want user %d", u, err, tc.want)
 				}

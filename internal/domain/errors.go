@@ -1,0 +1,67 @@
+// Package domain holds the errors that services return and handlers pass on: not found, conflict,
+// forbidden, unauthorized, too many requests and validation errors with their field keys. It knows
+// nothing of HTTP; package httpx alone maps these errors to status codes.
+package domain
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Errors services return (wrapped or not).
+var (
+	ErrNotFound     = errors.New("not found")
+	ErrForbidden    = errors.New("forbidden")
+	ErrUnauthorized = errors.New("unauthorized")
+	ErrConflict     = errors.New("conflict")
+)
+
+// ValidationErrors maps a snake_case field name to translation keys with their parameters
+// ("validation.min,12"). A line's field is named with its position: "lines.2.quantity".
+type ValidationErrors map[string][]string
+
+// Add records a message for field; parameters are appended to the key comma-separated.
+func (v ValidationErrors) Add(field, key string, params ...any) {
+	msg := key
+	for _, p := range params {
+		msg += "," + fmt.Sprint(p)
+	}
+	v[field] = append(v[field], msg)
+}
+
+// Err returns v as an error when it holds any message, nil otherwise.
+func (v ValidationErrors) Err() error {
+	if len(v) == 0 {
+		return nil
+	}
+	return v
+}
+
+func (v ValidationErrors) Error() string {
+	var b strings.Builder
+	b.WriteString("validation failed:")
+	for _, field := range slices.Sorted(maps.Keys(v)) {
+		fmt.Fprintf(&b, " %s=%s", field, strings.Join(v[field], "|"))
+	}
+	return b.String()
+}
+
+// FieldError is a validation failure whose message is specific (e.g. auth.failed) rather than the
+// general one.
+type FieldError struct {
+	Message string
+	Fields  ValidationErrors
+}
+
+func (e *FieldError) Error() string { return e.Message + ": " + e.Fields.Error() }
+
+// TooManyRequests is a refusal until Until.
+type TooManyRequests struct{ Until time.Time }
+
+func (e *TooManyRequests) Error() string {
+	return "too many requests until " + e.Until.Format(time.RFC3339)
+}

@@ -1,0 +1,80 @@
+package domain
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The rules every area checks its fields with. Each records its message under field in v.
+
+// Text checks a text against its maximum length in characters, and that it is filled when required.
+func (v ValidationErrors) Text(field, value string, max int, required bool) {
+	switch {
+	case value == "" && required:
+		v.Add(field, "validation.required")
+	case utf8.RuneCountInString(value) > max:
+		v.Add(field, "validation.max", max)
+	}
+}
+
+// OneOf checks a required enumeration.
+func (v ValidationErrors) OneOf(field, value string, values []string) {
+	switch {
+	case value == "":
+		v.Add(field, "validation.required")
+	case !slices.Contains(values, value):
+		v.Add(field, "validation.one_of", Choices(values))
+	}
+}
+
+// Choices is the parameter of validation.one_of: the values joined with " / ", because a message's
+// parameters are separated by commas.
+func Choices(values []string) string { return strings.Join(values, " / ") }
+
+// Measure checks a weight, length or other decimal amount: above zero, at most max and with at most
+// decimals decimals.
+func (v ValidationErrors) Measure(field string, value *float64, required bool, decimals int, max float64) {
+	switch {
+	case value == nil:
+		if required {
+			v.Add(field, "validation.required")
+		}
+	case !(*value > 0):
+		v.Add(field, "validation.positive")
+	case *value > max:
+		v.Add(field, "validation.max", strconv.FormatFloat(max, 'f', -1, 64))
+	case decimalPlaces(*value) > decimals:
+		v.Add(field, "validation.decimals", decimals)
+	}
+}
+
+// AtLeast checks an optional whole number against min and reports whether it passed.
+func (v ValidationErrors) AtLeast(field string, value *int64, min int64) bool {
+	if value != nil && *value < min {
+		v.Add(field, "validation.min", min)
+		return false
+	}
+	return true
+}
+
+// HasRequired reports whether any field misses a required value: a form then answers with the
+// specification's 'Please fill out all required fields'.
+func (v ValidationErrors) HasRequired() bool {
+	for _, msgs := range v {
+		if slices.Contains(msgs, "validation.required") {
+			return true
+		}
+	}
+	return false
+}
+
+// decimalPlaces counts the decimals of v as written in its shortest exact form (1.25 has 2).
+func decimalPlaces(v float64) int {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
+}

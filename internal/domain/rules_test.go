@@ -1,0 +1,44 @@
+package domain_test
+
+import (
+	"reflect"
+	"testing"
+
+	"kade/internal/domain"
+)
+
+func TestRules(t *testing.T) {
+	half, zero, big, fine := 2.55, 0.0, 1001.0, 12.5
+	low, ok := int64(0), int64(3)
+	for _, tc := range []struct {
+		name  string
+		check func(v domain.ValidationErrors)
+		want  domain.ValidationErrors
+	}{
+		{"text required", func(v domain.ValidationErrors) { v.Text("name", "", 5, true) }, domain.ValidationErrors{"name": {"validation.required"}}},
+		{"text optional", func(v domain.ValidationErrors) { v.Text("name", "", 5, false) }, domain.ValidationErrors{}},
+		{"text counts characters, not bytes", func(v domain.ValidationErrors) { v.Text("name", "ééééé", 5, true) }, domain.ValidationErrors{}},
+		{"text too long", func(v domain.ValidationErrors) { v.Text("name", "abcdef", 5, true) }, domain.ValidationErrors{"name": {"validation.max,5"}}},
+		{"one of missing", func(v domain.ValidationErrors) { v.OneOf("unit", "", []string{"Piece", "Box"}) }, domain.ValidationErrors{"unit": {"validation.required"}}},
+		{"one of unknown", func(v domain.ValidationErrors) { v.OneOf("unit", "Crate", []string{"Piece", "Box"}) }, domain.ValidationErrors{"unit": {"validation.one_of,Piece / Box"}}},
+		{"one of known", func(v domain.ValidationErrors) { v.OneOf("unit", "Box", []string{"Piece", "Box"}) }, domain.ValidationErrors{}},
+		{"measure required", func(v domain.ValidationErrors) { v.Measure("weight", nil, true, 1, 100) }, domain.ValidationErrors{"weight": {"validation.required"}}},
+		{"measure zero", func(v domain.ValidationErrors) { v.Measure("weight", &zero, true, 1, 100) }, domain.ValidationErrors{"weight": {"validation.positive"}}},
+		{"measure too big", func(v domain.ValidationErrors) { v.Measure("weight", &big, true, 1, 1000) }, domain.ValidationErrors{"weight": {"validation.max,1000"}}},
+		{"measure decimals", func(v domain.ValidationErrors) { v.Measure("weight", &half, true, 1, 100) }, domain.ValidationErrors{"weight": {"validation.decimals,1"}}},
+		{"measure fine", func(v domain.ValidationErrors) { v.Measure("weight", &fine, true, 1, 100) }, domain.ValidationErrors{}},
+		{"at least", func(v domain.ValidationErrors) { v.AtLeast("quantity", &low, 1) }, domain.ValidationErrors{"quantity": {"validation.min,1"}}},
+		{"at least met", func(v domain.ValidationErrors) { v.AtLeast("quantity", &ok, 1) }, domain.ValidationErrors{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := domain.ValidationErrors{}
+			tc.check(v)
+			if !reflect.DeepEqual(v, tc.want) {
+				t.Errorf("got %v, want %v", v, tc.want)
+			}
+		})
+	}
+	if (domain.ValidationErrors{"a": {"validation.max,3"}}).HasRequired() || !(domain.ValidationErrors{"a": {"validation.required"}}).HasRequired() {
+		t.Error("HasRequired")
+	}
+}
