@@ -15,6 +15,7 @@ import (
 	"kade/internal/app"
 	"kade/internal/auth"
 	"kade/internal/clients"
+	"kade/internal/imports"
 	"kade/internal/products"
 	"kade/internal/tabular"
 	"kade/internal/users"
@@ -129,7 +130,7 @@ func writeSampleFile(path string, format tabular.Format) error {
 // checkImported checks an import's answer: every row imported, none with errors.
 func checkImported(body []byte) error {
 	var answer struct {
-		Data products.ImportResult `json:"data"`
+		Data imports.Result `json:"data"`
 	}
 	if err := json.Unmarshal(body, &answer); err != nil {
 		return err

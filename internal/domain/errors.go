@@ -65,3 +65,12 @@ type TooManyRequests struct{ Until time.Time }
 func (e *TooManyRequests) Error() string {
 	return "too many requests until " + e.Until.Format(time.RFC3339)
 }
+
+// FileError is a file that cannot be taken as a whole (an import of the wrong type, too large,
+// without its columns): a failure whose message, also the error of field `file`, is key with its
+// parameters.
+func FileError(key string, params ...any) error {
+	v := ValidationErrors{}
+	v.Add("file", key, params...)
+	return &FieldError{Message: v["file"][0], Fields: v}
+}

@@ -47,6 +47,11 @@ func JSON(w http.ResponseWriter, status int, v any) {
 // Data writes {"data": v} with 200.
 func Data(w http.ResponseWriter, v any) { JSON(w, http.StatusOK, Envelope{Data: v}) }
 
+// List writes a page of a list with 200: {"data": rows, "meta": {"next_cursor": next, "total": total}}.
+func List(w http.ResponseWriter, rows any, next *string, total int64) {
+	JSON(w, http.StatusOK, ListEnvelope{Data: rows, Meta: ListMeta{NextCursor: next, Total: total}})
+}
+
 // NoContent writes 204.
 func NoContent(w http.ResponseWriter) { w.WriteHeader(http.StatusNoContent) }
 

@@ -9,6 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 // ConceptFilter is what the concept product list asks for; it lists newest first.
@@ -20,26 +21,12 @@ type ConceptFilter struct {
 	Limit     int
 }
 
-// ParseConceptFilter reads the concept list's query parameters; a bad value is an
+// ParseConceptFilter reads the concept list's query parameters; a bad value is a
 // domain.ValidationErrors error keyed by the parameter's name.
 func ParseConceptFilter(v url.Values) (ConceptFilter, error) {
-	f := ConceptFilter{Q: cleanText(v.Get("q")), Cursor: v.Get("cursor"), Limit: defaultLimit}
 	errs := domain.ValidationErrors{}
-	if len([]rune(f.Q)) > maxQ {
-		errs.Add("q", "validation.max", maxQ)
-	}
-	switch v.Get("has_errors") {
-	case "":
-	case "1":
-		f.HasErrors = new(true)
-	case "0":
-		f.HasErrors = new(false)
-	default:
-		errs.Add("has_errors", "validation.one_of", domain.Choices([]string{"1", "0"}))
-	}
-	if limit := v.Get("limit"); limit != "" {
-		f.Limit = parseLimit(limit, errs)
-	}
+	page := listing.ParsePage(v, errs)
+	f := ConceptFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit, HasErrors: listing.Flag(v, "has_errors", errs)}
 	if f.Cursor != "" {
 		if _, err := f.decodeCursor(); err != nil {
 			errs.Add("cursor", "validation.type")
@@ -48,33 +35,17 @@ func ParseConceptFilter(v url.Values) (ConceptFilter, error) {
 	return f, errs.Err()
 }
 
-// parseLimit reads a page size, recording what is wrong with it in errs.
-func parseLimit(limit string, errs domain.ValidationErrors) int {
-	n, err := strconv.Atoi(limit)
-	switch {
-	case err != nil:
-		errs.Add("limit", "validation.type")
-	case n < 1:
-		errs.Add("limit", "validation.min", 1)
-	case n > maxLimit:
-		errs.Add("limit", "validation.max", maxLimit)
-	default:
-		return n
-	}
-	return defaultLimit
-}
-
 func (f ConceptFilter) listKey() string {
 	hasErrors := ""
 	if f.HasErrors != nil {
 		hasErrors = strconv.FormatBool(*f.HasErrors)
 	}
-	return listKey(f.Q, hasErrors)
+	return listing.Key(f.Q, hasErrors)
 }
 
 // decodeCursor reads the cursor of the page before: its total and the id to continue after.
-func (f ConceptFilter) decodeCursor() (cursor, error) {
-	return decodeCursor(f.Cursor, f.listKey(), []bool{true})
+func (f ConceptFilter) decodeCursor() (listing.Cursor, error) {
+	return listing.Decode(f.Cursor, f.listKey(), []listing.Kind{listing.Integer})
 }
 
 // conceptRowRecord is a list row with its errors as stored.
@@ -91,11 +62,11 @@ func listConcepts(ctx context.Context, q db.Q, clientID int64, clientName string
 		args = append(args, *f.HasErrors)
 	}
 	if f.Q != "" {
-		pattern := escapeLike(strings.ToLower(f.Q))
+		pattern := listing.EscapeLike(strings.ToLower(f.Q))
 		where += ` AND (lower(cp.article_number) LIKE ? ESCAPE '\' OR lower(cp.name) LIKE ? ESCAPE '\')`
 		args = append(args, pattern+"%", "%"+pattern+"%")
 	}
-	total, after, err := pageStart(ctx, q, `SELECT count(*) FROM concept_products cp WHERE `+where, args, f.Cursor, f.decodeCursor)
+	total, after, err := listing.Start(ctx, q, `SELECT count(*) FROM concept_products cp WHERE `+where, args, f.Cursor, f.decodeCursor)
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -109,7 +80,7 @@ func listConcepts(ctx context.Context, q db.Q, clientID int64, clientName string
 		WHERE `+where+` ORDER BY cp.id DESC LIMIT ?`, append(args, f.Limit+1)...); err != nil {
 		return nil, nil, 0, err
 	}
-	records, next := pageEnd(records, f.Limit, f.listKey(), total, func(r conceptRowRecord) []any { return []any{r.ID} })
+	records, next := listing.End(records, f.Limit, f.listKey(), total, func(r conceptRowRecord) []any { return []any{r.ID} })
 	rows := make([]ConceptRow, len(records))
 	for i, r := range records {
 		rows[i] = r.ConceptRow

@@ -1,6 +1,7 @@
 package products
 
 import (
+	"kade/internal/listing"
 	"strings"
 )
 
@@ -15,7 +16,7 @@ func NewFields() Fields {
 // longer apply.
 func (f *Fields) Normalize() {
 	for _, s := range f.texts() {
-		*s = cleanText(*s)
+		*s = listing.CleanText(*s)
 	}
 	f.CountryOfOrigin = strings.ToUpper(f.CountryOfOrigin)
 	if !f.HasSerialNumber {
@@ -33,12 +34,4 @@ func (f *Fields) texts() []*string {
 	return []*string{&f.ArticleNumber, &f.Name, &f.Description, &f.ArticleGroup, &f.ProductType,
 		&f.CostCenter, &f.RevenueCode, &f.Unit, &f.EAN, &f.CustomsCode, &f.CountryOfOrigin, &f.HUEAN,
 		&f.OutboundAlgorithm, &f.SerialNumberMask}
-}
-
-// cleanText trims s and drops what PostgreSQL cannot store in a TEXT column (NUL, invalid UTF-8), so
-// a value from a file or a body is stored the same way on both engines.
-func cleanText(s string) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	s = strings.ReplaceAll(s, "\x00", "")
-	return strings.TrimSpace(s)
 }

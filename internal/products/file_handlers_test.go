@@ -21,6 +21,8 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
+	"kade/internal/files"
+	"kade/internal/imports"
 	"kade/internal/products"
 	"kade/internal/tabular"
 )
@@ -161,7 +163,7 @@ func TestImportTooLarge(t *testing.T) {
 			_, err = io.WriteString(part, "article_number,name,product_type,unit\n")
 		}
 		row := []byte(strings.Repeat("x", 1023) + "\n")
-		for written := 0; err == nil && written <= products.MaxImportBytes; written += len(row) {
+		for written := 0; err == nil && written <= files.MaxUploadBytes; written += len(row) {
 			_, err = part.Write(row)
 		}
 		if err == nil {
@@ -302,7 +304,7 @@ func TestExport(t *testing.T) {
 			if res.Status != http.StatusOK {
 				t.Fatalf("import of the export: %d %s", res.Status, res.Body)
 			}
-			if result := decodeData[products.ImportResult](t, res); result.RowsImported != 5 || result.RowsWithErrors != 0 {
+			if result := decodeData[imports.Result](t, res); result.RowsImported != 5 || result.RowsWithErrors != 0 {
 				t.Fatalf("import of the export: %+v", result)
 			}
 			a := importAccount{d: env.App.DB, clientID: polder}

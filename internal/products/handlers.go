@@ -29,7 +29,7 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, httpx.ListEnvelope{Data: rows, Meta: httpx.ListMeta{NextCursor: next, Total: total}})
+	httpx.List(w, rows, next, total)
 }
 
 // Get answers GET /api/clients/{clientId}/products/{productId}.
@@ -60,7 +60,7 @@ func (h Handlers) Concepts(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, httpx.ListEnvelope{Data: rows, Meta: httpx.ListMeta{NextCursor: next, Total: total}})
+	httpx.List(w, rows, next, total)
 }
 
 // CreateConcept answers POST /api/clients/{clientId}/concept-products.

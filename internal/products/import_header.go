@@ -1,7 +1,6 @@
 package products
 
 import (
-	"fmt"
 	"kade/internal/domain"
 	"slices"
 	"strings"
@@ -25,12 +24,12 @@ func readHeader(cells []string) (header, error) {
 		case name == "" || slices.Contains(figureColumns, name):
 			continue
 		case seen[name]:
-			return nil, fileError("import.errors.duplicate_column", name)
+			return nil, domain.FileError("import.errors.duplicate_column", name)
 		}
 		seen[name] = true
 		h[i] = slices.IndexFunc(importColumns, func(c column) bool { return c.name == name })
 		if h[i] == skipped {
-			return nil, fileError("import.errors.unknown_column", shownName(cell))
+			return nil, domain.FileError("import.errors.unknown_column", shownName(cell))
 		}
 	}
 	var missing []string
@@ -40,7 +39,7 @@ func readHeader(cells []string) (header, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fileError("import.errors.missing_columns", strings.Join(missing, " / "))
+		return nil, domain.FileError("import.errors.missing_columns", strings.Join(missing, " / "))
 	}
 	return h, nil
 }
@@ -56,14 +55,4 @@ func shownName(cell string) string {
 		return string(name[:maxShownName]) + "…"
 	}
 	return string(name)
-}
-
-// fileError is the answer to a file that cannot be imported: 422 with the reason as the message and
-// under `file`, for the import form to show.
-func fileError(key string, params ...any) error {
-	message := key
-	for _, p := range params {
-		message += "," + fmt.Sprint(p)
-	}
-	return &domain.FieldError{Message: message, Fields: domain.ValidationErrors{"file": {message}}}
 }

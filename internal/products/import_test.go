@@ -14,6 +14,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
+	"kade/internal/imports"
 	"kade/internal/products"
 	"kade/internal/tabular"
 	"kade/internal/users"
@@ -44,7 +45,7 @@ func newImportAccount(t *testing.T, d *db.DB, name string) importAccount {
 }
 
 // importText imports content uploaded as name.
-func (a importAccount) importText(t *testing.T, name, content string) (products.ImportResult, error) {
+func (a importAccount) importText(t *testing.T, name, content string) (imports.Result, error) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "upload")
 	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
@@ -95,7 +96,7 @@ func TestImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := (products.ImportResult{RowsImported: 2, Errors: []products.ImportError{}}); !reflect.DeepEqual(result, want) {
+		if want := (imports.Result{RowsImported: 2, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v, want %+v", result, want)
 		}
 		concepts := a.concepts(t)
@@ -134,16 +135,16 @@ func TestImportRowsWithErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := products.ImportResult{RowsImported: 3, RowsWithErrors: 2, Errors: []products.ImportError{
-			{4, "name", "validation.required"},
-			{4, "product_type", "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
-			{4, "is_active", "validation.boolean"},
-			{4, "ean", "products.validation.ean_checksum"},
-			{4, "weight", "validation.decimals,3"},
-			{4, "length", "validation.number"},
-			{4, "minimum_stock", "validation.min,0"},
-			{5, "article_number", "validation.required"},
-			{5, "minimum_stock", "validation.integer"},
+		want := imports.Result{RowsImported: 3, RowsWithErrors: 2, Errors: []imports.Error{
+			{Row: 4, Column: "name", Message: "validation.required"},
+			{Row: 4, Column: "product_type", Message: "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
+			{Row: 4, Column: "is_active", Message: "validation.boolean"},
+			{Row: 4, Column: "ean", Message: "products.validation.ean_checksum"},
+			{Row: 4, Column: "weight", Message: "validation.decimals,3"},
+			{Row: 4, Column: "length", Message: "validation.number"},
+			{Row: 4, Column: "minimum_stock", Message: "validation.min,0"},
+			{Row: 5, Column: "article_number", Message: "validation.required"},
+			{Row: 5, Column: "minimum_stock", Message: "validation.integer"},
 		}}
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result\n%+v\nwant\n%+v", result, want)
@@ -193,8 +194,8 @@ func TestImportArticleNumberUniqueness(t *testing.T) {
 			t.Fatal(err)
 		}
 		taken := "products.validation.article_number_taken"
-		want := products.ImportResult{RowsImported: 6, RowsWithErrors: 3, Errors: []products.ImportError{
-			{2, "article_number", taken}, {3, "article_number", taken}, {5, "article_number", taken}}}
+		want := imports.Result{RowsImported: 6, RowsWithErrors: 3, Errors: []imports.Error{
+			{Row: 2, Column: "article_number", Message: taken}, {Row: 3, Column: "article_number", Message: taken}, {Row: 5, Column: "article_number", Message: taken}}}
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v, want %+v", result, want)
 		}
@@ -254,16 +255,16 @@ func sampleFile(t testing.TB, format tabular.Format, n int) string {
 // The largest file the import takes: 100,000 rows, stored in one transaction on each engine. How
 // fast is for `make bench` (products_import_csv_100k_s) to say.
 func TestImportHundredThousandRows(t *testing.T) {
-	path := sampleFile(t, tabular.CSV, products.MaxImportRows)
+	path := sampleFile(t, tabular.CSV, imports.MaxRows)
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		a := newImportAccount(t, d, "Tulip Webshop")
 		result, err := products.NewImporter(d).Import(context.Background(), a.clientID, a.userID, path, "sample.csv")
-		if err != nil || result.RowsImported != products.MaxImportRows || result.RowsWithErrors != 0 {
+		if err != nil || result.RowsImported != imports.MaxRows || result.RowsWithErrors != 0 {
 			t.Fatalf("result %d rows, %d with errors, %v (errors %v)", result.RowsImported, result.RowsWithErrors, err, result.Errors[:min(5, len(result.Errors))])
 		}
 		var stored int
 		if err := d.Read().Get(context.Background(), &stored, `SELECT count(*) FROM concept_products WHERE client_id = ? AND has_errors = ?`,
-			a.clientID, false); err != nil || stored != products.MaxImportRows {
+			a.clientID, false); err != nil || stored != imports.MaxRows {
 			t.Errorf("%d concepts without errors stored, %v", stored, err)
 		}
 	})
@@ -272,7 +273,7 @@ func TestImportHundredThousandRows(t *testing.T) {
 func TestImportRefusesRowsOverTheLimit(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	a := newImportAccount(t, d, "Tulip Webshop")
-	path := sampleFile(t, tabular.CSV, products.MaxImportRows+1)
+	path := sampleFile(t, tabular.CSV, imports.MaxRows+1)
 	_, err := products.NewImporter(d).Import(context.Background(), a.clientID, a.userID, path, "sample.csv")
 	message := "import.errors.too_many_rows,100000"
 	if want := (&domain.FieldError{Message: message, Fields: domain.ValidationErrors{"file": {message}}}); !reflect.DeepEqual(err, error(want)) {

@@ -3,11 +3,11 @@ package products
 import (
 	"context"
 	"net/url"
-	"slices"
 	"strings"
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 // ListFilter is what the product overview (and its export) asks for: search, filters, sort and page.
@@ -23,39 +23,22 @@ var (
 	directions  = []string{"asc", "desc"}
 )
 
-const (
-	defaultLimit = 50
-	maxLimit     = 200
-	maxQ         = 200
-)
-
-// ParseListFilter reads the overview's query parameters; a bad value is an domain.ValidationErrors
+// ParseListFilter reads the overview's query parameters; a bad value is a domain.ValidationErrors
 // error keyed by the parameter's name. Parameters it does not know are left to the caller.
 func ParseListFilter(v url.Values) (ListFilter, error) {
-	f := ListFilter{Q: cleanText(v.Get("q")), ProductType: v.Get("product_type"), Status: v.Get("status"),
-		StockAlert: v.Get("stock_alert"), Sort: v.Get("sort"), Direction: v.Get("direction"),
-		Cursor: v.Get("cursor"), Limit: defaultLimit}
+	errs := domain.ValidationErrors{}
+	page := listing.ParsePage(v, errs)
+	f := ListFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
+		ProductType: listing.Choice(v, "product_type", ProductTypes, errs),
+		Status:      listing.Choice(v, "status", Statuses, errs),
+		StockAlert:  listing.Choice(v, "stock_alert", StockAlerts, errs),
+		Sort:        listing.Choice(v, "sort", Sorts, errs),
+		Direction:   listing.Choice(v, "direction", directions, errs)}
 	if f.Sort == "" {
 		f.Sort = "article_number"
 	}
 	if f.Direction == "" {
 		f.Direction = "asc"
-	}
-	errs := domain.ValidationErrors{}
-	if len([]rune(f.Q)) > maxQ {
-		errs.Add("q", "validation.max", maxQ)
-	}
-	for _, p := range []struct {
-		name, value string
-		values      []string
-	}{{"product_type", f.ProductType, ProductTypes}, {"status", f.Status, Statuses},
-		{"stock_alert", f.StockAlert, StockAlerts}, {"sort", f.Sort, Sorts}, {"direction", f.Direction, directions}} {
-		if p.value != "" && !slices.Contains(p.values, p.value) {
-			errs.Add(p.name, "validation.one_of", domain.Choices(p.values))
-		}
-	}
-	if limit := v.Get("limit"); limit != "" {
-		f.Limit = parseLimit(limit, errs)
 	}
 	if len(errs) == 0 && f.Cursor != "" {
 		if _, err := f.decodeCursor(); err != nil {
@@ -75,17 +58,19 @@ func sortKeys(sort string) []string {
 }
 
 func (f ListFilter) listKey() string {
-	return listKey(f.Q, f.ProductType, f.Status, f.StockAlert, f.Sort, f.Direction)
+	return listing.Key(f.Q, f.ProductType, f.Status, f.StockAlert, f.Sort, f.Direction)
 }
 
 // decodeCursor reads the cursor of the page before: its total and the sort keys to continue after.
-func (f ListFilter) decodeCursor() (cursor, error) {
-	numeric := f.Sort == "total_stock" || f.Sort == "available_stock"
-	kinds := []bool{numeric}
-	if len(sortKeys(f.Sort)) == 2 {
-		kinds = append(kinds, true) // the id
+func (f ListFilter) decodeCursor() (listing.Cursor, error) {
+	kinds := []listing.Kind{listing.Text}
+	if f.Sort == "total_stock" || f.Sort == "available_stock" {
+		kinds[0] = listing.Integer
 	}
-	return decodeCursor(f.Cursor, f.listKey(), kinds)
+	if len(sortKeys(f.Sort)) == 2 {
+		kinds = append(kinds, listing.Integer) // the id
+	}
+	return listing.Decode(f.Cursor, f.listKey(), kinds)
 }
 
 // productQuery is the overview's filter and order for `FROM products p WHERE <where> ORDER BY
@@ -95,7 +80,7 @@ func productQuery(clientID int64, f ListFilter) (where string, args []any, order
 	conds := []string{"p.client_id = ?"}
 	args = []any{clientID}
 	if f.Q != "" {
-		prefix := escapeLike(strings.ToLower(f.Q))
+		prefix := listing.EscapeLike(strings.ToLower(f.Q))
 		conds = append(conds, `(lower(p.article_number) LIKE ? ESCAPE '\' OR p.ean LIKE ? ESCAPE '\' OR lower(p.name) LIKE ? ESCAPE '\')`)
 		args = append(args, prefix+"%", prefix+"%", "%"+prefix+"%")
 	}
@@ -122,15 +107,10 @@ func productQuery(clientID int64, f ListFilter) (where string, args []any, order
 	return strings.Join(conds, " AND "), args, strings.Join(keys, ", ")
 }
 
-// escapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
 // listProducts reads one page of the overview and the number of products matching its filters.
 func listProducts(ctx context.Context, q db.Q, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
 	where, args, order := productQuery(clientID, f)
-	total, after, err := pageStart(ctx, q, `SELECT count(*) FROM products p WHERE `+where, args, f.Cursor, f.decodeCursor)
+	total, after, err := listing.Start(ctx, q, `SELECT count(*) FROM products p WHERE `+where, args, f.Cursor, f.decodeCursor)
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -150,7 +130,7 @@ func listProducts(ctx context.Context, q db.Q, clientID int64, f ListFilter) ([]
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	rows, next := pageEnd(rows, f.Limit, f.listKey(), total, func(r Row) []any { return r.sortValues(f.Sort) })
+	rows, next := listing.End(rows, f.Limit, f.listKey(), total, func(r Row) []any { return r.sortValues(f.Sort) })
 	return rows, next, total, nil
 }
 

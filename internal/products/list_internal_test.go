@@ -12,6 +12,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 // catalogueSize is how many products seedCatalogue adds; pages of 7 make ties cross page borders.
@@ -172,7 +173,7 @@ func TestParseListFilter(t *testing.T) {
 		Sort: "available_stock", Direction: "desc", Limit: 200}) {
 		t.Errorf("every parameter: %+v, %v", f, err)
 	}
-	nameCursor := encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", 12})
+	nameCursor := listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", 12})
 	for _, tc := range []struct {
 		params url.Values
 		field  string
@@ -192,15 +193,15 @@ func TestParseListFilter(t *testing.T) {
 		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "direction": {"desc"}}, "cursor", "validation.type"},
 		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "q": {"tea"}}, "cursor", "validation.type"}, // of another search
 		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "status": {"active"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "total_stock", Direction: "asc"}.listKey(), 60, []any{"many", 3})},
+		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "total_stock", Direction: "asc"}.listKey(), 60, []any{"many", 3})},
 			"sort": {"total_stock"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea"})},
+		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea"})},
 			"sort": {"name"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", "12"})},
+		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", "12"})},
 			"sort": {"name"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Te\x00a", 12})},
+		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Te\x00a", 12})},
 			"sort": {"name"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {encodeCursor(ListFilter{Sort: "name", Direction: "asc"}.listKey(), -1, []any{"Tea", 12})},
+		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), -1, []any{"Tea", 12})},
 			"sort": {"name"}}, "cursor", "validation.type"},
 	} {
 		_, err := ParseListFilter(tc.params)

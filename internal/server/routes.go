@@ -6,6 +6,7 @@ import (
 	"kade/internal/access"
 	"kade/internal/auth"
 	"kade/internal/clients"
+	"kade/internal/products"
 	"kade/internal/users"
 )
 
@@ -56,7 +57,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/bulk", Permission: access.ProductsWrite, Handler: s.products.BulkEditConcepts},
 
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import", Permission: access.ProductsWrite, Handler: s.productFiles.Import},
-		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import/template", Permission: access.ProductsWrite, Handler: s.productFiles.Template, BrowserForm: true},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: s.productFiles.Export, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import/template", Permission: access.ProductsWrite, Handler: products.Template.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: s.productFiles.Export().ServeHTTP, BrowserForm: true},
 	}
 }

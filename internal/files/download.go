@@ -1,0 +1,61 @@
+package files
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+	_ "time/tzdata" // file names are in Amsterdam time, also where the system has no time zone data
+
+	"kade/internal/httpx"
+	"kade/internal/tabular"
+)
+
+// Rows writes a file's rows, one call of write per row, the header first.
+type Rows func(write func(cells []any) error) error
+
+// Download writes the file that rows fills as the attachment name (its extension added) with one
+// sheet. An error before the first byte reached the client gets its ordinary answer; after it, the
+// connection is cut, so a broken file never looks complete.
+func Download(w http.ResponseWriter, r *http.Request, name string, format tabular.Format, sheet string, rows Rows) {
+	out := &attachment{w: w, name: name + "." + string(format), format: format}
+	err := tabular.WriteFile(out, format, sheet, rows)
+	switch {
+	case err == nil:
+	case !out.started:
+		httpx.Error(w, r, err)
+	default:
+		slog.ErrorContext(r.Context(), "file broke off", "path", r.URL.Path, "err", err)
+		panic(http.ErrAbortHandler)
+	}
+}
+
+// attachment is a download: its headers are set when the first byte is written.
+type attachment struct {
+	w       http.ResponseWriter
+	name    string
+	format  tabular.Format
+	started bool
+}
+
+func (a *attachment) Write(p []byte) (int, error) {
+	if !a.started {
+		a.started = true
+		a.w.Header().Set("Content-Type", a.format.ContentType())
+		a.w.Header().Set("Content-Disposition", `attachment; filename="`+a.name+`"`)
+		a.w.Header().Set("Cache-Control", "no-store")
+	}
+	return a.w.Write(p)
+}
+
+var amsterdam = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Amsterdam")
+	if err != nil {
+		panic(err) // time/tzdata is linked in
+	}
+	return loc
+}()
+
+// Stamped is name with the current Amsterdam time, as export files are named: products-20261123-1015.
+func Stamped(name string, now time.Time) string {
+	return name + "-" + now.In(amsterdam).Format("20060102-1504")
+}

@@ -1,0 +1,64 @@
+package files
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"time"
+
+	"kade/internal/clients"
+	"kade/internal/domain"
+	"kade/internal/httpx"
+)
+
+// Export is one export kind (DESIGN.md lists them: orders, orderlines, stock, ..., products): the
+// browser form POST /api/clients/{clientId}/exports/{kind} with the list's filters and `format`.
+// An area registers its kind by giving its name, its sheet and how it reads the form's filters.
+type Export struct {
+	Kind  string // the path's {kind} and the file's name
+	Sheet string
+	// Filter reads the list's filters from the form, recording their errors in errs, and returns
+	// what writes the account's matching rows; it is called only when no filter has an error.
+	Filter func(form url.Values, errs domain.ValidationErrors) func(ctx context.Context, clientID int64) Rows
+}
+
+// ServeHTTP answers the export's form: every error in it is answered before anything is written.
+func (e Export) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	form, err := ReadForm(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	errs := domain.ValidationErrors{}
+	rows := e.Filter(form, errs)
+	format := FormFormat(form, errs)
+	if err := errs.Err(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	Download(w, r, Stamped(e.Kind, time.Now()), format, e.Sheet, rows(r.Context(), account.ID))
+}
+
+// Template is an import's template download: the browser form POST .../import/template with `format`.
+type Template struct {
+	Name  string // the file's name without extension
+	Sheet string
+	Rows  Rows
+}
+
+// ServeHTTP answers the template's form.
+func (t Template) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	form, err := ReadForm(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	errs := domain.ValidationErrors{}
+	format := FormFormat(form, errs)
+	if err := errs.Err(); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	Download(w, r, t.Name, format, t.Sheet, t.Rows)
+}

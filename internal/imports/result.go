@@ -1,0 +1,39 @@
+package imports
+
+import "kade/internal/domain"
+
+// maxListedErrors bounds the errors a result lists; the concepts keep all of them.
+const maxListedErrors = 1000
+
+// Result is what an import did: every row became a concept, RowsWithErrors of them 'To adjust'.
+type Result struct {
+	RowsImported   int     `json:"rows_imported"`
+	RowsWithErrors int     `json:"rows_with_errors"`
+	Errors         []Error `json:"errors"`
+}
+
+// Error is one message about one cell: the file's row number (the header is 1) and column.
+type Error struct {
+	Row     int    `json:"row"`
+	Column  string `json:"column"`
+	Message string `json:"message"`
+}
+
+// NewResult is the result of an import before its first row.
+func NewResult() Result { return Result{Errors: []Error{}} }
+
+// Add counts the imported row number with its errors, listed field by field in the order of fields.
+func (r *Result) Add(number int, errs domain.ValidationErrors, fields []string) {
+	r.RowsImported++
+	if len(errs) == 0 {
+		return
+	}
+	r.RowsWithErrors++
+	for _, field := range fields {
+		for _, message := range errs[field] {
+			if len(r.Errors) < maxListedErrors {
+				r.Errors = append(r.Errors, Error{Row: number, Column: field, Message: message})
+			}
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package listing_test
+
+import (
+	"net/url"
+	"reflect"
+	"strings"
+	"testing"
+
+	"kade/internal/domain"
+	"kade/internal/listing"
+)
+
+func TestParsePage(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		want  listing.Page
+		errs  domain.ValidationErrors
+	}{
+		{"", listing.Page{Limit: 50}, domain.ValidationErrors{}},
+		{"q=%20mug%00%20&limit=200&cursor=abc", listing.Page{Q: "mug", Cursor: "abc", Limit: 200}, domain.ValidationErrors{}},
+		{"limit=0", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.min,1"}}},
+		{"limit=201", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.max,200"}}},
+		{"limit=1e9", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.type"}}},
+		{"limit=99999999999999999999", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.type"}}},
+		{"q=" + strings.Repeat("é", 201), listing.Page{Q: strings.Repeat("é", 201), Limit: 50}, domain.ValidationErrors{"q": {"validation.max,200"}}},
+	} {
+		v, _ := url.ParseQuery(tc.query)
+		errs := domain.ValidationErrors{}
+		if got := listing.ParsePage(v, errs); got != tc.want || !reflect.DeepEqual(errs, tc.errs) {
+			t.Errorf("ParsePage(%q) = %+v %v; want %+v %v", tc.query, got, errs, tc.want, tc.errs)
+		}
+	}
+}
+
+func TestFlagAndChoice(t *testing.T) {
+	errs := domain.ValidationErrors{}
+	v := url.Values{"on_hold": {"1"}, "ready": {"0"}, "bad": {"yes"}, "status": {"Shipped"}, "sort": {"weight"}}
+	if f := listing.Flag(v, "on_hold", errs); f == nil || !*f {
+		t.Error("1 is true")
+	}
+	if f := listing.Flag(v, "ready", errs); f == nil || *f {
+		t.Error("0 is false")
+	}
+	if f := listing.Flag(v, "absent", errs); f != nil {
+		t.Error("absent is nil")
+	}
+	listing.Flag(v, "bad", errs)
+	if got := listing.Choice(v, "status", []string{"Complete", "Shipped"}, errs); got != "Shipped" {
+		t.Errorf("Choice = %q", got)
+	}
+	listing.Choice(v, "sort", []string{"name", "date"}, errs)
+	want := domain.ValidationErrors{"bad": {"validation.one_of,1 / 0"}, "sort": {"validation.one_of,name / date"}}
+	if !reflect.DeepEqual(errs, want) {
+		t.Errorf("errors %v, want %v", errs, want)
+	}
+}
+
+func TestCursor(t *testing.T) {
+	list := listing.Key("mug", "name", "asc")
+	kinds := []listing.Kind{listing.Text, listing.Integer}
+	raw := listing.Encode(list, 60, []any{"Tea", 12})
+	c, err := listing.Decode(raw, list, kinds)
+	if err != nil || c.Total != 60 || !reflect.DeepEqual(c.Values, []any{"Tea", int64(12)}) {
+		t.Fatalf("Decode = %+v, %v", c, err)
+	}
+	for name, bad := range map[string]string{
+		"not base64":       "not base64!",
+		"not JSON":         "bm90IGpzb24",
+		"another list":     listing.Encode(listing.Key("tea", "name", "asc"), 60, []any{"Tea", 12}),
+		"too few keys":     listing.Encode(list, 60, []any{"Tea"}),
+		"text for integer": listing.Encode(list, 60, []any{"Tea", "12"}),
+		"integer for text": listing.Encode(list, 60, []any{12, 12}),
+		"fraction":         listing.Encode(list, 60, []any{"Tea", 1.5}),
+		"NUL in text":      listing.Encode(list, 60, []any{"Te\x00a", 12}),
+		"negative total":   listing.Encode(list, -1, []any{"Tea", 12}),
+		"null key":         listing.Encode(list, 60, []any{nil, 12}),
+	} {
+		if _, err := listing.Decode(bad, list, kinds); !reflect.DeepEqual(err, domain.ValidationErrors{"cursor": {"validation.type"}}) {
+			t.Errorf("%s: Decode = %v; want a cursor error", name, err)
+		}
+	}
+}
+
+func TestEnd(t *testing.T) {
+	rows, next := listing.End([]int{5, 4, 3}, 2, "l", 9, func(r int) []any { return []any{r} })
+	c, err := listing.Decode(*next, "l", []listing.Kind{listing.Integer})
+	if len(rows) != 2 || err != nil || c.Total != 9 || c.Values[0] != int64(4) {
+		t.Errorf("End = %v %+v %v", rows, c, err)
+	}
+	if rows, next := listing.End([]int{5, 4}, 2, "l", 2, func(r int) []any { return []any{r} }); len(rows) != 2 || next != nil {
+		t.Error("the last page has no cursor")
+	}
+}

@@ -1,0 +1,92 @@
+// Package listing is what every list of Kade shares: reading `q`, `cursor` and `limit`, keyset
+// cursors bound to the list they came from, and starting and ending a page so that only the first
+// page counts its rows. An area's list adds its own filters and sorts and plugs in here.
+package listing
+
+import (
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"kade/internal/domain"
+)
+
+// Bounds of every list's parameters (API conventions: limit 50 by default, at most 200).
+const (
+	DefaultLimit = 50
+	MaxLimit     = 200
+	MaxQ         = 200
+)
+
+// Page is what every list takes from its query: the search, the cursor of the page before and the
+// page size.
+type Page struct {
+	Q      string
+	Cursor string
+	Limit  int
+}
+
+// ParsePage reads q, cursor and limit, recording what is wrong with them in errs. The cursor is
+// checked by the list, which alone knows its sort keys (see Decode).
+func ParsePage(v url.Values, errs domain.ValidationErrors) Page {
+	p := Page{Q: CleanText(v.Get("q")), Cursor: v.Get("cursor"), Limit: DefaultLimit}
+	if len([]rune(p.Q)) > MaxQ {
+		errs.Add("q", "validation.max", MaxQ)
+	}
+	if limit := v.Get("limit"); limit != "" {
+		p.Limit = parseLimit(limit, errs)
+	}
+	return p
+}
+
+func parseLimit(limit string, errs domain.ValidationErrors) int {
+	n, err := strconv.Atoi(limit)
+	switch {
+	case err != nil:
+		errs.Add("limit", "validation.type")
+	case n < 1:
+		errs.Add("limit", "validation.min", 1)
+	case n > MaxLimit:
+		errs.Add("limit", "validation.max", MaxLimit)
+	default:
+		return n
+	}
+	return DefaultLimit
+}
+
+// Choice reads an optional parameter that must be one of values ("" when absent).
+func Choice(v url.Values, name string, values []string, errs domain.ValidationErrors) string {
+	value := v.Get(name)
+	if value != "" && !slices.Contains(values, value) {
+		errs.Add(name, "validation.one_of", domain.Choices(values))
+	}
+	return value
+}
+
+// Flag reads an optional boolean parameter written 1 or 0: nil when absent.
+func Flag(v url.Values, name string, errs domain.ValidationErrors) *bool {
+	switch v.Get(name) {
+	case "":
+		return nil
+	case "1":
+		return new(true)
+	case "0":
+		return new(false)
+	}
+	errs.Add(name, "validation.one_of", "1 / 0")
+	return nil
+}
+
+// CleanText trims s and drops what PostgreSQL cannot store in a TEXT column (NUL, invalid UTF-8), so
+// a value from a query, a file or a body is the same on both engines.
+func CleanText(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.ReplaceAll(s, "\x00", "")
+	return strings.TrimSpace(s)
+}
+
+// EscapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
+func EscapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
