@@ -63,9 +63,10 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}, a.Mail.Poke)
 	a.Server = server.New(server.Deps{DB: d, Auth: a.Auth, Profiles: users.NewProfiles(a.Users, a.Clients),
 		Clients: a.Clients, Log: log, Web: webFS,
-		Products:     products.Handlers{Catalogue: products.NewCatalogue(d)},
-		ProductFiles: products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
-		Provider:     server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
+		Products:        products.Handlers{Catalogue: products.NewCatalogue(d)},
+		ConceptProducts: products.NewConceptHandlers(products.NewConcepts(d)),
+		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
+		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }
 

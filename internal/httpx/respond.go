@@ -7,6 +7,7 @@ import (
 	"kade/internal/domain"
 	"log/slog"
 	"net/http"
+	"strconv"
 )
 
 // Envelope is the success body: {"data": ...}.
@@ -94,4 +95,15 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		Message(w, http.StatusInternalServerError, "errors.500")
 	}
+}
+
+// PathID reads a resource id from the path parameter name; anything that is not one is answered
+// 404 (ok false), like an unknown id.
+func PathID(w http.ResponseWriter, r *http.Request, name string) (id int64, ok bool) {
+	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
+	if err != nil || id < 1 {
+		Error(w, r, domain.ErrNotFound)
+		return 0, false
+	}
+	return id, true
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"kade/internal/db"
-	"kade/internal/domain"
 	"kade/internal/stock"
 )
 
@@ -43,83 +42,4 @@ func (c *Catalogue) Product(ctx context.Context, clientID int64, clientName stri
 	}
 	d.Movements, err = stock.LatestMovements(ctx, q, id, latestMovements)
 	return d, err
-}
-
-// Concepts is one page of the account's concept products, newest first, and how many match.
-func (c *Catalogue) Concepts(ctx context.Context, clientID int64, clientName string, f ConceptFilter) ([]ConceptRow, *string, int64, error) {
-	return listConcepts(ctx, c.db.Read(), clientID, clientName, f)
-}
-
-// Concept is one of the account's concept products.
-func (c *Catalogue) Concept(ctx context.Context, clientID, id int64) (Concept, error) {
-	return conceptByID(ctx, c.db.Read(), clientID, id)
-}
-
-// CreateConcept adds a product entered by hand as a Ready concept; fields that break a rule are
-// answered as a form error and nothing is stored.
-func (c *Catalogue) CreateConcept(ctx context.Context, clientID, userID int64, f Fields) (Concept, error) {
-	f.Normalize()
-	var concept Concept
-	err := c.db.Tx(ctx, func(q db.Q) error {
-		errs, err := conceptErrors(ctx, q, clientID, 0, f, nil, nil)
-		if err != nil {
-			return err
-		}
-		if len(errs) > 0 {
-			return formError(errs)
-		}
-		id, err := insertConcept(ctx, q, clientID, userID, SourceManual, f, nil)
-		if err != nil {
-			return err
-		}
-		concept, err = conceptByID(ctx, q, clientID, id)
-		return err
-	})
-	return concept, err
-}
-
-// UpdateConcept replaces a concept's fields, which must pass every rule; the concept is Ready then.
-func (c *Catalogue) UpdateConcept(ctx context.Context, clientID, id int64, f Fields) (Concept, error) {
-	f.Normalize()
-	var concept Concept
-	err := c.db.Tx(ctx, func(q db.Q) error {
-		if _, err := conceptByID(ctx, q, clientID, id); err != nil {
-			return err
-		}
-		errs, err := conceptErrors(ctx, q, clientID, id, f, nil, nil)
-		if err != nil {
-			return err
-		}
-		if len(errs) > 0 {
-			return formError(errs)
-		}
-		if err := updateConcept(ctx, q, id, f, nil); err != nil {
-			return err
-		}
-		concept, err = conceptByID(ctx, q, clientID, id)
-		return err
-	})
-	return concept, err
-}
-
-// formError is the answer to a form with errors: the specification's 'Please fill out all required
-// fields' when a required value is missing, the general 422 otherwise.
-func formError(errs domain.ValidationErrors) error {
-	if errs.HasRequired() {
-		return &domain.FieldError{Message: "products.required_fields", Fields: domain.ValidationErrors(errs)}
-	}
-	return domain.ValidationErrors(errs)
-}
-
-// DeleteConcept removes one of the account's concept products.
-func (c *Catalogue) DeleteConcept(ctx context.Context, clientID, id int64) error {
-	res, err := c.db.Write().Exec(ctx, `DELETE FROM concept_products WHERE client_id = ? AND id = ?`, clientID, id)
-	if err != nil {
-		return err
-	}
-	n, err := res.RowsAffected()
-	if err == nil && n == 0 {
-		err = domain.ErrNotFound
-	}
-	return err
 }

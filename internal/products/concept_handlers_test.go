@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"kade/internal/apptest"
+	"kade/internal/concepts"
 	"kade/internal/demo"
 	"kade/internal/domain"
 	"kade/internal/products"
@@ -104,15 +105,19 @@ func TestConceptsOfAnotherAccount(t *testing.T) {
 				t.Errorf("%s %s of another account: %d %s", call.method, call.path, res.Status, res.Body)
 			}
 		}
-		var result envelope[products.BulkResult]
+		var result envelope[concepts.BulkResult]
 		res := polder.call(t, "POST", "/concept-products/send", map[string]any{"ids": []int64{id}}, &result)
-		want := products.BulkResult{Succeeded: []int64{}, Failed: []products.BulkFailure{{ID: id, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
+		want := concepts.BulkResult{Succeeded: []int64{}, Failed: []concepts.BulkFailure{{ID: id, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
 		if res.Status != 200 || !reflect.DeepEqual(result.Data, want) {
 			t.Errorf("send of another account's concept: %d %s", res.Status, res.Body)
 		}
 		res = polder.call(t, "POST", "/concept-products/bulk", map[string]any{"ids": []int64{id}, "changes": map[string]any{"name": "Stolen"}}, &result)
 		if res.Status != 200 || !reflect.DeepEqual(result.Data, want) {
 			t.Errorf("bulk edit of another account's concept: %d %s", res.Status, res.Body)
+		}
+		res = polder.call(t, "POST", "/concept-products/delete", map[string]any{"ids": []int64{id}}, &result)
+		if res.Status != 200 || !reflect.DeepEqual(result.Data, want) {
+			t.Errorf("delete of another account's concept: %d %s", res.Status, res.Body)
 		}
 		var got envelope[products.Concept]
 		if tulip.call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, created.Data) {
@@ -128,6 +133,31 @@ func TestConceptsOfAnotherAccount(t *testing.T) {
 	})
 }
 
+func TestDeleteManyConcepts(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		tulip := newPortal(t, env, "client@tulip.example.com", demo.Accounts[0])
+		before := conceptCount(t, env, tulip.account)
+		ids := make([]int64, 3)
+		for i := range ids {
+			var created envelope[products.Concept]
+			tulip.call(t, "POST", "/concept-products", validFields(fmt.Sprintf("DEL-%d", i)), &created)
+			ids[i] = created.Data.ID
+		}
+		expectError(t, tulip.call(t, "POST", "/concept-products/delete", map[string]any{"ids": []int64{}}, nil), "errors.422",
+			map[string][]string{"ids": {"validation.required"}})
+		var result envelope[concepts.BulkResult]
+		res := tulip.call(t, "POST", "/concept-products/delete", map[string]any{"ids": []int64{ids[0], ids[2], 999999}}, &result)
+		want := concepts.BulkResult{Succeeded: []int64{ids[0], ids[2]},
+			Failed: []concepts.BulkFailure{{ID: 999999, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
+		if res.Status != 200 || !reflect.DeepEqual(result.Data, want) {
+			t.Errorf("delete many: %d %s", res.Status, res.Body)
+		}
+		if n := conceptCount(t, env, tulip.account); n != before+1 {
+			t.Errorf("%d concepts after deleting two of three, want %d", n, before+1)
+		}
+	})
+}
+
 func TestBulkEditAndSend(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := newPortal(t, env, "employee@kade.example.com", demo.Accounts[0])
@@ -138,8 +168,8 @@ func TestBulkEditAndSend(t *testing.T) {
 			ids[i] = created.Data.ID
 		}
 		a, b, c := ids[0], ids[1], ids[2]
-		bulk := func(ids []int64, changes map[string]any) (apptest.Response, products.BulkResult) {
-			var result envelope[products.BulkResult]
+		bulk := func(ids []int64, changes map[string]any) (apptest.Response, concepts.BulkResult) {
+			var result envelope[concepts.BulkResult]
 			res := tulip.call(t, "POST", "/concept-products/bulk", map[string]any{"ids": ids, "changes": changes}, &result)
 			return res, result.Data
 		}
@@ -167,7 +197,7 @@ func TestBulkEditAndSend(t *testing.T) {
 
 		oneOfUnit := "validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD"
 		res, result := bulk(ids, map[string]any{"unit": "Crate", "weight": 2.5})
-		want := products.BulkResult{Succeeded: []int64{}, Failed: []products.BulkFailure{
+		want := concepts.BulkResult{Succeeded: []int64{}, Failed: []concepts.BulkFailure{
 			{ID: a, Errors: domain.ValidationErrors{"unit": {oneOfUnit}}}, {ID: b, Errors: domain.ValidationErrors{"unit": {oneOfUnit}}},
 			{ID: c, Errors: domain.ValidationErrors{"unit": {oneOfUnit}}}}}
 		if res.Status != 200 || !reflect.DeepEqual(result, want) {
@@ -186,22 +216,22 @@ func TestBulkEditAndSend(t *testing.T) {
 
 		// The failed ones are edited again; two concepts now share an article number.
 		res, result = bulk([]int64{a, b, c, a}, map[string]any{"unit": "Box"})
-		if res.Status != 200 || !reflect.DeepEqual(result, products.BulkResult{Succeeded: []int64{a, b, c}, Failed: []products.BulkFailure{}}) {
+		if res.Status != 200 || !reflect.DeepEqual(result, concepts.BulkResult{Succeeded: []int64{a, b, c}, Failed: []concepts.BulkFailure{}}) {
 			t.Errorf("bulk edit to a valid unit: %d %s", res.Status, res.Body)
 		}
 		taken := domain.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}
 		res, result = bulk([]int64{b}, map[string]any{"article_number": "BULK-0"})
-		if res.Status != 200 || !reflect.DeepEqual(result.Failed, []products.BulkFailure{{ID: b, Errors: taken}}) {
+		if res.Status != 200 || !reflect.DeepEqual(result.Failed, []concepts.BulkFailure{{ID: b, Errors: taken}}) {
 			t.Errorf("bulk edit to a taken article number: %d %s", res.Status, res.Body)
 		}
 
-		send := func(ids ...int64) (apptest.Response, products.BulkResult) {
-			var result envelope[products.BulkResult]
+		send := func(ids ...int64) (apptest.Response, concepts.BulkResult) {
+			var result envelope[concepts.BulkResult]
 			res := tulip.call(t, "POST", "/concept-products/send", map[string]any{"ids": ids}, &result)
 			return res, result.Data
 		}
 		res, result = send(a, b, c, 999999)
-		want = products.BulkResult{Succeeded: []int64{c}, Failed: []products.BulkFailure{{ID: a, Errors: taken},
+		want = concepts.BulkResult{Succeeded: []int64{c}, Failed: []concepts.BulkFailure{{ID: a, Errors: taken},
 			{ID: b, Errors: taken}, {ID: 999999, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
 		if res.Status != 200 || !reflect.DeepEqual(result, want) {
 			t.Errorf("send: %d %s", res.Status, res.Body)
@@ -245,7 +275,7 @@ func TestConceptList(t *testing.T) {
 			tulip.call(t, "POST", "/concept-products", f, &created)
 			ids = append(ids, created.Data.ID)
 		}
-		var result envelope[products.BulkResult]
+		var result envelope[concepts.BulkResult]
 		tulip.call(t, "POST", "/concept-products/bulk", map[string]any{"ids": ids[:2], "changes": map[string]any{"ean": "1"}}, &result)
 
 		var seen []int64

@@ -1,122 +1,61 @@
 package products
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"maps"
-	"reflect"
-	"slices"
 	"strings"
 
+	"kade/internal/concepts"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
-// parseErrorKeys are what the import records for a cell it could not read. The field is left empty,
-// so no rule on the stored fields finds the problem again: such an error stays until its field changes.
-var parseErrorKeys = []string{"validation.number", "validation.integer",
-	"validation.boolean", "validation.one_of"}
+// Concept is a concept product: its fields as entered or imported and the errors they have now.
+type Concept = concepts.Concept[Fields]
 
-func isParseError(msg string) bool {
-	key, _, _ := strings.Cut(msg, ",")
-	return slices.Contains(parseErrorKeys, key)
+// ConceptRow is a row of the concept product list (spec point 3); Stock is the minimum stock.
+type ConceptRow struct {
+	concepts.Row
+	ArticleNumber   string `json:"article_number" db:"article_number"`
+	Name            string `json:"name" db:"name"`
+	ProductTypeCode string `json:"product_type_code" db:"product_type"`
+	Stock           int64  `json:"stock" db:"minimum_stock"`
 }
 
-// conceptErrors are the errors a concept has now: every rule and the article number's uniqueness on
-// f, plus the parse errors in previous of fields not in changed. A full replacement passes no
-// previous errors, so none survive it.
-func conceptErrors(ctx context.Context, q db.Q, clientID, conceptID int64, f Fields, previous domain.ValidationErrors, changed map[string]bool) (domain.ValidationErrors, error) {
-	errs := domain.ValidationErrors{}
-	for field, msgs := range previous {
-		for _, msg := range msgs {
-			if !changed[field] && isParseError(msg) {
-				errs[field] = append(errs[field], msg)
-			}
-		}
-	}
-	rules := Validate(f)
-	if err := checkArticleNumber(ctx, q, clientID, conceptID, f.ArticleNumber, rules); err != nil {
-		return nil, err
-	}
-	for field, msgs := range rules {
-		for _, msg := range msgs {
-			if !slices.Contains(errs[field], msg) {
-				errs[field] = append(errs[field], msg)
-			}
-		}
-	}
-	return errs, nil
+// ConceptColumns are the concept list's columns besides those every concept list has.
+const ConceptColumns = "c.article_number, c.name, c.product_type, c.minimum_stock"
+
+// NewConcepts is the concept mechanism for concept products: sending one creates the product.
+func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
+	return concepts.New(d, concepts.Entity[Fields]{
+		Table: "concept_products",
+		Columns: []concepts.Column[Fields]{
+			{Name: "article_number", Value: func(f *Fields) any { return f.ArticleNumber }},
+			{Name: "name", Value: func(f *Fields) any { return f.Name }},
+			{Name: "product_type", Value: func(f *Fields) any { return f.ProductType }},
+			{Name: "minimum_stock", Value: func(f *Fields) any { return f.MinimumStock }},
+		},
+		Normalize: (*Fields).Normalize,
+		Check:     checkConcept,
+		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept) error {
+			_, err := CreateProduct(ctx, q, clientID, c.OriginalSource, c.Fields)
+			return err
+		},
+		Search:          conceptSearch,
+		RequiredMessage: "products.required_fields",
+	})
 }
 
-// fieldKinds maps each ProductFields key to its Go type, for checking a bulk edit's changes.
-var fieldKinds = func() map[string]reflect.Type {
-	kinds := map[string]reflect.Type{}
-	t := reflect.TypeFor[Fields]()
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		kinds[name] = t.Field(i).Type
-	}
-	return kinds
-}()
-
-// checkChanges reports what is wrong with a bulk edit's changes, keyed `changes.<field>`: a key that
-// is no product field, or a value of the wrong JSON type (null only clears a field that may be empty).
-func checkChanges(changes map[string]json.RawMessage) domain.ValidationErrors {
-	errs := domain.ValidationErrors{}
-	if len(changes) == 0 {
-		errs.Add("changes", "validation.required")
-	}
-	for key, raw := range changes {
-		kind, ok := fieldKinds[key]
-		if !ok {
-			errs.Add("changes."+key, "validation.unknown_field")
-			continue
-		}
-		isNull := bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
-		if isNull && kind.Kind() != reflect.Pointer || json.Unmarshal(raw, reflect.New(kind).Interface()) != nil {
-			errs.Add("changes."+key, "validation.type")
-		}
-	}
-	return errs
+// checkConcept finds every error of a concept product's fields: the rules and the article number's
+// uniqueness among the account's products and its other concepts.
+func checkConcept(ctx context.Context, q db.Q, clientID, conceptID int64, f Fields) (domain.ValidationErrors, error) {
+	errs := Validate(f)
+	return errs, checkArticleNumber(ctx, q, clientID, conceptID, f.ArticleNumber, errs)
 }
 
-// applyChanges sets checked changes on f and reports which fields now differ or were named by the
-// changes (normalising may clear fields whose condition no longer holds).
-func applyChanges(f Fields, changes map[string]json.RawMessage) (Fields, map[string]bool, error) {
-	before, err := fieldValues(f)
-	if err != nil {
-		return f, nil, err
-	}
-	merged := maps.Clone(before)
-	maps.Copy(merged, changes)
-	data, err := json.Marshal(merged)
-	if err != nil {
-		return f, nil, err
-	}
-	// Decoded into a new value rather than onto f, whose pointers its caller still shares.
-	f = Fields{}
-	if err := json.Unmarshal(data, &f); err != nil {
-		return f, nil, err
-	}
-	f.Normalize()
-	after, err := fieldValues(f)
-	if err != nil {
-		return f, nil, err
-	}
-	changed := map[string]bool{}
-	for key, value := range after {
-		_, named := changes[key]
-		changed[key] = named || !bytes.Equal(value, before[key])
-	}
-	return f, changed, nil
-}
-
-func fieldValues(f Fields) (map[string]json.RawMessage, error) {
-	data, err := json.Marshal(f)
-	if err != nil {
-		return nil, err
-	}
-	values := map[string]json.RawMessage{}
-	return values, json.Unmarshal(data, &values)
+// conceptSearch finds concept products by the start of their article number or part of their name.
+func conceptSearch(q string) (string, []any) {
+	pattern := listing.EscapeLike(strings.ToLower(q))
+	return `(lower(c.article_number) LIKE ? ESCAPE '\' OR lower(c.name) LIKE ? ESCAPE '\')`,
+		[]any{pattern + "%", "%" + pattern + "%"}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"kade/internal/concepts"
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/imports"
@@ -13,10 +14,11 @@ import (
 
 // Importer turns a CSV or XLSX file into concept products, all or nothing.
 type Importer struct {
-	db *db.DB
+	db       *db.DB
+	concepts *concepts.Concepts[Fields]
 }
 
-func NewImporter(d *db.DB) *Importer { return &Importer{db: d} }
+func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConcepts(d)} }
 
 // Import reads the file at path, uploaded as name, into concept products of the account created by
 // userID. The file is read and checked first; its rows are then stored in one transaction, with
@@ -35,7 +37,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 		if err != nil {
 			return err
 		}
-		batch := newConceptBatch(q, clientID, userID)
+		batch := im.concepts.NewBatch(q, clientID, userID, SourceImport)
 		err = staged.Each(func(row stagedRow) error {
 			errs, err := row.errors()
 			if err != nil {
@@ -51,7 +53,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 				taken[number] = true
 			}
 			result.Add(row.Number, errs, fieldsInOrder(errs))
-			if err := batch.add(ctx, row); err != nil {
+			if err := batch.Add(ctx, row.listed(), row.Fields, row.Errors); err != nil {
 				return fmt.Errorf("import row %d: %w", row.Number, err)
 			}
 			return nil
@@ -59,7 +61,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 		if err != nil {
 			return err
 		}
-		return batch.flush(ctx)
+		return batch.Flush(ctx)
 	})
 	return result, err
 }

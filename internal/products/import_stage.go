@@ -3,6 +3,7 @@ package products
 import (
 	"encoding/json"
 
+	"kade/internal/concepts"
 	"kade/internal/domain"
 )
 
@@ -16,7 +17,7 @@ type stagedRow struct {
 }
 
 func newStagedRow(number int, f Fields, errs domain.ValidationErrors) (stagedRow, error) {
-	fieldsJSON, errsJSON, err := conceptJSON(f, errs)
+	fieldsJSON, errsJSON, err := concepts.Encode(f, errs)
 	return stagedRow{Number: number, ArticleNumber: f.ArticleNumber, Name: f.Name, ProductType: f.ProductType,
 		MinimumStock: f.MinimumStock, Fields: fieldsJSON, Errors: errsJSON}, err
 }
@@ -28,4 +29,10 @@ func (r stagedRow) errors() (domain.ValidationErrors, error) {
 		return errs, nil
 	}
 	return errs, json.Unmarshal([]byte(r.Errors), &errs)
+}
+
+// listed is what the concept list's columns read of the row's fields: all a staged row keeps of
+// them besides their JSON.
+func (r stagedRow) listed() *Fields {
+	return &Fields{ArticleNumber: r.ArticleNumber, Name: r.Name, ProductType: r.ProductType, MinimumStock: r.MinimumStock}
 }

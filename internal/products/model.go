@@ -4,7 +4,6 @@
 package products
 
 import (
-	"kade/internal/domain"
 	"time"
 )
 
@@ -100,30 +99,4 @@ type Row struct {
 	Unit          string `json:"unit" db:"unit"`
 	IsActive      bool   `json:"is_active" db:"is_active"`
 	MinimumStock  int64  `json:"minimum_stock" db:"minimum_stock"`
-}
-
-// Concept is a concept product: its fields as entered or imported and the errors they have now.
-type Concept struct {
-	ID             int64                   `json:"id"`
-	ClientID       int64                   `json:"-"`
-	Fields         Fields                  `json:"fields"`
-	Errors         domain.ValidationErrors `json:"errors"`
-	HasErrors      bool                    `json:"has_errors"`
-	OriginalSource string                  `json:"original_source"`
-	CreatedAt      time.Time               `json:"created_at"`
-	UpdatedAt      time.Time               `json:"updated_at"`
-}
-
-// ConceptRow is a row of the concept product list (spec point 3); Stock is the minimum stock.
-type ConceptRow struct {
-	ID              int64                   `json:"id" db:"id"`
-	ArticleNumber   string                  `json:"article_number" db:"article_number"`
-	Name            string                  `json:"name" db:"name"`
-	ProductTypeCode string                  `json:"product_type_code" db:"product_type"`
-	Stock           int64                   `json:"stock" db:"minimum_stock"`
-	OriginalSource  string                  `json:"original_source" db:"original_source"`
-	HasErrors       bool                    `json:"has_errors" db:"has_errors"`
-	Errors          domain.ValidationErrors `json:"errors" db:"-"`
-	ClientName      string                  `json:"client_name" db:"client_name"`
-	CreatedAt       time.Time               `json:"created_at" db:"created_at"`
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"kade/internal/concepts"
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
@@ -110,19 +111,9 @@ func TestArticleNumberUniqueness(t *testing.T) {
 		if _, err := create(t, d, tulip, physicProduct("P-1")); err != nil {
 			t.Fatal(err)
 		}
-		var conceptID int64
-		err := d.Tx(ctx, func(q db.Q) error {
-			var err error
-			if conceptID, err = insertConcept(ctx, q, tulip, 0, SourceImport, physicProduct("C-1"), nil); err != nil {
-				return err
-			}
-			// A concept without an article number (an import row that lacks it) takes none.
-			_, err = insertConcept(ctx, q, tulip, 0, SourceImport, NewFields(), domain.ValidationErrors{"article_number": {"validation.required"}})
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+		conceptID := insertConcept(t, d, tulip, 0, physicProduct("C-1"), nil)
+		// A concept without an article number (an import row that lacks it) takes none.
+		insertConcept(t, d, tulip, 0, NewFields(), domain.ValidationErrors{"article_number": {"validation.required"}})
 		for _, tc := range []struct {
 			client        int64
 			articleNumber string
@@ -169,19 +160,11 @@ func TestInsertConcept(t *testing.T) {
 		f := physicProduct("C-1")
 		f.MinimumStock = 7
 		errs := domain.ValidationErrors{"unit": {"validation.one_of,Piece / Box"}}
-		var id int64
-		err := d.Tx(ctx, func(q db.Q) error {
-			var err error
-			id, err = insertConcept(ctx, q, tulip, userID, SourceImport, f, errs)
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := conceptByID(ctx, d.Read(), tulip, id)
+		id := insertConcept(t, d, tulip, userID, f, errs)
+		c, err := NewConcepts(d).Get(ctx, tulip, id)
 		if err != nil || !reflect.DeepEqual(c.Fields, f) || !reflect.DeepEqual(c.Errors, errs) || !c.HasErrors ||
 			c.OriginalSource != SourceImport || c.ClientID != tulip {
-			t.Errorf("conceptByID = %+v, %v", c, err)
+			t.Errorf("Get = %+v, %v", c, err)
 		}
 		var row struct {
 			ArticleNumber string `db:"article_number"`
@@ -195,8 +178,33 @@ func TestInsertConcept(t *testing.T) {
 			row.ProductType != "Physic" || row.MinimumStock != 7 || row.CreatedBy == nil || *row.CreatedBy != userID {
 			t.Errorf("list columns %+v, %v", row, err)
 		}
-		if _, err := conceptByID(ctx, d.Read(), newAccount(t, d, "Polder"), id); !errors.Is(err, domain.ErrNotFound) {
+		if _, err := NewConcepts(d).Get(ctx, newAccount(t, d, "Polder"), id); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("another account's concept: %v", err)
 		}
 	})
+}
+
+// insertConcept stores a concept product as the import does, and returns its id.
+func insertConcept(t *testing.T, d *db.DB, clientID, userID int64, f Fields, errs domain.ValidationErrors) int64 {
+	t.Helper()
+	ctx := context.Background()
+	fieldsJSON, errsJSON, err := concepts.Encode(f, errs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id int64
+	err = d.Tx(ctx, func(q db.Q) error {
+		batch := NewConcepts(d).NewBatch(q, clientID, userID, SourceImport)
+		if err := batch.Add(ctx, &f, fieldsJSON, errsJSON); err != nil {
+			return err
+		}
+		if err := batch.Flush(ctx); err != nil {
+			return err
+		}
+		return q.Get(ctx, &id, `SELECT max(id) FROM concept_products`)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
 }

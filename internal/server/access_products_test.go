@@ -24,7 +24,7 @@ func accessFields() products.Fields {
 // newAccessConcept creates a Ready concept product in the account and returns its id.
 func newAccessConcept(t *testing.T, env *apptest.Env, accountID int64) int64 {
 	t.Helper()
-	c, err := products.NewCatalogue(env.App.DB).CreateConcept(context.Background(), accountID, 0, accessFields())
+	c, err := products.NewConcepts(env.App.DB).Create(context.Background(), accountID, 0, products.SourceManual, accessFields())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,6 +66,8 @@ func init() {
 			body: func(caller, string, int64) any { return accessFields() }},
 		"DELETE /api/clients/{clientId}/concept-products/{conceptProductId}": {success: 204, prepare: conceptPath},
 		"POST /api/clients/{clientId}/concept-products/send": {success: 200, prepare: prepareBulk,
+			body: func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }},
+		"POST /api/clients/{clientId}/concept-products/delete": {success: 200, prepare: prepareBulk,
 			body: func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }},
 		"POST /api/clients/{clientId}/concept-products/bulk": {success: 200, prepare: prepareBulk,
 			body: func(caller, string, int64) any {

@@ -19,13 +19,14 @@ import (
 
 // Deps is what the server is built from.
 type Deps struct {
-	DB           *db.DB
-	Auth         *auth.Service
-	Profiles     *users.Profiles
-	Clients      *clients.Store
-	Products     products.Handlers
-	ProductFiles products.FileHandlers
-	Log          *slog.Logger
+	DB              *db.DB
+	Auth            *auth.Service
+	Profiles        *users.Profiles
+	Clients         *clients.Store
+	Products        products.Handlers
+	ConceptProducts products.ConceptHandlers
+	ProductFiles    products.FileHandlers
+	Log             *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
 	Provider Provider
@@ -33,20 +34,21 @@ type Deps struct {
 
 // Server serves the API and the frontend.
 type Server struct {
-	db           *db.DB
-	auth         *auth.Service
-	profiles     *users.Profiles
-	clients      *clients.Store
-	products     products.Handlers
-	productFiles products.FileHandlers
-	log          *slog.Logger
-	metrics      *metrics
-	web          fs.FS
-	provider     Provider
+	db              *db.DB
+	auth            *auth.Service
+	profiles        *users.Profiles
+	clients         *clients.Store
+	products        products.Handlers
+	conceptProducts products.ConceptHandlers
+	productFiles    products.FileHandlers
+	log             *slog.Logger
+	metrics         *metrics
+	web             fs.FS
+	provider        Provider
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, productFiles: d.ProductFiles, log: d.Log,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

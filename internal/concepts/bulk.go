@@ -1,0 +1,175 @@
+package concepts
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+)
+
+// MaxBulkIDs is how many concepts one bulk action may name.
+const MaxBulkIDs = 1000
+
+// BulkResult says which concepts a bulk action succeeded for and why the others failed.
+type BulkResult struct {
+	Succeeded []int64       `json:"succeeded"`
+	Failed    []BulkFailure `json:"failed"`
+}
+
+// BulkFailure is a concept a bulk action failed for, with its errors.
+type BulkFailure struct {
+	ID     int64                   `json:"id"`
+	Errors domain.ValidationErrors `json:"errors"`
+}
+
+func newBulkResult() BulkResult { return BulkResult{Succeeded: []int64{}, Failed: []BulkFailure{}} }
+
+func (r *BulkResult) add(id int64, errs domain.ValidationErrors) {
+	if len(errs) == 0 {
+		r.Succeeded = append(r.Succeeded, id)
+	} else {
+		r.Failed = append(r.Failed, BulkFailure{ID: id, Errors: errs})
+	}
+}
+
+var notFoundErrors = domain.ValidationErrors{"id": {"errors.404"}}
+
+// Send turns each Ready concept into what it prepares and removes it; a concept with errors
+// (checked again: a number may have been taken since) stays with them. Each concept is its own
+// transaction, so one that fails never holds back the others.
+func (s *Concepts[T]) Send(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
+	errs := domain.ValidationErrors{}
+	if ids = checkIDs(ids, errs); len(errs) > 0 {
+		return BulkResult{}, errs
+	}
+	result := newBulkResult()
+	for _, id := range ids {
+		errs, err := s.sendOne(ctx, clientID, id)
+		if errors.Is(err, domain.ErrNotFound) {
+			errs, err = notFoundErrors, nil
+		}
+		if err != nil {
+			return BulkResult{}, err
+		}
+		result.add(id, errs)
+	}
+	return result, nil
+}
+
+func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.ValidationErrors, error) {
+	var errs domain.ValidationErrors
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		concept, err := s.get(ctx, q, clientID, id)
+		if err != nil {
+			return err
+		}
+		if errs, err = s.errorsNow(ctx, q, clientID, id, concept.Fields, concept.Errors, nil); err != nil {
+			return err
+		}
+		if len(errs) > 0 {
+			return s.update(ctx, q, id, concept.Fields, errs)
+		}
+		if _, err := q.Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return s.e.Send(ctx, q, clientID, concept)
+	})
+	var refused domain.ValidationErrors
+	if errors.As(err, &refused) {
+		// Send refused after our check (another transaction took a number); rolled back, the concept stays.
+		return refused, nil
+	}
+	return errs, err
+}
+
+// BulkEdit sets the same changes on many concepts in one transaction and checks each again:
+// succeeded are Ready now, failed still have errors. Changes that are no field or of the wrong type
+// are answered 422 and change nothing.
+func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes map[string]json.RawMessage) (BulkResult, error) {
+	errs := domain.ValidationErrors{}
+	checkChanges[T](changes, errs)
+	if ids = checkIDs(ids, errs); len(errs) > 0 {
+		return BulkResult{}, errs
+	}
+	result := newBulkResult()
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		for _, id := range ids {
+			errs, err := s.editOne(ctx, q, clientID, id, changes)
+			if errors.Is(err, domain.ErrNotFound) {
+				errs, err = notFoundErrors, nil
+			}
+			if err != nil {
+				return err
+			}
+			result.add(id, errs)
+		}
+		return nil
+	})
+	return result, err
+}
+
+func (s *Concepts[T]) editOne(ctx context.Context, q db.Q, clientID, id int64, changes map[string]json.RawMessage) (domain.ValidationErrors, error) {
+	concept, err := s.get(ctx, q, clientID, id)
+	if err != nil {
+		return nil, err
+	}
+	f, changed, err := applyChanges(concept.Fields, changes, s.e.Normalize)
+	if err != nil {
+		return nil, err
+	}
+	errs, err := s.errorsNow(ctx, q, clientID, id, f, concept.Errors, changed)
+	if err != nil {
+		return nil, err
+	}
+	return errs, s.update(ctx, q, id, f, errs)
+}
+
+// DeleteMany removes many of the account's concepts in one transaction; ids that are not the
+// account's concepts fail with errors.404.
+func (s *Concepts[T]) DeleteMany(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
+	errs := domain.ValidationErrors{}
+	if ids = checkIDs(ids, errs); len(errs) > 0 {
+		return BulkResult{}, errs
+	}
+	result := newBulkResult()
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		for _, id := range ids {
+			res, err := q.Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
+			if err != nil {
+				return err
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			if n == 0 {
+				result.add(id, notFoundErrors)
+			} else {
+				result.add(id, nil)
+			}
+		}
+		return nil
+	})
+	return result, err
+}
+
+// checkIDs checks a bulk action's ids (1 to MaxBulkIDs) into errs and drops repeated ones.
+func checkIDs(ids []int64, errs domain.ValidationErrors) []int64 {
+	switch {
+	case len(ids) == 0:
+		errs.Add("ids", "validation.required")
+	case len(ids) > MaxBulkIDs:
+		errs.Add("ids", "validation.max", MaxBulkIDs)
+	}
+	seen := map[int64]bool{}
+	unique := make([]int64, 0, len(ids))
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			unique = append(unique, id)
+		}
+	}
+	return unique
+}

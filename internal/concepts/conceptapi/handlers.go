@@ -1,0 +1,168 @@
+// Package conceptapi serves the concept routes of every area (list, get, create, update, delete,
+// delete many, send, bulk edit) over the concept mechanism; an area's routes point at its Handlers.
+package conceptapi
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"kade/internal/clients"
+	"kade/internal/concepts"
+	"kade/internal/httpx"
+	"kade/internal/users"
+)
+
+// Handlers serves an area's concepts of fields T, listed as rows of R (see concepts.List).
+type Handlers[T, R any, PR interface {
+	*R
+	concepts.ListRow
+}] struct {
+	Concepts *concepts.Concepts[T]
+	// PathID is the name of the concept's id in the routes' paths ("conceptProductId").
+	PathID string
+	// New is the fields of a concept before anything is entered: the defaults a body overrides.
+	New func() T
+	// Source is the original source of a concept entered in the portal ("DET", shown as Manual).
+	Source string
+	// Columns are the list's columns besides those of concepts.Row, as c.<column>.
+	Columns string
+}
+
+// List answers GET .../concept-<area>.
+func (h Handlers[T, R, PR]) List(w http.ResponseWriter, r *http.Request) {
+	f, err := concepts.ParseFilter(r.URL.Query())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	rows, next, total, err := concepts.List[T, R, PR](r.Context(), h.Concepts, account.ID, account.Name, f, h.Columns)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.List(w, rows, next, total)
+}
+
+// Get answers GET .../concept-<area>/{id}.
+func (h Handlers[T, R, PR]) Get(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, h.PathID)
+	if !ok {
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	concept, err := h.Concepts.Get(r.Context(), account.ID, id)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, concept)
+}
+
+// Create answers POST .../concept-<area> with 201.
+func (h Handlers[T, R, PR]) Create(w http.ResponseWriter, r *http.Request) {
+	f := h.New()
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	user, _ := users.Current(r.Context())
+	concept, err := h.Concepts.Create(r.Context(), account.ID, user.ID, h.Source, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: concept})
+}
+
+// Update answers PUT .../concept-<area>/{id}.
+func (h Handlers[T, R, PR]) Update(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, h.PathID)
+	if !ok {
+		return
+	}
+	f := h.New()
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	concept, err := h.Concepts.Update(r.Context(), account.ID, id, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, concept)
+}
+
+// Delete answers DELETE .../concept-<area>/{id} with 204.
+func (h Handlers[T, R, PR]) Delete(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, h.PathID)
+	if !ok {
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	if err := h.Concepts.Delete(r.Context(), account.ID, id); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.NoContent(w)
+}
+
+type idsRequest struct {
+	IDs []int64 `json:"ids"`
+}
+
+// DeleteMany answers POST .../concept-<area>/delete: {"ids": [...]}.
+func (h Handlers[T, R, PR]) DeleteMany(w http.ResponseWriter, r *http.Request) {
+	var req idsRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	result, err := h.Concepts.DeleteMany(r.Context(), account.ID, req.IDs)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, result)
+}
+
+// Send answers POST .../concept-<area>/send: {"ids": [...]}.
+func (h Handlers[T, R, PR]) Send(w http.ResponseWriter, r *http.Request) {
+	var req idsRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	result, err := h.Concepts.Send(r.Context(), account.ID, req.IDs)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, result)
+}
+
+type bulkEditRequest struct {
+	IDs     []int64                    `json:"ids"`
+	Changes map[string]json.RawMessage `json:"changes"`
+}
+
+// BulkEdit answers POST .../concept-<area>/bulk: {"ids": [...], "changes": {...}}.
+func (h Handlers[T, R, PR]) BulkEdit(w http.ResponseWriter, r *http.Request) {
+	var req bulkEditRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	result, err := h.Concepts.BulkEdit(r.Context(), account.ID, req.IDs, req.Changes)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, result)
+}

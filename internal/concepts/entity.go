@@ -1,0 +1,56 @@
+// Package concepts is the one mechanism for everything a client prepares before it goes to the
+// warehouse: concept products, concept sales orders, concept deliveries. A concept is its area's
+// fields (a header, and lines where the area has them) kept as one JSON document with the errors
+// they have now, per field ("lines.2.quantity" for a line's field), and so flagged 'To adjust' or
+// 'Ready'. An area describes its entity once (Entity); the mechanism gives create, update, delete
+// (also many at once), the list, send and bulk edit with their succeeded/failed answer, and the
+// batch insert its staged import uses.
+package concepts
+
+import (
+	"context"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+)
+
+// Entity describes an area's concept whose fields are a T, encoded as JSON with snake_case keys.
+type Entity[T any] struct {
+	// Table holds the concepts: id, client_id, the Columns, fields, errors, has_errors,
+	// original_source, created_by, created_at and updated_at.
+	Table string
+	// Columns are values of the fields stored beside them, for the list, its search and its sorts.
+	Columns []Column[T]
+	// Normalize cleans fields as entered (trims texts, clears what no longer applies).
+	Normalize func(f *T)
+	// Check finds every error of f now, including those only the database can tell (a number
+	// another concept or record of the account already has); conceptID is 0 for a new concept.
+	Check func(ctx context.Context, q db.Q, clientID, conceptID int64, f T) (domain.ValidationErrors, error)
+	// Send turns a Ready concept into what it prepares, in the caller's transaction. A
+	// domain.ValidationErrors error keeps the concept with those errors (a number taken meanwhile).
+	Send func(ctx context.Context, q db.Q, clientID int64, c Concept[T]) error
+	// Search is the list's condition for the search q (never empty) on the table's alias c.
+	Search func(q string) (condition string, args []any)
+	// RequiredMessage answers a form that misses a required value (the specification's 'Please
+	// fill out all required fields'); other form errors answer the general 422.
+	RequiredMessage string
+}
+
+// Column is a value of the fields stored in a column of its own.
+type Column[T any] struct {
+	Name  string
+	Value func(f *T) any
+}
+
+// Concept is a concept with its fields as entered or imported and the errors they have now.
+type Concept[T any] struct {
+	ID             int64                   `json:"id"`
+	ClientID       int64                   `json:"-"`
+	Fields         T                       `json:"fields"`
+	Errors         domain.ValidationErrors `json:"errors"`
+	HasErrors      bool                    `json:"has_errors"`
+	OriginalSource string                  `json:"original_source"`
+	CreatedAt      time.Time               `json:"created_at"`
+	UpdatedAt      time.Time               `json:"updated_at"`
+}

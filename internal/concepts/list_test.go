@@ -1,0 +1,79 @@
+package concepts
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"reflect"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/domain"
+)
+
+func TestList(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s, tulip, polder := newNotes(t, d)
+		notes := make([]note, 12)
+		errs := make([]domain.ValidationErrors, len(notes))
+		for i := range notes {
+			notes[i] = validNote(fmt.Sprintf("N-%02d", i))
+			if i%4 == 0 {
+				errs[i] = domain.ValidationErrors{"lines.1.quantity": {"validation.integer"}}
+			}
+		}
+		ids := importNotes(t, s, tulip, notes, errs)
+		importNotes(t, s, polder, []note{validNote("N-99")}, []domain.ValidationErrors{nil})
+
+		list := func(query string) ([]noteRow, *string, int64) {
+			t.Helper()
+			v, _ := url.ParseQuery(query)
+			f, err := ParseFilter(v)
+			if err != nil {
+				t.Fatalf("ParseFilter(%q): %v", query, err)
+			}
+			rows, next, total, err := List[note, noteRow](ctx, s, tulip, "Tulip", f, "c.reference")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return rows, next, total
+		}
+		// Newest first, page by page; the total is counted once and carried on.
+		var seen []int64
+		query := "limit=5"
+		for {
+			rows, next, total := list(query)
+			if total != 12 {
+				t.Errorf("total %d on page %q", total, query)
+			}
+			for _, r := range rows {
+				seen = append(seen, r.ID)
+			}
+			if next == nil {
+				break
+			}
+			query = "limit=5&cursor=" + url.QueryEscape(*next)
+		}
+		want := make([]int64, len(ids))
+		for i, id := range ids {
+			want[len(ids)-1-i] = id
+		}
+		if !reflect.DeepEqual(seen, want) {
+			t.Errorf("pages %v, want %v", seen, want)
+		}
+		rows, _, total := list("has_errors=1")
+		if total != 3 || len(rows) != 3 || rows[0].Reference != "N-08" || rows[0].ClientName != "Tulip" || !rows[0].HasErrors ||
+			!reflect.DeepEqual(rows[0].Errors, domain.ValidationErrors{"lines.1.quantity": {"validation.integer"}}) {
+			t.Errorf("To adjust: %d %+v", total, rows)
+		}
+		if rows, _, total := list("has_errors=0&q=n-1"); total != 2 || rows[0].Reference != "N-11" || rows[1].Reference != "N-10" {
+			t.Errorf("Ready ones starting with n-1: %d %+v", total, rows)
+		}
+		if _, err := ParseFilter(url.Values{"has_errors": {"yes"}, "cursor": {"x"}}); !reflect.DeepEqual(err,
+			domain.ValidationErrors{"has_errors": {"validation.one_of,1 / 0"}, "cursor": {"validation.type"}}) {
+			t.Errorf("bad filter: %v", err)
+		}
+	})
+}

@@ -1,0 +1,191 @@
+package concepts
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+)
+
+// Concepts is the store and service of one area's concepts.
+type Concepts[T any] struct {
+	db *db.DB
+	e  Entity[T]
+	// columns are the table's columns an insert writes, in the order of insertValues.
+	columns string
+}
+
+// New is the mechanism for the concepts e describes.
+func New[T any](d *db.DB, e Entity[T]) *Concepts[T] {
+	names := make([]string, 0, len(e.Columns)+8)
+	names = append(names, "client_id")
+	for _, c := range e.Columns {
+		names = append(names, c.Name)
+	}
+	names = append(names, "original_source", "fields", "errors", "has_errors", "created_by", "created_at", "updated_at")
+	return &Concepts[T]{db: d, e: e, columns: strings.Join(names, ", ")}
+}
+
+// Get reads one of the account's concepts, or domain.ErrNotFound.
+func (s *Concepts[T]) Get(ctx context.Context, clientID, id int64) (Concept[T], error) {
+	return s.get(ctx, s.db.Read(), clientID, id)
+}
+
+// Create adds a concept entered by hand; it must pass every rule and is Ready. Fields that break a
+// rule are answered as a form error and nothing is stored.
+func (s *Concepts[T]) Create(ctx context.Context, clientID, userID int64, source string, f T) (Concept[T], error) {
+	s.e.Normalize(&f)
+	var concept Concept[T]
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		if err := s.checkForm(ctx, q, clientID, 0, f); err != nil {
+			return err
+		}
+		id, err := s.insert(ctx, q, clientID, userID, source, f, nil)
+		if err != nil {
+			return err
+		}
+		concept, err = s.get(ctx, q, clientID, id)
+		return err
+	})
+	return concept, err
+}
+
+// Update replaces a concept's fields, which must pass every rule; the concept is Ready then.
+func (s *Concepts[T]) Update(ctx context.Context, clientID, id int64, f T) (Concept[T], error) {
+	s.e.Normalize(&f)
+	var concept Concept[T]
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		if _, err := s.get(ctx, q, clientID, id); err != nil {
+			return err
+		}
+		if err := s.checkForm(ctx, q, clientID, id, f); err != nil {
+			return err
+		}
+		if err := s.update(ctx, q, id, f, nil); err != nil {
+			return err
+		}
+		var err error
+		concept, err = s.get(ctx, q, clientID, id)
+		return err
+	})
+	return concept, err
+}
+
+// checkForm answers fields entered in a form that break a rule: the entity's RequiredMessage when a
+// required value is missing, the general 422 otherwise.
+func (s *Concepts[T]) checkForm(ctx context.Context, q db.Q, clientID, id int64, f T) error {
+	errs, err := s.e.Check(ctx, q, clientID, id, f)
+	switch {
+	case err != nil:
+		return err
+	case len(errs) == 0:
+		return nil
+	case errs.HasRequired() && s.e.RequiredMessage != "":
+		return &domain.FieldError{Message: s.e.RequiredMessage, Fields: errs}
+	}
+	return errs
+}
+
+// Delete removes one of the account's concepts.
+func (s *Concepts[T]) Delete(ctx context.Context, clientID, id int64) error {
+	res, err := s.db.Write().Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err == nil && n == 0 {
+		err = domain.ErrNotFound
+	}
+	return err
+}
+
+// insert stores a concept with its current errors inside the caller's transaction; createdBy 0
+// means no user (an API key).
+func (s *Concepts[T]) insert(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f T, errs domain.ValidationErrors) (int64, error) {
+	fieldsJSON, errsJSON, err := Encode(f, errs)
+	if err != nil {
+		return 0, err
+	}
+	values := s.insertValues(clientID, createdBy, source, &f, fieldsJSON, errsJSON, db.Now())
+	var id int64
+	err = q.Get(ctx, &id, `INSERT INTO `+s.e.Table+` (`+s.columns+`) VALUES (?`+strings.Repeat(", ?", len(values)-1)+`) RETURNING id`, values...)
+	return id, err
+}
+
+// insertValues are the values of s.columns.
+func (s *Concepts[T]) insertValues(clientID, createdBy int64, source string, f *T, fieldsJSON, errsJSON string, now any) []any {
+	values := make([]any, 0, len(s.e.Columns)+8)
+	values = append(values, clientID)
+	for _, c := range s.e.Columns {
+		values = append(values, c.Value(f))
+	}
+	var creator *int64
+	if createdBy != 0 {
+		creator = &createdBy
+	}
+	return append(values, source, fieldsJSON, errsJSON, errsJSON != "{}", creator, now, now)
+}
+
+// update saves a concept's new fields and errors.
+func (s *Concepts[T]) update(ctx context.Context, q db.Q, id int64, f T, errs domain.ValidationErrors) error {
+	fieldsJSON, errsJSON, err := Encode(f, errs)
+	if err != nil {
+		return err
+	}
+	set := make([]string, 0, len(s.e.Columns)+4)
+	values := make([]any, 0, len(s.e.Columns)+5)
+	for _, c := range s.e.Columns {
+		set = append(set, c.Name+" = ?")
+		values = append(values, c.Value(&f))
+	}
+	set = append(set, "fields = ?", "errors = ?", "has_errors = ?", "updated_at = ?")
+	values = append(values, fieldsJSON, errsJSON, len(errs) > 0, db.Now(), id)
+	_, err = q.Exec(ctx, `UPDATE `+s.e.Table+` SET `+strings.Join(set, ", ")+` WHERE id = ?`, values...)
+	return err
+}
+
+// Encode is how a concept's fields and errors are stored: both as JSON, no errors as {}.
+func Encode[T any](f T, errs domain.ValidationErrors) (fields, errors string, err error) {
+	if errs == nil {
+		errs = domain.ValidationErrors{}
+	}
+	fb, err := json.Marshal(f)
+	if err != nil {
+		return "", "", err
+	}
+	eb, err := json.Marshal(errs)
+	return string(fb), string(eb), err
+}
+
+// record is a concept row as stored.
+type record struct {
+	ID             int64     `db:"id"`
+	ClientID       int64     `db:"client_id"`
+	Fields         string    `db:"fields"`
+	Errors         string    `db:"errors"`
+	HasErrors      bool      `db:"has_errors"`
+	OriginalSource string    `db:"original_source"`
+	CreatedAt      time.Time `db:"created_at"`
+	UpdatedAt      time.Time `db:"updated_at"`
+}
+
+func (s *Concepts[T]) get(ctx context.Context, q db.Q, clientID, id int64) (Concept[T], error) {
+	var r record
+	err := q.Get(ctx, &r, `SELECT id, client_id, fields, errors, has_errors, original_source, created_at, updated_at
+		FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
+	if db.NotFound(err) {
+		return Concept[T]{}, domain.ErrNotFound
+	}
+	if err != nil {
+		return Concept[T]{}, err
+	}
+	c := Concept[T]{ID: r.ID, ClientID: r.ClientID, HasErrors: r.HasErrors, OriginalSource: r.OriginalSource,
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Errors: domain.ValidationErrors{}}
+	if err := json.Unmarshal([]byte(r.Fields), &c.Fields); err != nil {
+		return Concept[T]{}, err
+	}
+	return c, json.Unmarshal([]byte(r.Errors), &c.Errors)
+}
