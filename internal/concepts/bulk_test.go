@@ -18,7 +18,7 @@ func TestCheckChanges(t *testing.T) {
 	}{
 		{`{"reference": "N-2", "weight": 1.5, "urgent": false, "count": 3, "lines": [{"article": "A", "quantity": 1}]}`, domain.ValidationErrors{}},
 		{`{"weight": null, "count": null}`, domain.ValidationErrors{}}, // null clears what may be empty
-		{`{"reference": ""}`, domain.ValidationErrors{}},                // a value of the right type that breaks a rule is the concept's error
+		{`{"reference": ""}`, domain.ValidationErrors{}},               // a value of the right type that breaks a rule is the concept's error
 		{`{}`, domain.ValidationErrors{"changes": {"validation.required"}}},
 		{`{"colour": "red", "reference": "N"}`, domain.ValidationErrors{"changes.colour": {"validation.unknown_field"}}},
 		{`{"reference": 3}`, domain.ValidationErrors{"changes.reference": {"validation.type"}}},
