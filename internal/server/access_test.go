@@ -166,11 +166,27 @@ func checkStatuses(t *testing.T, key string, want statuses) bool {
 // routePath fills in the path's parameters: the first account's id and what prepare made.
 func routePath(t *testing.T, env *apptest.Env, pattern string, exp expectation, accountID int64) string {
 	t.Helper()
-	replacements := []string{"{clientId}", strconv.FormatInt(accountID, 10), "{token}", "unknown"}
+	return fillPath(t, pattern, pathValues(t, env, exp, accountID))
+}
+
+// pathValues are the values of a route's path parameters, by name: the first account's id, an
+// unknown invitation token and what prepare made.
+func pathValues(t *testing.T, env *apptest.Env, exp expectation, accountID int64) map[string]string {
+	t.Helper()
+	values := map[string]string{"clientId": strconv.FormatInt(accountID, 10), "token": "unknown"}
 	if exp.prepare != nil {
 		for name, value := range exp.prepare(t, env, accountID) {
-			replacements = append(replacements, "{"+name+"}", value)
+			values[name] = value
 		}
+	}
+	return values
+}
+
+func fillPath(t *testing.T, pattern string, values map[string]string) string {
+	t.Helper()
+	var replacements []string
+	for name, value := range values {
+		replacements = append(replacements, "{"+name+"}", value)
 	}
 	path := strings.NewReplacer(replacements...).Replace(pattern)
 	if strings.Contains(path, "{") {
