@@ -1,8 +1,8 @@
 package server_test
 
-// The product file routes: the import takes a multipart upload, the template and the export are
-// browser forms (sent here with the bearer header, which those routes also accept). A guest's form
-// post carries neither a cookie from this portal nor its Origin, so it is refused as from elsewhere.
+// The product file routes: the import takes a multipart upload (writing products); the template and
+// the export are browser forms, posted with the session cookie and the portal's Origin. Exports
+// (DESIGN.md): every level may export products, Supplier included.
 func init() {
 	form := func(body string) func(caller, string, int64) any {
 		return func(caller, string, int64) any {
@@ -13,10 +13,13 @@ func init() {
 		body: []byte("--product-file\r\nContent-Disposition: form-data; name=\"file\"; filename=\"products.csv\"\r\n" +
 			"Content-Type: text/csv\r\n\r\narticle_number,name,product_type,unit\r\nACCESS-1,Access test,Forward,Piece\r\n" +
 			"\r\n--product-file--\r\n")}
-	expectations["POST /api/clients/{clientId}/concept-products/import"] = expectation{success: 200,
-		body: func(caller, string, int64) any { return upload }}
-	expectations["POST /api/clients/{clientId}/concept-products/import/template"] = expectation{success: 200, guest: 403,
-		body: form("format=xlsx")}
-	expectations["POST /api/clients/{clientId}/exports/products"] = expectation{success: 200, guest: 403,
-		body: form("format=csv&status=active")}
+	addExpectations(map[string]expectation{
+		"POST /api/clients/{clientId}/concept-products/import": {
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404},
+			body: func(caller, string, int64) any { return upload }},
+		"POST /api/clients/{clientId}/concept-products/import/template": {browserForm: true, body: form("format=xlsx"),
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404}},
+		"POST /api/clients/{clientId}/exports/products": {browserForm: true, body: form("format=csv&status=active"),
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+	})
 }

@@ -35,6 +35,21 @@ func conceptPath(t *testing.T, env *apptest.Env, accountID int64) map[string]str
 	return map[string]string{"conceptProductId": strconv.FormatInt(newAccessConcept(t, env, accountID), 10)}
 }
 
+func productPath(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
+	ctx := context.Background()
+	var id int64
+	err := env.App.DB.Tx(ctx, func(q db.Q) error {
+		var err error
+		id, err = products.CreateProduct(ctx, q, accountID, products.SourceAPI, accessFields())
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]string{"productId": strconv.FormatInt(id, 10)}
+}
+
+// Products (DESIGN.md): full for Administrator, Provider and Default; read for Supplier and Exit.
 func init() {
 	// The bulk routes name their concept in the body, which prepare creates just before the call.
 	var bulkConcept int64
@@ -42,38 +57,33 @@ func init() {
 		bulkConcept = newAccessConcept(t, env, accountID)
 		return nil
 	}
-	for key, exp := range map[string]expectation{
-		"GET /api/clients/{clientId}/products": {success: 200},
-		"GET /api/clients/{clientId}/products/{productId}": {success: 200,
-			prepare: func(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
-				ctx := context.Background()
-				var id int64
-				err := env.App.DB.Tx(ctx, func(q db.Q) error {
-					var err error
-					id, err = products.CreateProduct(ctx, q, accountID, products.SourceAPI, accessFields())
-					return err
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return map[string]string{"productId": strconv.FormatInt(id, 10)}
-			}},
-		"GET /api/clients/{clientId}/concept-products": {success: 200},
-		"POST /api/clients/{clientId}/concept-products": {success: 201,
+	addExpectations(map[string]expectation{
+		"GET /api/clients/{clientId}/products": {
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+		"GET /api/clients/{clientId}/products/{productId}": {prepare: productPath,
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+		"GET /api/clients/{clientId}/concept-products": {
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+		"POST /api/clients/{clientId}/concept-products": {
+			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 404},
 			body: func(caller, string, int64) any { return accessFields() }},
-		"GET /api/clients/{clientId}/concept-products/{conceptProductId}": {success: 200, prepare: conceptPath},
-		"PUT /api/clients/{clientId}/concept-products/{conceptProductId}": {success: 200, prepare: conceptPath,
+		"GET /api/clients/{clientId}/concept-products/{conceptProductId}": {prepare: conceptPath,
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+		"PUT /api/clients/{clientId}/concept-products/{conceptProductId}": {prepare: conceptPath,
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404},
 			body: func(caller, string, int64) any { return accessFields() }},
-		"DELETE /api/clients/{clientId}/concept-products/{conceptProductId}": {success: 204, prepare: conceptPath},
-		"POST /api/clients/{clientId}/concept-products/send": {success: 200, prepare: prepareBulk,
+		"DELETE /api/clients/{clientId}/concept-products/{conceptProductId}": {prepare: conceptPath,
+			want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 403, "exit": 403, "other-account": 404}},
+		"POST /api/clients/{clientId}/concept-products/send": {prepare: prepareBulk,
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404},
 			body: func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }},
-		"POST /api/clients/{clientId}/concept-products/delete": {success: 200, prepare: prepareBulk,
+		"POST /api/clients/{clientId}/concept-products/delete": {prepare: prepareBulk,
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404},
 			body: func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }},
-		"POST /api/clients/{clientId}/concept-products/bulk": {success: 200, prepare: prepareBulk,
+		"POST /api/clients/{clientId}/concept-products/bulk": {prepare: prepareBulk,
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404},
 			body: func(caller, string, int64) any {
 				return map[string]any{"ids": []int64{bulkConcept}, "changes": map[string]any{"description": "Bulk edited"}}
 			}},
-	} {
-		expectations[key] = exp
-	}
+	})
 }

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"kade/internal/access"
 	"kade/internal/apptest"
+	"kade/internal/auth"
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
@@ -22,18 +22,32 @@ func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
 type caller struct {
 	name  string
 	email string // "" for a guest
-	level access.Level
-	// otherAccount callers belong to another account than the one whose ids are used.
-	otherAccount bool
 }
 
-// expectation says how to call a route and what a caller who may call it gets.
+// callers are everyone the access test calls each route as. other-account is a Default user of the
+// second demo account, sent the first account's ids: it must see none of them.
+var callers = []caller{
+	{name: "guest"},
+	{name: "administrator", email: "admin@kade.example.com"},
+	{name: "provider", email: "employee@kade.example.com"},
+	{name: "default", email: "client@tulip.example.com"},
+	{name: "supplier", email: "supplier@tulip.example.com"},
+	{name: "exit", email: "exit@tulip.example.com"},
+	{name: "other-account", email: "client@polder.example.com"},
+}
+
+// statuses is the status each caller gets, by the caller's name. Every caller is listed: the
+// expectations are written out from DESIGN.md ("Levels and what they may do"), never derived from
+// the route table or package access, so a route given the wrong permission fails the test.
+type statuses map[string]int
+
+// expectation says how to call a route and what each caller gets.
 type expectation struct {
-	body    func(c caller, token string, accountID int64) any // nil: no body
-	success int
-	// guest and otherAccount override the status derived from the permission, for routes whose
-	// answer depends on the body rather than on who calls.
-	guest, otherAccount int
+	want statuses
+	body func(c caller, token string, accountID int64) any // nil: no body
+	// browserForm routes are posted as the browser does: the session cookie and this portal's Origin
+	// instead of the Authorization header.
+	browserForm bool
 	// prepare creates what one call needs (e.g. a concept product to delete) and returns the values
 	// of the path's parameters other than {clientId}; nil: no parameters.
 	prepare func(t *testing.T, env *apptest.Env, accountID int64) map[string]string
@@ -49,49 +63,53 @@ func jsonBody(v any) func(caller, string, int64) any {
 	return func(caller, string, int64) any { return v }
 }
 
-// expectations has an entry for EVERY route of the table: a route without one fails the test.
+// expectations has an entry for EVERY route of the table: a route without one fails the test, and so
+// does an entry that matches no route.
 var expectations = map[string]expectation{
-	"GET /healthz": {success: 200},
-	"GET /readyz":  {success: 200},
-	"GET /metrics": {success: 200},
-	"POST /api/auth/login": {success: 200,
+	"GET /healthz": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+	"GET /readyz":  {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+	"GET /metrics": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+	"POST /api/auth/login": {
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200},
 		body: jsonBody(map[string]string{"email": "client@tulip.example.com", "password": demo.Password})},
-	"POST /api/auth/logout": {success: 204},
-	"POST /api/auth/dispense": {success: 303, guest: 401, body: func(c caller, token string, _ int64) any {
-		return url.Values{"token": {token}, "email": {c.email}, "redirect_uri": {"/"}}.Encode()
-	}},
-	"POST /api/password/forgotten": {success: 200, body: jsonBody(map[string]string{"email": "nobody@example.com"})},
-	"POST /api/password/reset": {success: 422,
+	"POST /api/auth/logout": {
+		want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 204, "other-account": 204}},
+	// A guest has no token to exchange for the session cookie.
+	"POST /api/auth/dispense": {
+		want: statuses{"guest": 401, "administrator": 303, "provider": 303, "default": 303, "supplier": 303, "exit": 303, "other-account": 303},
+		body: func(c caller, token string, _ int64) any {
+			return url.Values{"token": {token}, "email": {c.email}, "redirect_uri": {"/"}}.Encode()
+		}},
+	"POST /api/password/forgotten": {
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200},
+		body: jsonBody(map[string]string{"email": "nobody@example.com"})},
+	"POST /api/password/reset": {
+		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422},
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
-	"GET /api/invitation/{token}": {success: 404},
-	"POST /api/invitation/accept": {success: 422,
+	"GET /api/invitation/{token}": {
+		want: statuses{"guest": 404, "administrator": 404, "provider": 404, "default": 404, "supplier": 404, "exit": 404, "other-account": 404}},
+	"POST /api/invitation/accept": {
+		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422},
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
-	"GET /api/provider": {success: 200},
-	"GET /api/profile":  {success: 200},
-	"PUT /api/profile/client": {success: 200, otherAccount: 422, body: func(_ caller, _ string, accountID int64) any {
-		return map[string]any{"client_id": accountID}
-	}},
-	"GET /api/clients/{clientId}": {success: 200},
-}
-
-var callers = []caller{
-	{name: "guest"},
-	{name: "administrator", email: "admin@kade.example.com", level: access.Administrator},
-	{name: "provider", email: "employee@kade.example.com", level: access.Provider},
-	{name: "default", email: "client@tulip.example.com", level: access.Default},
-	{name: "supplier", email: "supplier@tulip.example.com", level: access.Supplier},
-	{name: "exit", email: "exit@tulip.example.com", level: access.Exit},
-	{name: "other-account", email: "client@polder.example.com", level: access.Default, otherAccount: true},
+	"GET /api/provider": {
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+	"GET /api/profile": {
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+	// Switching to the first account: staff see every account, the other account's user does not.
+	"PUT /api/profile/client": {
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 422},
+		body: func(_ caller, _ string, accountID int64) any { return map[string]any{"client_id": accountID} }},
+	"GET /api/clients/{clientId}": {
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
 }
 
 // TestAccess calls every route as a guest, as every level and as a user of another account (with
-// the first account's ids) and checks each answer against the route's permission.
+// the first account's ids) and checks each answer against the route's written expectation.
 func TestAccess(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
 	accountID := env.Accounts[demo.Accounts[0]]
-	routes := env.App.Server.Routes()
 	seen := map[string]bool{}
-	for _, rt := range routes {
+	for _, rt := range env.App.Server.Routes() {
 		key := rt.Method + " " + rt.Path
 		seen[key] = true
 		exp, ok := expectations[key]
@@ -99,22 +117,18 @@ func TestAccess(t *testing.T) {
 			t.Errorf("route %s has no expectation in the access test", key)
 			continue
 		}
+		if !checkStatuses(t, key, exp.want) {
+			continue
+		}
 		for _, c := range callers {
 			t.Run(key+"/"+c.name, func(t *testing.T) {
 				token := ""
 				if c.email != "" {
-					token = env.Login(t, c.email)
+					token = env.Login(t, c.email) // fresh: logout revokes it
 				}
-				want := expectedStatus(rt.Permission, strings.Contains(rt.Path, "{clientId}"), exp, c)
-				replacements := []string{"{clientId}", strconv.FormatInt(accountID, 10), "{token}", "unknown"}
-				if exp.prepare != nil {
-					for name, value := range exp.prepare(t, env, accountID) {
-						replacements = append(replacements, "{"+name+"}", value)
-					}
-				}
-				path := strings.NewReplacer(replacements...).Replace(rt.Path)
+				path := routePath(t, env, rt.Path, exp, accountID)
 				res := call(t, env, rt.Method, path, token, exp, c, accountID)
-				if res.Status != want {
+				if want := exp.want[c.name]; res.Status != want {
 					t.Errorf("%s %s as %s: status %d, want %d (%s)", rt.Method, path, c.name, res.Status, want, res.Body)
 				}
 			})
@@ -127,47 +141,108 @@ func TestAccess(t *testing.T) {
 	}
 }
 
-func expectedStatus(p access.Permission, tenantScoped bool, exp expectation, c caller) int {
-	switch {
-	case c.email == "" && exp.guest != 0:
-		return exp.guest
-	case p == access.Public:
-		return exp.success
-	case c.email == "":
-		return http.StatusUnauthorized
-	case !access.Allows(c.level, p):
-		return http.StatusForbidden
-	case c.otherAccount && tenantScoped:
-		return http.StatusNotFound
-	case c.otherAccount && exp.otherAccount != 0:
-		return exp.otherAccount
+// checkStatuses reports whether want names every caller and nothing else, and whether a route of an
+// account (a {clientId} path) is a 404 for the other account's user wherever a Default user of the
+// account may call it: another account's data does not even exist for them.
+func checkStatuses(t *testing.T, key string, want statuses) bool {
+	t.Helper()
+	ok := len(want) == len(callers)
+	for _, c := range callers {
+		if _, listed := want[c.name]; !listed {
+			ok = false
+		}
 	}
-	return exp.success
+	if !ok {
+		t.Errorf("expectation %s must list exactly the callers, has %v", key, want)
+		return false
+	}
+	if strings.Contains(key, "{clientId}") && want["default"] != http.StatusForbidden && want["other-account"] != http.StatusNotFound {
+		t.Errorf("expectation %s: other-account gets %d from another account's route, want 404", key, want["other-account"])
+		return false
+	}
+	return true
+}
+
+// routePath fills in the path's parameters: the first account's id and what prepare made.
+func routePath(t *testing.T, env *apptest.Env, pattern string, exp expectation, accountID int64) string {
+	t.Helper()
+	return fillPath(t, pattern, pathValues(t, env, exp, accountID))
+}
+
+// pathValues are the values of a route's path parameters, by name: the first account's id, an
+// unknown invitation token and what prepare made.
+func pathValues(t *testing.T, env *apptest.Env, exp expectation, accountID int64) map[string]string {
+	t.Helper()
+	values := map[string]string{"clientId": strconv.FormatInt(accountID, 10), "token": "unknown"}
+	if exp.prepare != nil {
+		for name, value := range exp.prepare(t, env, accountID) {
+			values[name] = value
+		}
+	}
+	return values
+}
+
+func fillPath(t *testing.T, pattern string, values map[string]string) string {
+	t.Helper()
+	var replacements []string
+	for name, value := range values {
+		replacements = append(replacements, "{"+name+"}", value)
+	}
+	path := strings.NewReplacer(replacements...).Replace(pattern)
+	if strings.Contains(path, "{") {
+		t.Fatalf("%s: a path parameter is left: %s", pattern, path)
+	}
+	return path
 }
 
 func call(t *testing.T, env *apptest.Env, method, path, token string, exp expectation, c caller, accountID int64) apptest.Response {
-	if exp.body == nil {
-		return env.Do(t, method, path, token, nil)
+	t.Helper()
+	var body any
+	if exp.body != nil {
+		body = exp.body(c, token, accountID)
 	}
-	body := exp.body(c, token, accountID)
-	switch body := body.(type) {
-	case string: // a browser form
-		req, err := http.NewRequest(method, env.URL+path, strings.NewReader(body))
-		if err != nil {
-			t.Fatal(err)
+	if exp.browserForm {
+		raw, ok := body.(rawBody)
+		if !ok {
+			t.Fatalf("%s: a browser form needs a rawBody", path)
 		}
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req := newRequest(t, method, env.URL+path, raw)
+		req.Header.Set("Origin", env.URL)
+		if token != "" {
+			req.AddCookie(&http.Cookie{Name: auth.SessionCookie, Value: token})
+		}
 		return env.Send(t, req)
+	}
+	switch body := body.(type) {
+	case string: // a browser form posted without credentials (auth/dispense)
+		return env.Send(t, newRequest(t, method, env.URL+path,
+			rawBody{contentType: "application/x-www-form-urlencoded", body: []byte(body)}))
 	case rawBody:
-		req, err := http.NewRequest(method, env.URL+path, bytes.NewReader(body.body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Header.Set("Content-Type", body.contentType)
+		req := newRequest(t, method, env.URL+path, body)
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
 		return env.Send(t, req)
 	}
 	return env.Do(t, method, path, token, body)
+}
+
+func newRequest(t *testing.T, method, url string, body rawBody) *http.Request {
+	t.Helper()
+	req, err := http.NewRequest(method, url, bytes.NewReader(body.body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", body.contentType)
+	return req
+}
+
+// addExpectations adds an area's routes to expectations; a route listed twice is a mistake.
+func addExpectations(area map[string]expectation) {
+	for key, exp := range area {
+		if _, dup := expectations[key]; dup {
+			panic("access test: route " + key + " has two expectations")
+		}
+		expectations[key] = exp
+	}
 }
