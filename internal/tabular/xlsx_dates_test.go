@@ -113,3 +113,15 @@ func TestXLSXDatesByHand(t *testing.T) {
 		t.Errorf("the 1900 date system: %v, %v", rows, err)
 	}
 }
+
+// A styles part of more cell formats than a spreadsheet program allows is read up to a bound: the
+// cells naming formats beyond it keep their numbers.
+func TestXLSXStylesBounded(t *testing.T) {
+	styles := `<styleSheet><cellXfs>` + strings.Repeat(`<xf numFmtId="14"/>`, 70_000) + `</cellXfs></styleSheet>`
+	sheet := `<worksheet><sheetData><row><c s="65535"><v>44216</v></c><c s="65536"><v>44216</v></c></row></sheetData></worksheet>`
+	rows, err := readAll(t, writeFile(t, zipOf(t, stylesParts(sheet, styles, "1"))), "dates.xlsx")
+	want := []tabular.Row{{1, []string{"2025-01-21", "44216"}}}
+	if err != nil || !reflect.DeepEqual(rows, want) {
+		t.Errorf("rows %v, %v; want %v", rows, err, want)
+	}
+}
