@@ -155,7 +155,7 @@ func TestWriteThenRead(t *testing.T) {
 
 // A workbook as excelize writes it outside streaming (shared strings, styles): the first sheet is
 // read, rows keep the numbers the sheet gives them, and cell values are raw, not as their number
-// format shows them.
+// format shows them (dates aside: xlsx_dates_test.go).
 func TestXLSXFromASpreadsheet(t *testing.T) {
 	f := excelize.NewFile()
 	defer f.Close()

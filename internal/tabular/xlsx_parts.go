@@ -79,12 +79,20 @@ func (w *workbook) decode(name string, v any) error {
 	return xml.NewDecoder(io.LimitReader(rc, maxSmallPart)).Decode(v)
 }
 
-// firstSheet finds the parts of the workbook's first sheet and its shared strings ("" when none),
-// following the package's relationships from _rels/.rels.
-func (w *workbook) firstSheet() (sheet, sharedStrings string, err error) {
+// sheetParts are the parts reading a workbook's first sheet needs; shared strings and styles are ""
+// when the workbook has none.
+type sheetParts struct {
+	sheet, sharedStrings, styles string
+	date1904                     bool
+}
+
+// firstSheet finds the parts of the workbook's first sheet, following the package's relationships
+// from _rels/.rels, and the workbook's date system.
+func (w *workbook) firstSheet() (sheetParts, error) {
+	var parts sheetParts
 	var root relationships
 	if err := w.decode("_rels/.rels", &root); err != nil {
-		return "", "", err
+		return parts, err
 	}
 	book := ""
 	for _, r := range root.Relationship {
@@ -92,20 +100,25 @@ func (w *workbook) firstSheet() (sheet, sharedStrings string, err error) {
 			book = strings.TrimPrefix(r.Target, "/")
 		}
 	}
-	var sheets struct {
+	var workbook struct {
+		Properties struct {
+			Date1904 string `xml:"date1904,attr"`
+		} `xml:"workbookPr"`
 		Sheet []struct {
 			RID string `xml:"id,attr"`
 		} `xml:"sheets>sheet"`
 	}
-	if err := w.decode(book, &sheets); err != nil {
-		return "", "", err
+	if err := w.decode(book, &workbook); err != nil {
+		return parts, err
 	}
-	if len(sheets.Sheet) == 0 {
-		return "", "", fmt.Errorf("no sheet in %s", book)
+	if len(workbook.Sheet) == 0 {
+		return parts, fmt.Errorf("no sheet in %s", book)
 	}
+	// An xsd:boolean, which may be written either way.
+	parts.date1904 = workbook.Properties.Date1904 == "1" || workbook.Properties.Date1904 == "true"
 	var rels relationships
 	if err := w.decode(path.Join(path.Dir(book), "_rels", path.Base(book)+".rels"), &rels); err != nil {
-		return "", "", err
+		return parts, err
 	}
 	for _, r := range rels.Relationship {
 		target := r.Target
@@ -113,16 +126,18 @@ func (w *workbook) firstSheet() (sheet, sharedStrings string, err error) {
 			target = path.Join(path.Dir(book), target)
 		}
 		switch {
-		case r.ID == sheets.Sheet[0].RID:
-			sheet = target
+		case r.ID == workbook.Sheet[0].RID:
+			parts.sheet = target
 		case strings.HasSuffix(r.Type, "/sharedStrings"):
-			sharedStrings = target
+			parts.sharedStrings = target
+		case strings.HasSuffix(r.Type, "/styles"):
+			parts.styles = target
 		}
 	}
-	if sheet == "" {
-		return "", "", fmt.Errorf("the first sheet of %s has no part", book)
+	if parts.sheet == "" {
+		return parts, fmt.Errorf("the first sheet of %s has no part", book)
 	}
-	return sheet, sharedStrings, nil
+	return parts, nil
 }
 
 // maxSharedStrings bounds the shared strings held in memory: 100,000 rows of products with every

@@ -16,12 +16,13 @@ var maxUnzipped int64 = 2 << 30
 const maxColumns = 16384
 
 // xlsxReader reads the first sheet of a workbook as it unpacks, one row at a time; only the shared
-// strings are held, as the cells refer to them by index.
+// strings and which cell formats are dates are held, as the cells refer to them by index.
 type xlsxReader struct {
 	book    *workbook
 	sheet   io.ReadCloser
 	scan    *xmlScanner
 	strings *sharedStringTable
+	dates   *cellDates
 	cells   []string
 	number  int
 	done    bool
@@ -44,14 +45,17 @@ func openXLSX(path string) (*xlsxReader, error) {
 }
 
 func (r *xlsxReader) open() error {
-	sheet, sharedStrings, err := r.book.firstSheet()
+	parts, err := r.book.firstSheet()
 	if err != nil {
 		return err
 	}
-	if r.strings, err = r.book.readSharedStrings(sharedStrings); err != nil {
+	if r.strings, err = r.book.readSharedStrings(parts.sharedStrings); err != nil {
 		return err
 	}
-	if r.sheet, err = r.book.open(sheet); err != nil {
+	if r.dates, err = r.book.readStyles(parts.styles, parts.date1904); err != nil {
+		return err
+	}
+	if r.sheet, err = r.book.open(parts.sheet); err != nil {
 		return err
 	}
 	r.scan = newXMLScanner(r.sheet)
@@ -111,8 +115,16 @@ func (r *xlsxReader) readCells() error {
 		cellType := string(attr(t.attrs, "t"))
 		value := ""
 		if t.kind == startTag {
+			// The attributes are the scanner's until its next token: the date kind is taken first.
+			kind := notDate
+			if r.dates.any && (cellType == "" || cellType == "n") {
+				kind = r.dates.kind(attr(t.attrs, "s"))
+			}
 			if value, err = r.cellValue(cellType); err != nil {
 				return err
+			}
+			if kind != notDate {
+				value = r.dates.format(value, kind)
 			}
 		}
 		for len(r.cells) <= column {

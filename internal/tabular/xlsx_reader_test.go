@@ -36,12 +36,18 @@ const sharedStrings = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><s
 	`<si/>` +
 	`<si><t>a &amp; b &#x20AC; &#65;&lt;&gt;&quot;&apos;</t></si></sst>`
 
-func zipOf(t *testing.T, parts map[string]string) []byte {
+func zipOf(t testing.TB, parts map[string]string) []byte {
+	return zipWith(t, parts, zip.Deflate)
+}
+
+// zipWith zips parts with method: zip.Store leaves them as they are, so that a fuzzer's changes to
+// the file's bytes reach the XML.
+func zipWith(t testing.TB, parts map[string]string, method uint16) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
 	for name, content := range parts {
-		w, err := zw.Create(name)
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: method})
 		if err == nil {
 			_, err = w.Write([]byte(content))
 		}

@@ -160,14 +160,22 @@ func (s *xmlScanner) readText() error {
 	}
 }
 
-// decodeEntities replaces the five predefined entities and character references in s.text.
+// decodeEntities replaces the entities in s.text.
 func (s *xmlScanner) decodeEntities() error {
-	amp := bytes.IndexByte(s.text, '&')
+	var err error
+	s.text, err = unescape(s.text)
+	return err
+}
+
+// unescape replaces the five predefined entities and character references in b, in place: every
+// entity is longer than what it stands for, so the result never outgrows b.
+func unescape(b []byte) ([]byte, error) {
+	amp := bytes.IndexByte(b, '&')
 	if amp < 0 {
-		return nil
+		return b, nil
 	}
-	out := s.text[:amp]
-	rest := s.text[amp:]
+	out := b[:amp]
+	rest := b[amp:]
 	for len(rest) > 0 {
 		if rest[0] != '&' {
 			next := bytes.IndexByte(rest, '&')
@@ -180,7 +188,7 @@ func (s *xmlScanner) decodeEntities() error {
 		}
 		semi := bytes.IndexByte(rest, ';')
 		if semi < 0 {
-			return errXML
+			return nil, errXML
 		}
 		entity := string(rest[1:semi])
 		rest = rest[semi+1:]
@@ -198,14 +206,12 @@ func (s *xmlScanner) decodeEntities() error {
 		default:
 			r, err := charRef(entity)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			out = utf8.AppendRune(out, r)
 		}
 	}
-	// out never outgrows s.text: every entity is longer than what it stands for.
-	s.text = out
-	return nil
+	return out, nil
 }
 
 func charRef(entity string) (rune, error) {
