@@ -27,7 +27,7 @@ type Detail struct {
 
 // List is one page of the account's product overview and how many products match.
 func (c *Catalogue) List(ctx context.Context, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
-	return listProducts(ctx, c.db.Read(), clientID, f)
+	return listProducts(ctx, c.db.Read(), c.db.Dialect, clientID, f)
 }
 
 // Product is the product page of one of the account's products.
@@ -47,7 +47,7 @@ func (c *Catalogue) Product(ctx context.Context, clientID int64, clientName stri
 
 // Concepts is one page of the account's concept products, newest first, and how many match.
 func (c *Catalogue) Concepts(ctx context.Context, clientID int64, clientName string, f ConceptFilter) ([]ConceptRow, *string, int64, error) {
-	return listConcepts(ctx, c.db.Read(), clientID, clientName, f)
+	return listConcepts(ctx, c.db.Read(), c.db.Dialect, clientID, clientName, f)
 }
 
 // Concept is one of the account's concept products.

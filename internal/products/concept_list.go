@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
-	"strings"
 
 	"kade/internal/db"
 	"kade/internal/httpx"
@@ -77,6 +76,11 @@ func (f ConceptFilter) decodeCursor() (cursor, error) {
 	return decodeCursor(f.Cursor, f.listKey(), []bool{true})
 }
 
+// conceptSearch is the account's concept products that the list's search matches: the start of
+// the article number or any part of the name, in any case.
+var conceptSearch = db.Search{FTS: "concept_products_fts", ID: "cp.id", Account: "cp.client_id",
+	Prefix: []string{"lower(cp.article_number)"}, Contains: []string{"lower(cp.name)"}}
+
 // conceptRowRecord is a list row with its errors as stored.
 type conceptRowRecord struct {
 	ConceptRow
@@ -84,16 +88,11 @@ type conceptRowRecord struct {
 }
 
 // listConcepts reads one page of the account's concept products and how many match the filter.
-func listConcepts(ctx context.Context, q db.Q, clientID int64, clientName string, f ConceptFilter) ([]ConceptRow, *string, int64, error) {
-	where, args := "cp.client_id = ?", []any{clientID}
+func listConcepts(ctx context.Context, q db.Q, dialect db.Dialect, clientID int64, clientName string, f ConceptFilter) ([]ConceptRow, *string, int64, error) {
+	where, args := conceptSearch.Where(dialect, clientID, f.Q)
 	if f.HasErrors != nil {
 		where += " AND cp.has_errors = ?"
 		args = append(args, *f.HasErrors)
-	}
-	if f.Q != "" {
-		pattern := escapeLike(strings.ToLower(f.Q))
-		where += ` AND (lower(cp.article_number) LIKE ? ESCAPE '\' OR lower(cp.name) LIKE ? ESCAPE '\')`
-		args = append(args, pattern+"%", "%"+pattern+"%")
 	}
 	total, after, err := pageStart(ctx, q, `SELECT count(*) FROM concept_products cp WHERE `+where, args, f.Cursor, f.decodeCursor)
 	if err != nil {
