@@ -13,6 +13,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 // Entity describes an area's concept whose fields are a T, encoded as JSON with snake_case keys.
@@ -30,8 +31,8 @@ type Entity[T any] struct {
 	// Send turns a Ready concept into what it prepares, in the caller's transaction. A
 	// domain.ValidationErrors error keeps the concept with those errors (a number taken meanwhile).
 	Send func(ctx context.Context, q db.Q, clientID int64, c Concept[T]) error
-	// Search is the list's condition for the search q (never empty) on the table's alias c.
-	Search func(q string) (condition string, args []any)
+	// Search is what the list's search matches, on the table's alias c (c.client_id, c.id, ...).
+	Search listing.Search
 	// RequiredMessage answers a form that misses a required value (the specification's 'Please
 	// fill out all required fields'); other form errors answer the general 422.
 	RequiredMessage string

@@ -10,6 +10,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
@@ -65,9 +66,7 @@ func noteEntity() Entity[note] {
 				clientID, c.Fields.Reference, len(c.Fields.Lines))
 			return err
 		},
-		Search: func(q string) (string, []any) {
-			return `lower(c.reference) LIKE ?`, []any{strings.ToLower(q) + "%"}
-		},
+		Search:          listing.Search{ID: "c.id", Account: "c.client_id", Prefix: []string{"lower(c.reference)"}},
 		RequiredMessage: "notes.required_fields",
 	}
 }

@@ -66,15 +66,10 @@ func List[T, R any, PR interface {
 	*R
 	ListRow
 }](ctx context.Context, s *Concepts[T], clientID int64, clientName string, f Filter, columns string) ([]R, *string, int64, error) {
-	where, args := "c.client_id = ?", []any{clientID}
+	where, args := s.e.Search.Where(s.db.Dialect, clientID, f.Q)
 	if f.HasErrors != nil {
 		where += " AND c.has_errors = ?"
 		args = append(args, *f.HasErrors)
-	}
-	if f.Q != "" {
-		cond, searchArgs := s.e.Search(f.Q)
-		where += " AND " + cond
-		args = append(args, searchArgs...)
 	}
 	q := s.db.Read()
 	total, after, err := listing.Start(ctx, q, `SELECT count(*) FROM `+s.e.Table+` c WHERE `+where, args, f.Cursor, f.decodeCursor)

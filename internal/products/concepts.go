@@ -2,7 +2,6 @@ package products
 
 import (
 	"context"
-	"strings"
 
 	"kade/internal/concepts"
 	"kade/internal/db"
@@ -53,9 +52,7 @@ func checkConcept(ctx context.Context, q db.Q, clientID, conceptID int64, f Fiel
 	return errs, checkArticleNumber(ctx, q, clientID, conceptID, f.ArticleNumber, errs)
 }
 
-// conceptSearch finds concept products by the start of their article number or part of their name.
-func conceptSearch(q string) (string, []any) {
-	pattern := listing.EscapeLike(strings.ToLower(q))
-	return `(lower(c.article_number) LIKE ? ESCAPE '\' OR lower(c.name) LIKE ? ESCAPE '\')`,
-		[]any{pattern + "%", "%" + pattern + "%"}
-}
+// conceptSearch is the concept products that the list's search matches: the start of the article
+// number or any part of the name, in any case.
+var conceptSearch = listing.Search{FTS: "concept_products_fts", ID: "c.id", Account: "c.client_id",
+	Prefix: []string{"lower(c.article_number)"}, Contains: []string{"lower(c.name)"}}

@@ -73,17 +73,17 @@ func (f ListFilter) decodeCursor() (listing.Cursor, error) {
 	return listing.Decode(f.Cursor, f.listKey(), kinds)
 }
 
+// productSearch is the account's products that the overview's search matches: the start of the
+// article number (any case) or the EAN, or any part of the name (any case).
+var productSearch = listing.Search{FTS: "products_fts", ID: "p.id", Account: "p.client_id",
+	Prefix: []string{"lower(p.article_number)", "p.ean"}, Contains: []string{"lower(p.name)"}}
+
 // productQuery is the overview's filter and order for `FROM products p WHERE <where> ORDER BY
 // <order>`, without cursor and limit. f must come from ParseListFilter. Every filter and sort has an
-// index beginning with client_id behind it; the search is a scan of the account's products.
-func productQuery(clientID int64, f ListFilter) (where string, args []any, order string) {
-	conds := []string{"p.client_id = ?"}
-	args = []any{clientID}
-	if f.Q != "" {
-		prefix := listing.EscapeLike(strings.ToLower(f.Q))
-		conds = append(conds, `(lower(p.article_number) LIKE ? ESCAPE '\' OR p.ean LIKE ? ESCAPE '\' OR lower(p.name) LIKE ? ESCAPE '\')`)
-		args = append(args, prefix+"%", prefix+"%", "%"+prefix+"%")
-	}
+// index beginning with client_id behind it; the search has its trigram index (see listing.Search).
+func productQuery(dialect db.Dialect, clientID int64, f ListFilter) (where string, args []any, order string) {
+	search, args := productSearch.Where(dialect, clientID, f.Q)
+	conds := []string{search}
 	if f.ProductType != "" {
 		conds = append(conds, "p.product_type = ?")
 		args = append(args, f.ProductType)
@@ -108,8 +108,8 @@ func productQuery(clientID int64, f ListFilter) (where string, args []any, order
 }
 
 // listProducts reads one page of the overview and the number of products matching its filters.
-func listProducts(ctx context.Context, q db.Q, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
-	where, args, order := productQuery(clientID, f)
+func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
+	where, args, order := productQuery(dialect, clientID, f)
 	total, after, err := listing.Start(ctx, q, `SELECT count(*) FROM products p WHERE `+where, args, f.Cursor, f.decodeCursor)
 	if err != nil {
 		return nil, nil, 0, err

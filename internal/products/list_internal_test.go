@@ -49,7 +49,7 @@ func seedCatalogue(t *testing.T, d *db.DB, clientID int64) {
 }
 
 // walk reads every page of the overview and returns the ids in page order and the totals it saw.
-func walk(t *testing.T, q db.Q, clientID int64, params url.Values) ([]int64, []int64) {
+func walk(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, params url.Values) ([]int64, []int64) {
 	t.Helper()
 	var ids, totals []int64
 	for page := 0; ; page++ {
@@ -57,7 +57,7 @@ func walk(t *testing.T, q db.Q, clientID int64, params url.Values) ([]int64, []i
 		if err != nil {
 			t.Fatalf("ParseListFilter(%v): %v", params, err)
 		}
-		rows, next, total, err := listProducts(context.Background(), q, clientID, f)
+		rows, next, total, err := listProducts(context.Background(), q, dialect, clientID, f)
 		if err != nil {
 			t.Fatalf("listProducts(%v): %v", params, err)
 		}
@@ -88,7 +88,7 @@ func TestListPagesEverySort(t *testing.T) {
 						ORDER BY `+sort+` `+dir+`, id `+dir, tulip); err != nil {
 						t.Fatal(err)
 					}
-					got, totals := walk(t, d.Read(), tulip, url.Values{"sort": {sort}, "direction": {dir}, "limit": {"7"}})
+					got, totals := walk(t, d.Read(), d.Dialect, tulip, url.Values{"sort": {sort}, "direction": {dir}, "limit": {"7"}})
 					if !slices.Equal(got, want) {
 						t.Errorf("pages give\n%v\nwant\n%v", got, want)
 					}
@@ -149,7 +149,7 @@ func TestListFiltersAndSearch(t *testing.T) {
 					for k, v := range tc.params {
 						params[k] = v
 					}
-					got, totals := walk(t, d.Read(), tulip, params)
+					got, totals := walk(t, d.Read(), d.Dialect, tulip, params)
 					if !slices.Equal(slices.Sorted(slices.Values(got)), want) {
 						t.Errorf("sort %s: ids %v, want %v", sort, got, want)
 					}

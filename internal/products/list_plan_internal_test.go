@@ -8,11 +8,13 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
+	"kade/internal/listing"
 )
 
 // TestListQueriesUseIndexes checks on SQLite that every sort, and every filter in the default sort,
 // reads an index in the page's order: no table scan and no sorting of all matching products.
 // (PostgreSQL's plans depend on table statistics; they were checked over 100,000 products by hand.)
+// The search's plans are checked below.
 func TestListQueriesUseIndexes(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	tulip := newAccount(t, d, "Tulip")
@@ -30,7 +32,7 @@ func TestListQueriesUseIndexes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		where, args, order := productQuery(tulip, f)
+		where, args, order := productQuery(db.SQLite, tulip, f)
 		for _, query := range []string{
 			`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`,
 			`SELECT count(*) FROM products p WHERE ` + where,
@@ -59,4 +61,109 @@ func queryPlan(t *testing.T, d *db.DB, query string, args []any) string {
 		details = append(details, s.Detail)
 	}
 	return strings.Join(details, "; ")
+}
+
+// TestSearchUsesIndexOnSQLite checks that a search of three characters or more finds the rows
+// through the FTS5 trigram table and reads only those, whatever the filters and sort, and that a
+// shorter one reads the account's rows only.
+func TestSearchUsesIndexOnSQLite(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	tulip := newAccount(t, d, "Tulip")
+	seedCatalogue(t, d, tulip)
+	indexed := func(plan, fts string) bool {
+		return strings.Contains(plan, "SCAN "+fts+" VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
+			!strings.Contains(plan, "client_id=?")
+	}
+	for _, params := range []url.Values{{"q": {"mug"}}, {"q": {"tul-01"}, "sort": {"name"}, "direction": {"desc"}},
+		{"q": {"50%"}, "product_type": {"Forward"}, "status": {"active"}}, {"q": {"mu"}}} {
+		f, err := ParseListFilter(params)
+		if err != nil {
+			t.Fatal(err)
+		}
+		where, args, order := productQuery(db.SQLite, tulip, f)
+		for _, query := range []string{
+			`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`,
+			`SELECT count(*) FROM products p WHERE ` + where,
+		} {
+			plan := queryPlan(t, d, query, args)
+			short := len([]rune(f.Q)) < listing.MinIndexedTerm
+			if short && (!strings.Contains(plan, "client_id=?") || strings.Contains(plan, "SCAN p")) || !short && !indexed(plan, "products_fts") {
+				t.Errorf("%v: %s\nplan: %s", params, query, plan)
+			}
+		}
+	}
+	for _, term := range []string{"mug", "tul-01"} {
+		where, args := conceptSearch.Where(db.SQLite, tulip, term)
+		for _, query := range []string{
+			`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`,
+			`SELECT count(*) FROM concept_products c WHERE ` + where,
+		} {
+			if plan := queryPlan(t, d, query, args); !indexed(plan, "concept_products_fts") {
+				t.Errorf("%s\nplan: %s", query, plan)
+			}
+		}
+	}
+}
+
+// TestSearchUsesIndexOnPostgres checks that PostgreSQL's planner, with the statistics of an account
+// of 50,000 products and as many concept products, takes the trigram index for a search that few
+// of them match: a part of a name, an article number prefix, an EAN prefix.
+func TestSearchUsesIndexOnPostgres(t *testing.T) {
+	d := dbtest.Open(t, db.Postgres)
+	ctx := context.Background()
+	tulip := newAccount(t, d, "Tulip")
+	// Rows written by SQL: 50,000 calls of CreateProduct would take most of a minute.
+	if _, err := d.Write().Exec(ctx, `INSERT INTO products (client_id, article_number, name, ean, article_group,
+			product_type, unit, outbound_algorithm, original_source, created_at, updated_at)
+		SELECT ?, 'SMP-' || lpad(i::text, 6, '0'),
+			CASE WHEN i = 1234 THEN 'Crème brûlée torch' ELSE 'Cotton tea towel ' || i END,
+			'871' || lpad(i::text, 10, '0'), 'General', 'Physic', 'Piece', 'Fifo', 'API', now(), now()
+		FROM generate_series(1, 50000) AS i`, tulip); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Write().Exec(ctx, `INSERT INTO concept_products (client_id, article_number, name,
+		original_source, fields, created_at, updated_at)
+		SELECT client_id, article_number, name, original_source, '{}', now(), now() FROM products`); err != nil {
+		t.Fatal(err)
+	}
+	// As autovacuum would soon after such a load: statistics, and the GIN indexes' pending entries
+	// merged (the planner counts reading those in a search's cost).
+	if _, err := d.Write().Exec(ctx, `VACUUM ANALYZE`); err != nil {
+		t.Fatal(err)
+	}
+	for _, term := range []string{"BRÛLÉE", "smp-00123", "87100000123"} {
+		f, err := ParseListFilter(url.Values{"q": {term}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		where, args, order := productQuery(db.Postgres, tulip, f)
+		for _, query := range []string{
+			`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`,
+			`SELECT count(*) FROM products p WHERE ` + where,
+		} {
+			if plan := postgresPlan(t, d, query, args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
+				t.Errorf("%q: %s\nplan: %s", term, query, plan)
+			}
+		}
+	}
+	for _, term := range []string{"BRÛLÉE", "smp-00123"} {
+		where, args := conceptSearch.Where(db.Postgres, tulip, term)
+		for _, query := range []string{
+			`SELECT c.id FROM concept_products c WHERE ` + where + ` ORDER BY c.id DESC LIMIT 51`,
+			`SELECT count(*) FROM concept_products c WHERE ` + where,
+		} {
+			if plan := postgresPlan(t, d, query, args); !strings.Contains(plan, "Bitmap Index Scan on concept_products_trgm") {
+				t.Errorf("%q: %s\nplan: %s", term, query, plan)
+			}
+		}
+	}
+}
+
+func postgresPlan(t *testing.T, d *db.DB, query string, args []any) string {
+	t.Helper()
+	var lines []string
+	if err := d.Read().Select(context.Background(), &lines, "EXPLAIN "+query, args...); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(lines, "\n")
 }
