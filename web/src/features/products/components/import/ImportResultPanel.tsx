@@ -2,7 +2,7 @@ import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { DataTable } from '@/components/DataTable'
 import { toCamelCase } from '@/lib/api/case'
 import { translateMessage } from '@/lib/translate-message'
