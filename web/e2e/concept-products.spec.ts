@@ -82,7 +82,7 @@ test('imported concepts to adjust are fixed by bulk edits, sent in bulk, and one
     name: en('conceptProducts.list.errorsOf', { articleNumber: `${prefix}-B` }),
   })
   await expect(errorsOfB).toContainText(
-    `${en('products.fields.unit')}: ${en('products.validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
+    `${en('products.fields.unit')}: ${en('validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
   )
   await shot(page, 'concept-products-to-adjust')
   await expectNoSeriousA11yViolations(page, 'concept products to adjust')
@@ -205,7 +205,7 @@ test('the concept list in Dutch, read-only for a supplier', async ({ browser, re
   await expect(
     page.getByRole('list', { name: nl('conceptProducts.list.errorsOf', { articleNumber: prefix }) }),
   ).toContainText(
-    `${nl('products.fields.unit')}: ${nl('products.validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
+    `${nl('products.fields.unit')}: ${nl('validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
   )
   // A supplier may read products but not change them: no selection, no bulk actions, no Edit.
   await expect(list.table.getByRole('checkbox')).toHaveCount(0)

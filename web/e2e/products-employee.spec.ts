@@ -56,8 +56,8 @@ test('a provider employee switches account, reads its products and imports produ
       ].join('\n'),
     ),
   })
-  await page.getByRole('button', { name: en('productImport.upload.submit'), exact: true }).click()
-  const figure = (key: string) => page.getByText(en(`productImport.result.${key}`), { exact: true }).locator('xpath=..')
+  await page.getByRole('button', { name: en('import.upload.submit'), exact: true }).click()
+  const figure = (key: string) => page.getByText(en(`import.result.${key}`), { exact: true }).locator('xpath=..')
   await expect(figure('rowsImported')).toContainText('2')
   await expect(figure('rowsWithErrors')).toContainText('0')
 

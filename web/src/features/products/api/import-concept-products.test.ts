@@ -63,12 +63,12 @@ describe('importConceptProducts', () => {
   it('rejects a file the server cannot read with its reason and keeps the field error', async () => {
     const imported = importConceptProducts(7, file, () => {})
     lastXhr().answer(422, {
-      message: 'productImport.errors.too_many_rows,100000',
-      errors: { file: ['productImport.errors.too_many_rows,100000'] },
+      message: 'import.errors.too_many_rows,100000',
+      errors: { file: ['import.errors.too_many_rows,100000'] },
     })
     const error = await rejection(imported)
-    expect([error.status, error.message]).toEqual([422, 'productImport.errors.too_many_rows,100000'])
-    expect(takeFieldError('file')).toBe('productImport.errors.too_many_rows,100000')
+    expect([error.status, error.message]).toEqual([422, 'import.errors.too_many_rows,100000'])
+    expect(takeFieldError('file')).toBe('import.errors.too_many_rows,100000')
     expect(session.onUnauthorized).not.toHaveBeenCalled()
   })
 

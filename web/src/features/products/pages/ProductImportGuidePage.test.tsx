@@ -101,8 +101,8 @@ describe('ProductImportGuidePage', () => {
     const { container } = renderGuide()
     await chooseAndImport(container, csv())
     lastXhr().answer(422, {
-      message: 'productImport.errors.missing_columns,unit / product_type',
-      errors: { file: ['productImport.errors.missing_columns,unit / product_type'] },
+      message: 'import.errors.missing_columns,unit / product_type',
+      errors: { file: ['import.errors.missing_columns,unit / product_type'] },
     })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The file was not imported')

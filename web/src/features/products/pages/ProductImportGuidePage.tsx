@@ -31,9 +31,9 @@ function ImportTabs({ clientId, mayImport }: { clientId: number | null; mayImpor
   return (
     <Tabs value={tab} onChange={(value) => setTab(value as Tab)}>
       <Tabs.List>
-        <Tabs.Tab value="import">{t('productImport.tabs.import')}</Tabs.Tab>
+        <Tabs.Tab value="import">{t('import.tabs.import')}</Tabs.Tab>
         <Tabs.Tab value="result" disabled={!imported}>
-          {t('productImport.tabs.result')}
+          {t('import.tabs.result')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="import" pt="lg">

@@ -15,7 +15,7 @@ describe('describeErrors', () => {
         width: ['validation.required'],
         ean: ['products.validation.ean_checksum', 'validation.max,14'],
         articleNumber: ['products.validation.article_number_taken'],
-        unit: ['products.validation.one_of,Piece / Box'],
+        unit: ['validation.one_of,Piece / Box'],
         file: [],
       }),
     ).toEqual([

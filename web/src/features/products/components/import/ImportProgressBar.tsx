@@ -11,13 +11,13 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const value = uploading ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': progress.percent } : {}
   return (
     <Stack gap={4}>
-      <Progress.Root size="lg" role="progressbar" aria-label={t('productImport.upload.progress')} {...value}>
+      <Progress.Root size="lg" role="progressbar" aria-label={t('import.upload.progress')} {...value}>
         <Progress.Section value={uploading ? progress.percent : 100} animated={!uploading} withAria={false} />
       </Progress.Root>
       <Text size="sm">
         {uploading
-          ? t('productImport.upload.uploading', { percent: progress.percent })
-          : t('productImport.upload.processing')}
+          ? t('import.upload.uploading', { percent: progress.percent })
+          : t('import.upload.processing')}
       </Text>
     </Stack>
   )

@@ -34,8 +34,8 @@ export function ImportResultPanel({ result }: { result: ProductImportResult }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-        <Figure label={t('productImport.result.rowsImported')} value={count.format(result.rowsImported)} />
-        <Figure label={t('productImport.result.rowsWithErrors')} value={count.format(result.rowsWithErrors)} />
+        <Figure label={t('import.result.rowsImported')} value={count.format(result.rowsImported)} />
+        <Figure label={t('import.result.rowsWithErrors')} value={count.format(result.rowsWithErrors)} />
       </SimpleGrid>
       <Alert color={result.rowsWithErrors > 0 ? 'yellow' : 'green'}>
         {t(result.rowsWithErrors > 0 ? 'productImport.result.someToAdjust' : 'productImport.result.allReady')}
@@ -48,18 +48,18 @@ export function ImportResultPanel({ result }: { result: ProductImportResult }) {
       {result.errors.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h3">
-            {t('productImport.result.errorsTitle')}
+            {t('import.result.errorsTitle')}
           </Title>
           {result.errors.length >= MAX_LISTED_ERRORS && (
-            <Text size="sm">{t('productImport.result.truncated', { listed: MAX_LISTED_ERRORS })}</Text>
+            <Text size="sm">{t('import.result.truncated', { listed: MAX_LISTED_ERRORS })}</Text>
           )}
           <DataTable
             records={records}
             columns={[
-              { accessor: 'row', title: t('productImport.result.row'), textAlign: 'right', width: 80 },
+              { accessor: 'row', title: t('import.result.row'), textAlign: 'right', width: 80 },
               {
                 accessor: 'column',
-                title: t('productImport.result.column'),
+                title: t('import.result.column'),
                 render: ({ column }) => (
                   <>
                     <Code>{column}</Code>{' '}
@@ -70,7 +70,7 @@ export function ImportResultPanel({ result }: { result: ProductImportResult }) {
               },
               {
                 accessor: 'message',
-                title: t('productImport.result.message'),
+                title: t('import.result.message'),
                 render: ({ message }) => translateMessage(t, message),
               },
             ]}

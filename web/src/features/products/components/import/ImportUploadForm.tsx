@@ -52,16 +52,16 @@ export function ImportUploadForm({ clientId, onImported }: ImportUploadFormProps
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={2} size="h3">
-          {t('productImport.upload.title')}
+          {t('import.upload.title')}
         </Title>
         {failure && (
-          <Alert color="red" title={t('productImport.upload.failed')}>
+          <Alert color="red" title={t('import.upload.failed')}>
             {failure}
           </Alert>
         )}
         <Group align="flex-end">
           <FileInput
-            label={t('productImport.upload.file')}
+            label={t('import.upload.file')}
             accept={IMPORT_FILE_TYPES.join(',')}
             value={file}
             onChange={setFile}
@@ -71,7 +71,7 @@ export function ImportUploadForm({ clientId, onImported }: ImportUploadFormProps
             miw={220}
           />
           <Button type="submit" disabled={!file} loading={importFile.isPending}>
-            {t('productImport.upload.submit')}
+            {t('import.upload.submit')}
           </Button>
         </Group>
         {progress && <ImportProgressBar progress={progress} />}

@@ -9,7 +9,7 @@ export const IMPORT_FILE_TYPES = ['.csv', '.xlsx']
 /** The reason a file cannot be imported (`key,param`), or null when it may be sent. */
 export function importFileProblem(file: File): string | null {
   const name = file.name.toLowerCase()
-  if (!IMPORT_FILE_TYPES.some((extension) => name.endsWith(extension))) return 'productImport.errors.file_type'
-  if (file.size > MAX_IMPORT_MB * 1024 * 1024) return `productImport.errors.too_large,${MAX_IMPORT_MB}`
+  if (!IMPORT_FILE_TYPES.some((extension) => name.endsWith(extension))) return 'import.errors.file_type'
+  if (file.size > MAX_IMPORT_MB * 1024 * 1024) return `import.errors.too_large,${MAX_IMPORT_MB}`
   return null
 }
