@@ -174,9 +174,7 @@ describe('fieldIssue', () => {
   })
 
   it('checks a choice against its options', () => {
-    expect(fieldIssue('unit', 'Crate', true)).toBe(
-      'validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD',
-    )
+    expect(fieldIssue('unit', 'Crate', true)).toBe('validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD')
     expect(fieldIssue('unit', 'Box', true)).toBeUndefined()
   })
 })

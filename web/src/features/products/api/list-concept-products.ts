@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import type { ApiResult } from '@/lib/api/types'
+import { useCursorList } from '@/lib/cursor-list'
 import { conceptProductKeys } from './keys'
 
 export type ConceptProductRow = ApiResult<'/api/clients/{clientId}/concept-products', 'get'>['data'][number]
@@ -24,20 +24,11 @@ export const listConceptProducts = (
     signal,
   })
 
-export const conceptProductsQuery = (clientId: number, filters: ConceptProductFilters) =>
-  infiniteQueryOptions({
-    queryKey: conceptProductKeys.list(clientId, filters),
-    queryFn: ({ pageParam, signal }) => listConceptProducts(clientId, filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.meta.nextCursor ?? undefined,
-  })
-
 /** The list's pages so far ('Load more' fetches the next one with the keyset cursor). */
 export const useConceptProducts = (clientId: number, filters: ConceptProductFilters) =>
-  useInfiniteQuery({
-    ...conceptProductsQuery(clientId, filters),
-    // While another filter loads, the rows shown stay — but never another account's rows.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === clientId ? previous : undefined),
+  useCursorList(clientId, {
+    queryKey: conceptProductKeys.list(clientId, filters),
+    fetchPage: (cursor, signal) => listConceptProducts(clientId, filters, cursor, signal),
   })
 
 /** The query key prefix of every concept list of an account, whatever its filters. */

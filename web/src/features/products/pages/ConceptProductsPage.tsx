@@ -17,7 +17,7 @@ import {
   noConceptFilters,
   parseConceptFilters,
 } from '../components/concepts/concept-filters'
-import { formatNumber } from '../components/show/format-value'
+import { formatNumber } from '@/lib/format'
 
 /** product.concept: the account's concept products, flagged 'To adjust' or 'Ready', to edit, bulk edit, send or delete. */
 export default function ConceptProductsPage() {

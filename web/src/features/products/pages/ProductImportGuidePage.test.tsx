@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { renderPage } from '@/test/render'
-import { FakeXhr, lastXhr, stubXhr } from '../api/fake-xhr'
+import { FakeXhr, lastXhr, stubXhr } from '@/test/fake-xhr'
 import { importColumns } from '../import-columns'
 import ProductImportGuidePage from './ProductImportGuidePage'
 

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { routePath } from '@/config/paths'
 import { DataTable } from '@/components/DataTable'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import type { ConceptProductRow } from '../../api/list-concept-products'
 import { PRODUCT_TYPES } from '../form/product-fields'
-import { formatNumber } from '../show/format-value'
 import { ConceptErrorList, ConceptFlagCell } from './ConceptFlag'
 
 interface ConceptProductTableProps {

@@ -6,7 +6,7 @@ import { routePath } from '@/config/paths'
 import { DataTable } from '@/components/DataTable'
 import { toCamelCase } from '@/lib/api/case'
 import type { ApiResult } from '@/lib/api/types'
-import { formatNumber } from '../show/format-value'
+import { formatNumber } from '@/lib/format'
 import { ProductStatusBadge, StockAlertBadge } from './ProductBadges'
 import { productSorts, type ProductOverviewFilters, type ProductSort } from './overview-filters'
 

@@ -1,6 +1,6 @@
 // The limits the server enforces on an import file, checked before the upload too, so a wrong or
 // oversized file is refused at once instead of after minutes of uploading. The messages are the
-// server's own keys.
+// server's own keys (import.errors.*), the same for every area's import.
 
 export const MAX_IMPORT_MB = 50
 
