@@ -61,7 +61,6 @@ export function ConceptTable<R extends ConceptRow>({
   const flag: DataTableColumn<R> = {
     accessor: 'hasErrors',
     title: t(`${texts}.list.flagFilter`),
-    width: 130,
     render: (row) => (
       <ConceptFlagCell
         texts={texts}
