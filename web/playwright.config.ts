@@ -18,8 +18,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results',
+  // Reduced motion reaches every context, also those made with browser.newContext() (the test runner
+  // applies these options to them): the theme then skips its transitions, so no check depends on how
+  // fast the machine finishes a fade-in.
   use: {
     locale: 'en-GB',
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Amsterdam',
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,

@@ -79,10 +79,10 @@ test('imported concepts to adjust are fixed by bulk edits, sent in bulk, and one
     .getByRole('button', { name: en('conceptProducts.list.showErrors') })
     .click()
   const errorsOfB = page.getByRole('list', {
-    name: en('conceptProducts.list.errorsOf', { articleNumber: `${prefix}-B` }),
+    name: en('conceptProducts.list.errorsOf', { name: `${prefix}-B` }),
   })
   await expect(errorsOfB).toContainText(
-    `${en('products.fields.unit')}: ${en('products.validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
+    `${en('products.fields.unit')}: ${en('validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
   )
   await shot(page, 'concept-products-to-adjust')
   await expectNoSeriousA11yViolations(page, 'concept products to adjust')
@@ -96,7 +96,7 @@ test('imported concepts to adjust are fixed by bulk edits, sent in bulk, and one
   await searchConcepts(page, prefix, 1)
   await expect(list.select(`${prefix}-D`)).toBeChecked()
   const errorsOfD = page.getByRole('list', {
-    name: en('conceptProducts.list.errorsOf', { articleNumber: `${prefix}-D` }),
+    name: en('conceptProducts.list.errorsOf', { name: `${prefix}-D` }),
   })
   await expect(errorsOfD).toContainText(`${en('products.fields.weight')}: ${en('validation.required')}`)
   await shot(page, 'concept-products-bulk-edit')
@@ -203,9 +203,9 @@ test('the concept list in Dutch, read-only for a supplier', async ({ browser, re
   await expect(row.getByText(nl('conceptProducts.flag.toAdjust'), { exact: true })).toBeVisible()
   await row.getByRole('button', { name: nl('conceptProducts.list.showErrors') }).click()
   await expect(
-    page.getByRole('list', { name: nl('conceptProducts.list.errorsOf', { articleNumber: prefix }) }),
+    page.getByRole('list', { name: nl('conceptProducts.list.errorsOf', { name: prefix }) }),
   ).toContainText(
-    `${nl('products.fields.unit')}: ${nl('products.validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
+    `${nl('products.fields.unit')}: ${nl('validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
   )
   // A supplier may read products but not change them: no selection, no bulk actions, no Edit.
   await expect(list.table.getByRole('checkbox')).toHaveCount(0)

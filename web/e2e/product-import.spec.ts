@@ -31,7 +31,7 @@ async function downloadTemplate(page: Page, format: 'csv' | 'xlsx'): Promise<str
 
 async function upload(page: Page, name: string, content: string): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) })
-  await page.getByRole('button', { name: en('productImport.upload.submit'), exact: true }).click()
+  await page.getByRole('button', { name: en('import.upload.submit'), exact: true }).click()
 }
 
 /** The concept products of the account whose article number starts with `prefix`, through the API. */
@@ -47,11 +47,11 @@ test('the template downloads as csv and as xlsx, with the columns the guide expl
   const context = await browser.newContext()
   const page = await context.newPage()
   await openGuide(page)
-  await expect(page.getByRole('tab', { name: en('productImport.tabs.import') })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: en('import.tabs.import') })).toHaveAttribute(
     'aria-selected',
     'true',
   )
-  await expect(page.getByRole('tab', { name: en('productImport.tabs.result') })).toBeDisabled()
+  await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toBeDisabled()
   // The guide's first column: each column's name as the file must have it.
   const columnNames = await page.getByRole('table').locator('tbody td:first-child code').allTextContents()
   expect(columnNames).toHaveLength(32) // every field of ProductFields
@@ -89,20 +89,20 @@ test('a file with two bad rows is imported whole, and tab Result shows their err
     await route.continue()
   })
   await upload(page, 'products.csv', file)
-  await expect(page.getByRole('progressbar', { name: en('productImport.upload.progress') })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: en('import.upload.progress') })).toBeVisible()
   await page.unrouteAll({ behavior: 'wait' })
 
-  await expect(page.getByRole('tab', { name: en('productImport.tabs.result') })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toHaveAttribute(
     'aria-selected',
     'true',
   )
   await expect(page.getByRole('progressbar')).toHaveCount(0)
-  const figure = (key: string) => page.getByText(en(`productImport.result.${key}`), { exact: true }).locator('xpath=..')
+  const figure = (key: string) => page.getByText(en(`import.result.${key}`), { exact: true }).locator('xpath=..')
   await expect(figure('rowsImported')).toContainText('5')
   await expect(figure('rowsWithErrors')).toContainText('2')
   const errorRows = page.getByRole('table').getByRole('row')
   await expect(errorRows).toHaveText([
-    [en('productImport.result.row'), en('productImport.result.column'), en('productImport.result.message')].join(''),
+    [en('import.result.row'), en('import.result.column'), en('import.result.message')].join(''),
     `3ean ${en('products.fields.ean')}${en('products.validation.ean_checksum')}`,
     `5name ${en('products.fields.name')}${en('validation.required')}`,
   ])
@@ -129,8 +129,8 @@ test('a file that is not csv or xlsx gets one clear error and imports nothing', 
   await openGuide(page)
   const prefix = runId()
   await upload(page, 'products.txt', `article_number,name,product_type,unit\n${prefix}-1,Tea,Electronic,Piece\n`)
-  await expect(page.getByRole('alert')).toContainText(en('productImport.errors.file_type'))
-  await expect(page.getByRole('tab', { name: en('productImport.tabs.result') })).toBeDisabled()
+  await expect(page.getByRole('alert')).toContainText(en('import.errors.file_type'))
+  await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toBeDisabled()
 
   // The server refuses it too, for a client that skips the page's check.
   const response = await page.request.post(`/api/clients/${TULIP.id}/concept-products/import`, {
@@ -140,7 +140,7 @@ test('a file that is not csv or xlsx gets one clear error and imports nothing', 
     },
   })
   expect(response.status()).toBe(422)
-  expect(((await response.json()) as { message: string }).message).toBe('productImport.errors.file_type')
+  expect(((await response.json()) as { message: string }).message).toBe('import.errors.file_type')
   expect(await conceptsStartingWith(page, prefix)).toBe(0)
   await context.close()
 })
@@ -151,7 +151,7 @@ test('the guide in Dutch', async ({ browser }) => {
   await login(page, DEMO.client, undefined, 'nl-NL')
   await page.goto(GUIDE)
   await expect(page.getByRole('heading', { level: 1, name: nl('routes.product.importGuide.title') })).toBeVisible()
-  await expect(page.getByRole('tab', { name: nl('productImport.tabs.import') })).toBeVisible()
+  await expect(page.getByRole('tab', { name: nl('import.tabs.import') })).toBeVisible()
   await expect(page.getByText(nl('productImport.file.limits'))).toBeVisible()
   await expect(page.getByRole('button', { name: nl('productImport.template.xlsx') })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: nl('productImport.columns.rules') })).toBeVisible()

@@ -78,7 +78,7 @@ export function conceptList(page: Page, locale: Locale = 'en-GB') {
     row: (articleNumber: string): Locator =>
       table.getByRole('row').filter({ has: page.getByRole('cell', { name: articleNumber, exact: true }) }),
     select: (articleNumber: string): Locator =>
-      table.getByRole('checkbox', { name: t('conceptProducts.list.selectRow', { articleNumber }), exact: true }),
+      table.getByRole('checkbox', { name: t('conceptProducts.list.selectRow', { name: articleNumber }), exact: true }),
     bulkEdit: page.getByRole('button', { name: t('conceptProducts.actions.bulkEdit'), exact: true }),
     send: page.getByRole('button', { name: t('common.buttons.send'), exact: true }),
     delete: page.getByRole('button', { name: t('common.buttons.delete'), exact: true }),

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { authStore } from '@/lib/auth/auth-store'
 import { getProfile } from '@/lib/auth/get-profile'
-import { routePath } from './routes'
+import { routePath } from '@/config/paths'
 
 /** Loader of the guest area: a logged-in user goes to the dashboard. */
 export function guestOnly(): Response | null {

@@ -1,6 +1,6 @@
 import type { Level } from '@/lib/auth/auth-store'
 import { can, type Capability } from '@/lib/auth/permissions'
-import type { StaticRouteName } from './routes'
+import type { StaticRouteName } from '@/config/paths'
 
 // The menu of spec point 2. Each entry names what it needs, so a level sees only what it may use.
 

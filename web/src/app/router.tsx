@@ -4,16 +4,17 @@ import { loadAreaTexts } from '@/lib/i18n'
 import { loadWithTimeout } from '@/lib/lazy'
 import { guestOnly, requireAuth } from './guards'
 import { RouteError } from './RouteError'
-import { appRoutes, guestRoutes, type LoadPage, type RouteDefinition } from './routes'
+import { appRoutes, guestRoutes, type RouteName } from '@/config/paths'
+import { pages, type LoadPage } from './routes'
 
 /** Every page is its own script part, loaded through the 120 s time-out. */
 const lazyPage = (load: LoadPage) => async () => ({ Component: (await loadWithTimeout(load)).default })
 
-const toRouteObject = ({ name, path, page }: RouteDefinition): RouteObject => ({
+const toRouteObject = ({ name, path }: { name: RouteName; path: string }): RouteObject => ({
   id: name,
   path,
   handle: { name },
-  lazy: lazyPage(page),
+  lazy: lazyPage(pages[name]),
 })
 
 export const routeObjects: RouteObject[] = [

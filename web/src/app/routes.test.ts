@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appRoutes, guestRoutes, routePath } from './routes'
+import { appRoutes, guestRoutes, routePath } from '@/config/paths'
+import { pages } from './routes'
 
 // Spec point 2, as written there ({param} placeholders, paths relative to the base /).
 const specGuestRoutes = {
@@ -67,6 +68,11 @@ describe('route table', () => {
   it('has unique names', () => {
     const names = [...guestRoutes, ...appRoutes].map((route) => route.name)
     expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('has a page for every named route and no page without a route', () => {
+    const names = [...guestRoutes, ...appRoutes].map((route) => route.name)
+    expect(Object.keys(pages).sort()).toEqual([...names].sort())
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCurrency, formatDateTime } from './format'
+import { formatChange, formatCurrency, formatDateTime, formatDay, formatNumber } from './format'
 
 // Intl puts a no-break space between amount and symbol in some locales.
 const plain = (text: string) => text.replace(/\s/g, ' ')
@@ -21,5 +21,25 @@ describe('formatDateTime', () => {
   it('shows UTC timestamps in Amsterdam time', () => {
     expect(plain(formatDateTime('2026-11-22T10:00:00Z', 'en-GB'))).toBe('22 Nov 2026, 11:00')
     expect(plain(formatDateTime('2026-07-01T22:30:00Z', 'nl-NL'))).toBe('2 jul 2026, 00:30')
+  })
+})
+
+describe('figures and days', () => {
+  it('groups thousands and keeps up to 3 decimals in the locale', () => {
+    expect(formatNumber(12345.678, 'en-GB')).toBe('12,345.678')
+    expect(formatNumber(12345.678, 'nl-NL')).toBe('12.345,678')
+    expect(formatNumber(0.5, 'nl-NL')).toBe('0,5')
+  })
+
+  it('signs stock changes, so leaving stock reads as negative', () => {
+    expect(formatChange(-1200, 'en-GB')).toBe('-1,200')
+    expect(formatChange(30, 'nl-NL')).toBe('+30')
+    expect(formatChange(0, 'en-GB')).toBe('0')
+  })
+
+  it('shows a best-before day as that day whatever the time zone', () => {
+    expect(formatDay('2026-01-01', 'en-GB')).toBe('1 Jan 2026')
+    expect(formatDay('2026-12-31', 'nl-NL')).toBe('31 dec 2026')
+    expect(formatDay('not a day', 'en-GB')).toBe('not a day')
   })
 })

@@ -1,6 +1,19 @@
 import i18next from 'i18next'
 
+// Figures, money and dates in the reader's locale, for every area. Quantities are whole SKUs;
+// measures have the precision the API keeps (kg to 3 decimals, cm to 1).
+
 const TIME_ZONE = 'Europe/Amsterdam'
+
+/** What an empty value shows. */
+export const MISSING = '—'
+
+export const formatNumber = (value: number, locale: string = i18next.language): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value)
+
+/** A stock change: always signed, so stock leaving reads as such. */
+export const formatChange = (value: number, locale: string = i18next.language): string =>
+  new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(value)
 
 /** Money is integer cents in EUR everywhere (DESIGN.md). */
 export function formatCurrency(cents: number, locale: string = i18next.language): string {
@@ -12,4 +25,11 @@ export function formatDateTime(iso: string, locale: string = i18next.language): 
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(
     new Date(iso),
   )
+}
+
+/** A calendar date (YYYY-MM-DD) such as a best-before date: no time, so no time zone may shift it. */
+export function formatDay(day: string, locale: string = i18next.language): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }

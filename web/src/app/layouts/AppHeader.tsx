@@ -5,7 +5,7 @@ import { Logo } from '@/components/Logo'
 import { AccountSelect } from '@/features/auth/components/AccountSelect'
 import { useLogout } from '@/features/auth/use-logout'
 import { useProfile } from '@/lib/auth/auth-store'
-import { routePath } from '../routes'
+import { routePath } from '@/config/paths'
 
 interface AppHeaderProps {
   menuOpened: boolean

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { useProfile } from '@/lib/auth/auth-store'
 import { useProvider } from '../api/get-provider'
 import { isMenuGroup, menuFor, type MenuLink, type ProviderLink } from '../menu'
-import { routePath } from '../routes'
+import { routePath } from '@/config/paths'
 
 function ProviderLinkItem({ label, link }: { label: string; link: ProviderLink }) {
   const { data: provider } = useProvider()

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { routePath } from '../routes'
+import { routePath } from '@/config/paths'
 import { useRouteName, useRouteTitle } from '../use-route-title'
 
 /** The forbidden (403) and not-found pages: a title, why, and the way back. */

@@ -1,4 +1,4 @@
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { authStore } from '@/lib/auth/auth-store'
 import { getProfile } from '@/lib/auth/get-profile'
 import { dispense } from './api/dispense'

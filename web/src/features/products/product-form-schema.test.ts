@@ -38,7 +38,7 @@ describe('productFormSchema', () => {
   it('counts whitespace as empty, and 0 as filled', () => {
     expect(issues({ ...valid, name: '   ' })).toEqual({ name: 'validation.required_field' })
     expect(issues({ ...valid, productType: 'Physic', weight: 0, length: 1, width: 1, height: 1 })).toEqual({
-      weight: 'products.validation.positive',
+      weight: 'validation.positive',
     })
   })
 
@@ -54,9 +54,9 @@ describe('productFormSchema', () => {
 
   it('limits weight to 3 decimals and lengths to 1, and wants them positive', () => {
     expect(issues({ ...valid, weight: 1.2345, length: 10.25, width: -1, height: '1.5' })).toEqual({
-      weight: 'products.validation.decimals,3',
-      length: 'products.validation.decimals,1',
-      width: 'products.validation.positive',
+      weight: 'validation.decimals,3',
+      length: 'validation.decimals,1',
+      width: 'validation.positive',
     })
   })
 
@@ -76,7 +76,7 @@ describe('productFormSchema', () => {
   })
 
   it('rejects text that is no number', () => {
-    expect(issues({ ...valid, weight: '1.2.3' })).toEqual({ weight: 'products.validation.number' })
+    expect(issues({ ...valid, weight: '1.2.3' })).toEqual({ weight: 'validation.number' })
   })
 
   it('checks text lengths', () => {
@@ -124,7 +124,7 @@ describe('productFormSchema', () => {
   it('takes the customs price in EUR with at most cents, not negative', () => {
     expect(issues({ ...valid, customsPrice: 12.99 })).toEqual({})
     expect(issues({ ...valid, customsPrice: 0 })).toEqual({})
-    expect(issues({ ...valid, customsPrice: 12.999 })).toEqual({ customsPrice: 'products.validation.decimals,2' })
+    expect(issues({ ...valid, customsPrice: 12.999 })).toEqual({ customsPrice: 'validation.decimals,2' })
     expect(issues({ ...valid, customsPrice: -1 })).toEqual({ customsPrice: 'validation.min,0' })
   })
 
@@ -134,10 +134,10 @@ describe('productFormSchema', () => {
     expect(issues({ ...valid, hu: true })).toEqual({ quantitySku: 'validation.required_field' })
     expect(issues({ ...box, hu: true })).toEqual({
       quantitySku: 'validation.min,1',
-      huLength: 'products.validation.positive',
+      huLength: 'validation.positive',
       huEan: 'products.validation.ean_length',
     })
-    expect(issues({ ...valid, hu: true, quantitySku: 2.5 })).toEqual({ quantitySku: 'products.validation.integer' })
+    expect(issues({ ...valid, hu: true, quantitySku: 2.5 })).toEqual({ quantitySku: 'validation.integer' })
   })
 
   it('checks the commercial expiry offset only with a best-before date', () => {
@@ -149,7 +149,7 @@ describe('productFormSchema', () => {
 
   it('wants a whole, non-negative minimum stock', () => {
     expect(issues({ ...valid, minimumStock: -1 })).toEqual({ minimumStock: 'validation.min,0' })
-    expect(issues({ ...valid, minimumStock: 1.5 })).toEqual({ minimumStock: 'products.validation.integer' })
+    expect(issues({ ...valid, minimumStock: 1.5 })).toEqual({ minimumStock: 'validation.integer' })
   })
 
   it.each([
@@ -174,9 +174,7 @@ describe('fieldIssue', () => {
   })
 
   it('checks a choice against its options', () => {
-    expect(fieldIssue('unit', 'Crate', true)).toBe(
-      'products.validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD',
-    )
+    expect(fieldIssue('unit', 'Crate', true)).toBe('validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD')
     expect(fieldIssue('unit', 'Box', true)).toBeUndefined()
   })
 })

@@ -40,7 +40,7 @@ export function hasValidCheckDigit(ean: string): boolean {
 
 const hasAtMostDecimals = (decimals: number) => (value: number) => Number(value.toFixed(decimals)) === value
 
-const number = () => z.number('products.validation.number')
+const number = () => z.number('validation.number')
 
 const ean = () =>
   z
@@ -71,7 +71,7 @@ function kindRule(kind: FieldKind): z.ZodMiniType {
         ? z.string().check(z.maxLength(kind.maxLength, `validation.max,${kind.maxLength}`))
         : z.string()
     case 'choice':
-      return z.enum(kind.options as [string, ...string[]], `products.validation.one_of,${kind.options.join(' / ')}`)
+      return z.enum(kind.options as [string, ...string[]], `validation.one_of,${kind.options.join(' / ')}`)
     case 'country':
       return z.string().check(
         z.regex(COUNTRY_CODE, 'products.validation.country_of_origin'),
@@ -81,21 +81,18 @@ function kindRule(kind: FieldKind): z.ZodMiniType {
       return z.boolean()
     case 'decimal':
       return number().check(
-        z.positive('products.validation.positive'),
+        z.positive('validation.positive'),
         z.lte(kind.max, `validation.max,${kind.max}`),
-        z.refine(hasAtMostDecimals(kind.decimals), `products.validation.decimals,${kind.decimals}`),
+        z.refine(hasAtMostDecimals(kind.decimals), `validation.decimals,${kind.decimals}`),
       )
     case 'integer':
       return number().check(
-        z.refine(Number.isInteger, 'products.validation.integer'),
+        z.refine(Number.isInteger, 'validation.integer'),
         z.gte(kind.min, `validation.min,${kind.min}`),
         ...(kind.max === undefined ? [] : [z.lte(kind.max, `validation.max,${kind.max}`)]),
       )
     case 'money':
-      return number().check(
-        z.gte(0, 'validation.min,0'),
-        z.refine(hasAtMostDecimals(2), 'products.validation.decimals,2'),
-      )
+      return number().check(z.gte(0, 'validation.min,0'), z.refine(hasAtMostDecimals(2), 'validation.decimals,2'))
   }
 }
 

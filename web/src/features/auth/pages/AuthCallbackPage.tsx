@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { ApiError, GENERIC_ERROR } from '@/lib/api/errors'
 import { completeLogin } from '../complete-login'
 import { RedirectingOverlay } from '../components/RedirectingOverlay'

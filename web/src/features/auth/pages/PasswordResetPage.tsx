@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { passwordReset } from '../api/password-reset'
 import { NewPasswordForm } from '../components/NewPasswordForm'
 

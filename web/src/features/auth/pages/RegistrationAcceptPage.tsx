@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { PageLoader } from '@/components/PageLoader'
 import { acceptInvitation } from '../api/accept-invitation'
 import { useInvitation } from '../api/get-invitation'

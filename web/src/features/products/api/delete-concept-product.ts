@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
+import type { DeleteOutcome } from '@/lib/bulk-outcome'
 import { conceptProductKeys } from './keys'
 import { conceptListsKey } from './list-concept-products'
 
@@ -7,11 +8,6 @@ export const deleteConceptProduct = async (clientId: number, conceptProductId: n
   await api.delete('/api/clients/{clientId}/concept-products/{conceptProductId}', {
     params: { clientId, conceptProductId },
   })
-}
-
-export interface DeleteOutcome {
-  deleted: number[]
-  failed: number[]
 }
 
 /** Deletes the concepts one call each; one that fails (say, deleted elsewhere already) does not stop the others. */

@@ -1,9 +1,8 @@
+import type { ExportFormat } from '@/components/ExportMenu'
 import { submitBrowserForm } from '@/lib/api/browser-form'
 import type { Camelize } from '@/lib/api/case'
 import type { components } from '@/lib/api/schema.gen'
 import { filterParams, type ProductOverviewFilters } from '../components/overview/overview-filters'
-
-export type ExportFormat = components['schemas']['FileFormat']
 
 type ProductExportForm = Camelize<components['schemas']['ProductExportForm']>
 

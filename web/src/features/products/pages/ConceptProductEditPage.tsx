@@ -2,7 +2,7 @@ import { Alert, Button, List, Loader, Stack, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { useRouteTitle } from '@/app/use-route-title'
 import { showSnackbar } from '@/components/snackbar'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -12,7 +12,8 @@ import { useConceptProduct, type ConceptProduct } from '../api/get-concept-produ
 import { useSendConceptProducts } from '../api/send-concept-products'
 import { useUpdateConceptProduct } from '../api/update-concept-product'
 import { ProductForm } from '../components/form/ProductForm'
-import { describeErrors, showConceptErrors, type ConceptErrors } from '../components/form/field-errors'
+import type { ConceptErrors } from '@/lib/concept-errors'
+import { describeProductErrors, showConceptErrors } from '../components/form/field-errors'
 import { toFormValues } from '../components/form/product-form-values'
 import { useProductForm } from '../components/form/use-product-form'
 
@@ -43,11 +44,12 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
 
   // Errors of names the form has no field for, shown above the form.
   const [otherErrors, setOtherErrors] = useState<string[]>([])
-  const showErrors = (errors: ConceptErrors) => setOtherErrors(describeErrors(t, showConceptErrors(form, errors)))
+  const showErrors = (errors: ConceptErrors) =>
+    setOtherErrors(describeProductErrors(t, showConceptErrors(form, errors)))
 
   // The errors the concept was stored with (an import, an earlier bulk edit) show on its fields at once.
   useEffect(() => {
-    setOtherErrors(describeErrors(t, showConceptErrors(form, concept.errors)))
+    setOtherErrors(describeProductErrors(t, showConceptErrors(form, concept.errors)))
   }, [t, form, concept.errors])
 
   const save = submitWith(async (fields) => {

@@ -28,7 +28,7 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
   created_at: '2026-11-22T09:30:00Z',
 })
 
-const unitError = { unit: ['products.validation.one_of,Piece / Box'] }
+const unitError = { unit: ['validation.one_of,Piece / Box'] }
 
 /** A fake API: GET answers `rows()`, other calls answer what `answers` holds for `METHOD path`. */
 function fakeApi(rows: () => object[], answers: Record<string, Response | (() => Response)> = {}) {

@@ -1,23 +1,28 @@
-import { Alert, Group, List, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { Alert, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
+import { BulkOutcomeAlert } from '@/components/concepts/BulkOutcomeAlert'
+import { ConceptBulkActions } from '@/components/concepts/ConceptBulkActions'
+import { ConceptFilterBar } from '@/components/concepts/ConceptFilterBar'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import { useUrlFilters } from '@/lib/use-url-filters'
-import { translateError } from '@/lib/translate-message'
-import { useConceptProducts, type ConceptProductFilters } from '../api/list-concept-products'
-import { ConceptBulkActions } from '../components/concepts/ConceptBulkActions'
-import { ConceptFilterBar } from '../components/concepts/ConceptFilterBar'
-import { ConceptProductTable } from '../components/concepts/ConceptProductTable'
-import { describeOutcome, type BulkOutcome } from '../components/concepts/bulk-outcome'
 import {
   conceptFiltersToSearchParams,
   isConceptListFiltered,
   noConceptFilters,
   parseConceptFilters,
-} from '../components/concepts/concept-filters'
-import { formatNumber } from '../components/show/format-value'
+  type ConceptFilters,
+} from '@/lib/concept-filters'
+import { cursorListRows } from '@/lib/cursor-list'
+import { formatNumber } from '@/lib/format'
+import { translateError } from '@/lib/translate-message'
+import { useConceptSelection } from '@/lib/use-concept-selection'
+import { useUrlFilters } from '@/lib/use-url-filters'
+import { useDeleteConceptProducts } from '../api/delete-concept-product'
+import { useConceptProducts } from '../api/list-concept-products'
+import { useSendConceptProducts } from '../api/send-concept-products'
+import { ConceptProductTable } from '../components/concepts/ConceptProductTable'
+import { ProductBulkEditModal } from '../components/concepts/ProductBulkEditModal'
 
 /** product.concept: the account's concept products, flagged 'To adjust' or 'Ready', to edit, bulk edit, send or delete. */
 export default function ConceptProductsPage() {
@@ -36,48 +41,38 @@ function ConceptProducts({ clientId }: { clientId: number }) {
   const canWrite = can(useProfile().level, 'products.write')
   const [filters, update] = useUrlFilters(parseConceptFilters, conceptFiltersToSearchParams)
   const concepts = useConceptProducts(clientId, filters)
-  const [selectedIds, setSelectedIds] = useState<number[]>([])
-  const [expandedIds, setExpandedIds] = useState<number[]>([])
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null)
+  const send = useSendConceptProducts(clientId)
+  const remove = useDeleteConceptProducts(clientId)
+  const selection = useConceptSelection()
 
   // Bulk actions apply to what is selected and shown: another filter starts a new selection.
-  const filter = (change: Partial<ConceptProductFilters>, typing = false) => {
-    setSelectedIds([])
+  const filter = (change: Partial<ConceptFilters>, typing = false) => {
+    selection.setSelectedIds([])
     update((current) => ({ ...current, ...change }), typing)
   }
-  // The failed ones stay selected, with their errors open, for the next bulk edit or send.
-  const report = (next: BulkOutcome) => {
-    setOutcome(next)
-    setSelectedIds(next.failed)
-    setExpandedIds(next.failed)
-  }
 
-  const pages = concepts.data?.pages ?? []
-  const total = pages.at(-1)?.meta.total
-  const rows = pages.flatMap((page) => page.data)
-  const selectedShown = selectedIds.filter((id) => rows.some((row) => row.id === id))
+  const { rows, total } = cursorListRows(concepts.data)
+  const selectedShown = selection.selectedAmong(rows)
   return (
     <>
       <Group justify="space-between" align="flex-end">
-        <ConceptFilterBar filters={filters} onChange={filter} />
+        <ConceptFilterBar texts="conceptProducts" filters={filters} onChange={filter} />
         {total !== undefined && (
           <Text role="status">{t('conceptProducts.list.total', { count: total, formatted: formatNumber(total) })}</Text>
         )}
       </Group>
-      {canWrite && <ConceptBulkActions clientId={clientId} selectedIds={selectedShown} onOutcome={report} />}
-      {outcome && (
-        <Alert
-          color={outcome.failed.length > 0 ? 'orange' : 'green'}
-          withCloseButton
-          closeButtonLabel={t('conceptProducts.outcome.close')}
-          onClose={() => setOutcome(null)}
-        >
-          <List size="sm">
-            {describeOutcome(t, outcome).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </Alert>
+      {canWrite && (
+        <ConceptBulkActions
+          texts="conceptProducts"
+          selectedIds={selectedShown}
+          onOutcome={selection.report}
+          send={send}
+          remove={remove}
+          bulkEditDialog={(dialog) => <ProductBulkEditModal clientId={clientId} {...dialog} />}
+        />
+      )}
+      {selection.outcome && (
+        <BulkOutcomeAlert texts="conceptProducts" outcome={selection.outcome} onClose={selection.closeOutcome} />
       )}
       {concepts.isError && <Alert color="red">{translateError(t, concepts.error)}</Alert>}
       <ConceptProductTable
@@ -85,9 +80,9 @@ function ConceptProducts({ clientId }: { clientId: number }) {
         rows={rows}
         canWrite={canWrite}
         selectedIds={selectedShown}
-        onSelectedIdsChange={setSelectedIds}
-        expandedIds={expandedIds}
-        onExpandedIdsChange={setExpandedIds}
+        onSelectedIdsChange={selection.setSelectedIds}
+        expandedIds={selection.expandedIds}
+        onExpandedIdsChange={selection.setExpandedIds}
         fetching={concepts.isFetching && !concepts.isFetchingNextPage}
         hasMore={concepts.hasNextPage}
         loadingMore={concepts.isFetchingNextPage}

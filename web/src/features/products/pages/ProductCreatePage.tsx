@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { useRouteTitle } from '@/app/use-route-title'
 import { showSnackbar } from '@/components/snackbar'
 import { useProfile } from '@/lib/auth/auth-store'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { renderPage } from '@/test/render'
-import { FakeXhr, lastXhr, stubXhr } from '../api/fake-xhr'
+import { FakeXhr, lastXhr, stubXhr } from '@/test/fake-xhr'
 import { importColumns } from '../import-columns'
 import ProductImportGuidePage from './ProductImportGuidePage'
 
@@ -101,8 +101,8 @@ describe('ProductImportGuidePage', () => {
     const { container } = renderGuide()
     await chooseAndImport(container, csv())
     lastXhr().answer(422, {
-      message: 'productImport.errors.missing_columns,unit / product_type',
-      errors: { file: ['productImport.errors.missing_columns,unit / product_type'] },
+      message: 'import.errors.missing_columns,unit / product_type',
+      errors: { file: ['import.errors.missing_columns,unit / product_type'] },
     })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The file was not imported')

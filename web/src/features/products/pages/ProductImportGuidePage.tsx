@@ -1,42 +1,38 @@
-import { Alert, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
+import { ImportResultPanel } from '@/components/import/ImportResultPanel'
+import { ImportTabs } from '@/components/import/ImportTabs'
+import { ImportUploadForm } from '@/components/import/ImportUploadForm'
+import { routePath } from '@/config/paths'
+import { toCamelCase } from '@/lib/api/case'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import type { ProductImportResult } from '../api/import-concept-products'
+import { useImportConceptProducts, type ProductImportResult } from '../api/import-concept-products'
 import { ImportColumnGuide } from '../components/import/ImportColumnGuide'
 import { ImportFileRules } from '../components/import/ImportFileRules'
-import { ImportResultPanel } from '../components/import/ImportResultPanel'
 import { ImportTemplateDownload } from '../components/import/ImportTemplateDownload'
-import { ImportUploadForm } from '../components/import/ImportUploadForm'
 
-type Tab = 'import' | 'result'
-
-interface Imported {
-  result: ProductImportResult
-  /** Counts the imports, so each result opens fresh. */
-  number: number
+function ProductUploadForm({
+  clientId,
+  onImported,
+}: {
+  clientId: number
+  onImported: (result: ProductImportResult) => void
+}) {
+  return <ImportUploadForm importer={useImportConceptProducts(clientId)} onImported={onImported} />
 }
 
-function ImportTabs({ clientId, mayImport }: { clientId: number | null; mayImport: boolean }) {
-  const { t } = useTranslation()
-  const [tab, setTab] = useState<Tab>('import')
-  const [imported, setImported] = useState<Imported | null>(null)
-  const showResult = (result: ProductImportResult) => {
-    setImported({ result, number: (imported?.number ?? 0) + 1 })
-    setTab('result')
+function ProductImportTabs({ clientId, mayImport }: { clientId: number | null; mayImport: boolean }) {
+  const { t, i18n } = useTranslation()
+  const columnLabel = (column: string) => {
+    const key = `products.fields.${toCamelCase(column)}`
+    return i18n.exists(key) ? t(key) : undefined
   }
 
   return (
-    <Tabs value={tab} onChange={(value) => setTab(value as Tab)}>
-      <Tabs.List>
-        <Tabs.Tab value="import">{t('productImport.tabs.import')}</Tabs.Tab>
-        <Tabs.Tab value="result" disabled={!imported}>
-          {t('productImport.tabs.result')}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="import" pt="lg">
+    <ImportTabs<ProductImportResult>
+      guide={(onImported) => (
         <Stack gap="xl">
           <Text>{t('productImport.intro')}</Text>
           {clientId === null && <Alert color="blue">{t('productImport.noAccount')}</Alert>}
@@ -44,17 +40,26 @@ function ImportTabs({ clientId, mayImport }: { clientId: number | null; mayImpor
           {clientId !== null && mayImport && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
               <ImportTemplateDownload clientId={clientId} />
-              <ImportUploadForm clientId={clientId} onImported={showResult} />
+              <ProductUploadForm clientId={clientId} onImported={onImported} />
             </SimpleGrid>
           )}
           <ImportFileRules />
           <ImportColumnGuide />
         </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="result" pt="lg">
-        {imported && <ImportResultPanel key={imported.number} result={imported.result} />}
-      </Tabs.Panel>
-    </Tabs>
+      )}
+      result={(result) => (
+        <ImportResultPanel
+          result={result}
+          texts={{
+            allReady: t('productImport.result.allReady'),
+            someToAdjust: t('productImport.result.someToAdjust'),
+            toList: t('productImport.result.toConcepts'),
+          }}
+          listPath={routePath('product.concept')}
+          columnLabel={columnLabel}
+        />
+      )}
+    />
   )
 }
 
@@ -66,7 +71,11 @@ export default function ProductImportGuidePage() {
     <Stack>
       <Title order={1}>{useRouteTitle()}</Title>
       {/* Another account starts afresh: a result belongs to the account it was imported into. */}
-      <ImportTabs key={clientId ?? 'none'} clientId={clientId} mayImport={can(profile.level, 'products.write')} />
+      <ProductImportTabs
+        key={clientId ?? 'none'}
+        clientId={clientId}
+        mayImport={can(profile.level, 'products.write')}
+      />
     </Stack>
   )
 }

@@ -1,11 +1,14 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
+import { ExportMenu } from '@/components/ExportMenu'
 import { useProfile } from '@/lib/auth/auth-store'
+import { cursorListRows } from '@/lib/cursor-list'
+import { formatNumber } from '@/lib/format'
 import { useUrlFilters, type FiltersUpdate } from '@/lib/use-url-filters'
 import { translateError } from '@/lib/translate-message'
+import { exportProducts } from '../api/export-products'
 import { useProducts } from '../api/list-products'
-import { ExportMenu } from '../components/overview/ExportMenu'
 import { ProductFilterBar, type FilterChange } from '../components/overview/ProductFilterBar'
 import { ProductOverviewTable } from '../components/overview/ProductOverviewTable'
 import {
@@ -15,7 +18,6 @@ import {
   resetFilters,
   type ProductOverviewFilters,
 } from '../components/overview/overview-filters'
-import { formatNumber } from '../components/show/format-value'
 
 /** product.index: the current account's products with their stock, searchable, filterable and exportable. */
 export default function ProductOverviewPage() {
@@ -27,7 +29,13 @@ export default function ProductOverviewPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        {client && <ExportMenu clientId={client.id} filters={filters} />}
+        {client && (
+          <ExportMenu
+            onExport={(format) => exportProducts(client.id, filters, format)}
+            formatLabel={(format) => t(`productOverview.exportFormat.${format}`)}
+            startedMessage={t('productOverview.exportStarted')}
+          />
+        )}
       </Group>
       {client ? (
         <ProductOverview clientId={client.id} filters={filters} update={update} />
@@ -50,8 +58,7 @@ function ProductOverview({ clientId, filters, update }: ProductOverviewProps) {
 
   const change = (fields: FilterChange, typing?: boolean) => update((current) => ({ ...current, ...fields }), typing)
 
-  const pages = products.data?.pages ?? []
-  const total = pages.at(-1)?.meta.total
+  const { rows, total } = cursorListRows(products.data)
   return (
     <>
       <Group justify="space-between" align="flex-end">
@@ -65,7 +72,7 @@ function ProductOverview({ clientId, filters, update }: ProductOverviewProps) {
       {products.isError && <Alert color="red">{translateError(t, products.error)}</Alert>}
       <ProductOverviewTable
         clientId={clientId}
-        rows={pages.flatMap((page) => page.data)}
+        rows={rows}
         filters={filters}
         onSort={change}
         fetching={products.isFetching && !products.isFetchingNextPage}

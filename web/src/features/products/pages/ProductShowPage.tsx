@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { routePath } from '@/app/routes'
+import { routePath } from '@/config/paths'
 import { useRouteTitle } from '@/app/use-route-title'
 import { PageLoader } from '@/components/PageLoader'
 import { ApiError } from '@/lib/api/errors'

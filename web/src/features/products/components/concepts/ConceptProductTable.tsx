@@ -1,59 +1,27 @@
 import { Button } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { routePath } from '@/app/routes'
-import { DataTable } from '@/components/DataTable'
-import { formatDateTime } from '@/lib/format'
+import { ConceptTable } from '@/components/concepts/ConceptTable'
+import { routePath } from '@/config/paths'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import type { ConceptProductRow } from '../../api/list-concept-products'
+import { describeProductErrors } from '../form/field-errors'
 import { PRODUCT_TYPES } from '../form/product-fields'
-import { formatNumber } from '../show/format-value'
-import { ConceptErrorList, ConceptFlagCell } from './ConceptFlag'
 
-interface ConceptProductTableProps {
-  clientId: number
-  rows: ConceptProductRow[]
-  /** Selection and Edit only for levels that may change products. */
-  canWrite: boolean
-  selectedIds: number[]
-  onSelectedIdsChange: (ids: number[]) => void
-  /** Rows whose errors show under them. */
-  expandedIds: number[]
-  onExpandedIdsChange: (ids: number[]) => void
-  fetching: boolean
-  hasMore: boolean
-  loadingMore: boolean
-  onLoadMore: () => void
-  filtered: boolean
-  onResetFilters: () => void
-}
+type ConceptProductTableProps = Omit<
+  ComponentProps<typeof ConceptTable<ConceptProductRow>>,
+  'texts' | 'columns' | 'rowName' | 'rowErrors'
+> & { clientId: number }
 
 const isKnownType = (code: string): boolean => (PRODUCT_TYPES as readonly string[]).includes(code)
 
-/** The concept product list rows of spec point 3, with their flag and, on request, their errors. */
-export function ConceptProductTable({
-  clientId,
-  rows,
-  canWrite,
-  selectedIds,
-  onSelectedIdsChange,
-  expandedIds,
-  onExpandedIdsChange,
-  ...list
-}: ConceptProductTableProps) {
+/** The concept product list of spec point 3: the shared concept list with the product's columns. */
+export function ConceptProductTable({ clientId, ...list }: ConceptProductTableProps) {
   const { t } = useTranslation()
-  const toggle = (id: number) =>
-    onExpandedIdsChange(expandedIds.includes(id) ? expandedIds.filter((other) => other !== id) : [...expandedIds, id])
 
   const columns: DataTableColumn<ConceptProductRow>[] = [
-    {
-      accessor: 'hasErrors',
-      title: t('conceptProducts.list.flagFilter'),
-      width: 130,
-      render: (row) => (
-        <ConceptFlagCell row={row} expanded={expandedIds.includes(row.id)} onToggle={() => toggle(row.id)} />
-      ),
-    },
     { accessor: 'articleNumber', title: t('products.fields.articleNumber'), noWrap: true },
     { accessor: 'name', title: t('products.fields.name') },
     {
@@ -76,7 +44,7 @@ export function ConceptProductTable({
     { accessor: 'clientName', title: t('conceptProducts.list.account') },
     { accessor: 'createdAt', title: t('products.fields.createdAt'), render: (row) => formatDateTime(row.createdAt) },
   ]
-  if (canWrite) {
+  if (list.canWrite) {
     columns.push({
       accessor: 'actions',
       title: t('common.labels.actions'),
@@ -94,36 +62,12 @@ export function ConceptProductTable({
     })
   }
 
-  const selection = canWrite
-    ? {
-        selectedRecords: rows.filter((row) => selectedIds.includes(row.id)),
-        onSelectedRecordsChange: (records: ConceptProductRow[]) => onSelectedIdsChange(records.map((row) => row.id)),
-        allRecordsSelectionCheckboxProps: { 'aria-label': t('conceptProducts.list.selectAll') },
-        getRecordSelectionCheckboxProps: (row: ConceptProductRow) => ({
-          'aria-label': t('conceptProducts.list.selectRow', { articleNumber: row.articleNumber }),
-        }),
-      }
-    : {}
-
   return (
-    <DataTable<ConceptProductRow>
-      aria-label={t('conceptProducts.list.tableLabel')}
-      records={rows}
+    <ConceptTable<ConceptProductRow>
+      texts="conceptProducts"
       columns={columns}
-      {...selection}
-      rowExpansion={{
-        trigger: 'never',
-        allowMultiple: true,
-        expanded: {
-          recordIds: expandedIds,
-          onRecordIdsChange: (ids: unknown[]) => onExpandedIdsChange(ids as number[]),
-        },
-        content: ({ record }) => <ConceptErrorList row={record} />,
-      }}
-      noRecordsText={t(list.filtered ? 'conceptProducts.list.noMatches' : 'conceptProducts.list.noConcepts')}
-      highlightOnHover
-      striped
-      withTableBorder
+      rowName={(row) => row.articleNumber}
+      rowErrors={(row) => describeProductErrors(t, row.errors)}
       {...list}
     />
   )

@@ -3,19 +3,19 @@ import i18next from 'i18next'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import type { ProductFormValues } from '../../product-form-schema'
-import { describeErrors, showConceptErrors } from './field-errors'
+import { describeProductErrors, showConceptErrors } from './field-errors'
 import { emptyProductForm } from './product-form-values'
 
 const t = i18next.getFixedT('en-GB')
 
-describe('describeErrors', () => {
+describe('describeProductErrors', () => {
   it('lists the first message of each field in the form order, translated with the field name', () => {
     expect(
-      describeErrors(t, {
+      describeProductErrors(t, {
         width: ['validation.required'],
         ean: ['products.validation.ean_checksum', 'validation.max,14'],
         articleNumber: ['products.validation.article_number_taken'],
-        unit: ['products.validation.one_of,Piece / Box'],
+        unit: ['validation.one_of,Piece / Box'],
         file: [],
       }),
     ).toEqual([
@@ -27,7 +27,7 @@ describe('describeErrors', () => {
   })
 
   it('names a field outside the product as the API does, last', () => {
-    expect(describeErrors(t, { id: ['errors.404'], name: ['validation.required_field'] })).toEqual([
+    expect(describeProductErrors(t, { id: ['errors.404'], name: ['validation.required_field'] })).toEqual([
       'Name: Name is required',
       'id: What you are looking for does not exist or is no longer available.',
     ])

@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next'
 import i18next from 'i18next'
 import type { Path, UseFormReturn } from 'react-hook-form'
-import { translateMessage } from '@/lib/translate-message'
+import { describeErrors, type ConceptErrors } from '@/lib/concept-errors'
 import type { ProductFormValues } from '../../product-form-schema'
 import { fieldKinds } from './product-fields'
-
-/** Field name -> its messages (`key,param1,...`), as concepts and bulk results carry them (camelCased). */
-export type ConceptErrors = Record<string, readonly string[]>
 
 /** A product field's label; a name the API reports outside the product's fields shows as it is. */
 export const fieldLabel = (t: TFunction, field: string): string =>
@@ -14,25 +11,9 @@ export const fieldLabel = (t: TFunction, field: string): string =>
 
 const formOrder = Object.keys(fieldKinds)
 
-/** Where a field comes in the form; names outside the product's fields come last. */
-const positionOf = (field: string): number => {
-  const position = formOrder.indexOf(field)
-  return position === -1 ? formOrder.length : position
-}
-
-/**
- * Every field's first message in words, in the form's order, e.g.
- * 'EAN: This is not a valid EAN: the check digit is wrong'.
- */
-export function describeErrors(t: TFunction, errors: ConceptErrors): string[] {
-  return Object.entries(errors)
-    .filter(([, messages]) => messages.length > 0)
-    .sort(([a], [b]) => positionOf(a) - positionOf(b))
-    .map(([field, messages]) => {
-      const label = fieldLabel(t, field)
-      return `${label}: ${translateMessage(t, messages[0], { field: label })}`
-    })
-}
+/** A concept product's errors in words, in the form's order (see describeErrors). */
+export const describeProductErrors = (t: TFunction, errors: ConceptErrors): string[] =>
+  describeErrors(t, errors, { label: (field) => fieldLabel(t, field), position: (field) => formOrder.indexOf(field) })
 
 /**
  * Shows errors the API keeps for a concept on the form's fields (first message each, names matched

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../api/get-product'
-import { formatDay, formatNumber, MISSING } from './format-value'
+import { formatDay, formatNumber, MISSING } from '@/lib/format'
 
 /** The product's current stock per lot, best-before date and batch status. */
 export function StockLotsTable({ lots, label }: { lots: ProductDetail['lots']; label: string }) {

@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/format'
+import { formatChange, formatDateTime, formatDay, MISSING } from '@/lib/format'
 import type { ProductDetail } from '../../api/get-product'
-import { formatChange, formatDay, MISSING } from './format-value'
 
 /** The product's latest stock movements, newest first; stock leaving is signed and red. */
 export function StockMovementsTable({ movements, label }: { movements: ProductDetail['movements']; label: string }) {

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
-import { formatCurrency, formatDateTime } from '@/lib/format'
+import { formatCurrency, formatDateTime, formatNumber, MISSING } from '@/lib/format'
 import type { ProductDetail } from '../../api/get-product'
-import { formatNumber, MISSING } from './format-value'
 
 // The Product entity's fields grouped as in the specification (point 3), each shown the way a
 // reader expects: enumerations by their labels, flags as Yes/No, the customs price in EUR, weight

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  conceptFilterQuery,
   conceptFiltersToSearchParams,
   isConceptListFiltered,
   noConceptFilters,
@@ -26,5 +27,11 @@ describe('concept list filters', () => {
     expect(isConceptListFiltered(noConceptFilters)).toBe(false)
     expect(isConceptListFiltered({ q: '', hasErrors: false })).toBe(true)
     expect(isConceptListFiltered({ q: 'a' })).toBe(true)
+  })
+
+  it('become the list call query: has_errors as 1 or 0, nothing for no search or both flags', () => {
+    expect(conceptFilterQuery({ q: 'mug', hasErrors: true })).toEqual({ q: 'mug', hasErrors: 1 })
+    expect(conceptFilterQuery({ q: '', hasErrors: false })).toEqual({ q: undefined, hasErrors: 0 })
+    expect(conceptFilterQuery(noConceptFilters)).toEqual({ q: undefined, hasErrors: undefined })
   })
 })

@@ -15,13 +15,13 @@ describe('importFileProblem', () => {
 
   it('refuses other file types', () => {
     for (const name of ['products.txt', 'products.xls', 'products.csv.zip', 'csv']) {
-      expect(importFileProblem(sized(name, 10))).toBe('productImport.errors.file_type')
+      expect(importFileProblem(sized(name, 10))).toBe('import.errors.file_type')
     }
   })
 
   it('refuses a file over the size limit, and takes one of exactly the limit', () => {
     const limit = MAX_IMPORT_MB * 1024 * 1024
     expect(importFileProblem(sized('products.csv', limit))).toBeNull()
-    expect(importFileProblem(sized('products.csv', limit + 1))).toBe('productImport.errors.too_large,50')
+    expect(importFileProblem(sized('products.csv', limit + 1))).toBe('import.errors.too_large,50')
   })
 })

@@ -1,16 +1,13 @@
 import { Alert, Button, FileInput, Group, Stack, Title } from '@mantine/core'
+import type { UseMutationResult } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api/errors'
 import { takeFieldError } from '@/lib/api/field-errors'
+import type { UploadProgress, UploadVariables } from '@/lib/api/upload'
+import { IMPORT_FILE_TYPES, importFileProblem } from '@/lib/import-file-check'
 import { translateError, translateMessage } from '@/lib/translate-message'
-import {
-  useImportConceptProducts,
-  type ImportProgress,
-  type ProductImportResult,
-} from '../../api/import-concept-products'
-import { IMPORT_FILE_TYPES, importFileProblem } from './import-file-check'
 import { ImportProgressBar } from './ImportProgressBar'
 
 // A file the server cannot read answers 422 with its reason under `file`; that is the one error shown.
@@ -19,18 +16,18 @@ function failureText(t: TFunction, error: unknown): string {
   return fileError ? translateMessage(t, fileError) : translateError(t, error)
 }
 
-interface ImportUploadFormProps {
-  clientId: number
-  onImported: (result: ProductImportResult) => void
+interface ImportUploadFormProps<R> {
+  /** The area's import call (see uploadFile), which also refreshes what the import changed. */
+  importer: UseMutationResult<R, unknown, UploadVariables>
+  onImported: (result: R) => void
 }
 
 /** Choose a file and import it, with the progress while it is sent and read, and the reason when it is refused. */
-export function ImportUploadForm({ clientId, onImported }: ImportUploadFormProps) {
+export function ImportUploadForm<R>({ importer, onImported }: ImportUploadFormProps<R>) {
   const { t } = useTranslation()
   const [file, setFile] = useState<File | null>(null)
-  const [progress, setProgress] = useState<ImportProgress | null>(null)
+  const [progress, setProgress] = useState<UploadProgress | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const importFile = useImportConceptProducts(clientId, setProgress)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -38,40 +35,43 @@ export function ImportUploadForm({ clientId, onImported }: ImportUploadFormProps
     const problem = importFileProblem(file)
     setFailure(problem && translateMessage(t, problem))
     if (problem) return
-    importFile.mutate(file, {
-      onSuccess: (result) => {
-        setFile(null)
-        onImported(result)
+    importer.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: (result) => {
+          setFile(null)
+          onImported(result)
+        },
+        onError: (error) => setFailure(failureText(t, error)),
+        onSettled: () => setProgress(null),
       },
-      onError: (error) => setFailure(failureText(t, error)),
-      onSettled: () => setProgress(null),
-    })
+    )
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={2} size="h3">
-          {t('productImport.upload.title')}
+          {t('import.upload.title')}
         </Title>
         {failure && (
-          <Alert color="red" title={t('productImport.upload.failed')}>
+          <Alert color="red" title={t('import.upload.failed')}>
             {failure}
           </Alert>
         )}
         <Group align="flex-end">
           <FileInput
-            label={t('productImport.upload.file')}
+            label={t('import.upload.file')}
             accept={IMPORT_FILE_TYPES.join(',')}
             value={file}
             onChange={setFile}
-            disabled={importFile.isPending}
+            disabled={importer.isPending}
             clearable
             flex={1}
             miw={220}
           />
-          <Button type="submit" disabled={!file} loading={importFile.isPending}>
-            {t('productImport.upload.submit')}
+          <Button type="submit" disabled={!file} loading={importer.isPending}>
+            {t('import.upload.submit')}
           </Button>
         </Group>
         {progress && <ImportProgressBar progress={progress} />}

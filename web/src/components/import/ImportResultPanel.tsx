@@ -2,16 +2,37 @@ import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { routePath } from '@/app/routes'
 import { DataTable } from '@/components/DataTable'
-import { toCamelCase } from '@/lib/api/case'
+import { formatNumber } from '@/lib/format'
 import { translateMessage } from '@/lib/translate-message'
-import type { ProductImportResult } from '../../api/import-concept-products'
 
-/** The API lists at most this many errors of an import (openapi.yaml, ProductImportResult). */
+/** The API lists at most this many errors of an import (openapi.yaml, the import results). */
 export const MAX_LISTED_ERRORS = 1000
 
 const PAGE_SIZE = 50
+
+/** What every import answers: the rows imported, those with errors, and each error by row and column. */
+export interface ImportResult {
+  rowsImported: number
+  rowsWithErrors: number
+  errors: readonly { row: number; column: string; message: string }[]
+}
+
+/** The area's own words: the summary once every row is ready or some are to adjust, and its concept list. */
+export interface ImportResultTexts {
+  allReady: string
+  someToAdjust: string
+  toList: string
+}
+
+interface ImportResultPanelProps {
+  result: ImportResult
+  texts: ImportResultTexts
+  /** Where the imported concepts are. */
+  listPath: string
+  /** A file column's field label, shown next to its name when the area has one. */
+  columnLabel: (column: string) => string | undefined
+}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,52 +46,49 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** What an import did: rows imported, rows with errors and each error by row and column. */
-export function ImportResultPanel({ result }: { result: ProductImportResult }) {
-  const { t, i18n } = useTranslation()
+export function ImportResultPanel({ result, texts, listPath, columnLabel }: ImportResultPanelProps) {
+  const { t } = useTranslation()
   const [shown, setShown] = useState(PAGE_SIZE)
-  const count = new Intl.NumberFormat(i18n.language)
   const records = result.errors.slice(0, shown).map((error, index) => ({ ...error, id: index }))
 
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-        <Figure label={t('productImport.result.rowsImported')} value={count.format(result.rowsImported)} />
-        <Figure label={t('productImport.result.rowsWithErrors')} value={count.format(result.rowsWithErrors)} />
+        <Figure label={t('import.result.rowsImported')} value={formatNumber(result.rowsImported)} />
+        <Figure label={t('import.result.rowsWithErrors')} value={formatNumber(result.rowsWithErrors)} />
       </SimpleGrid>
       <Alert color={result.rowsWithErrors > 0 ? 'yellow' : 'green'}>
-        {t(result.rowsWithErrors > 0 ? 'productImport.result.someToAdjust' : 'productImport.result.allReady')}
+        {result.rowsWithErrors > 0 ? texts.someToAdjust : texts.allReady}
       </Alert>
       <Group>
-        <Button component={Link} to={routePath('product.concept')}>
-          {t('productImport.result.toConcepts')}
+        <Button component={Link} to={listPath}>
+          {texts.toList}
         </Button>
       </Group>
       {result.errors.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h3">
-            {t('productImport.result.errorsTitle')}
+            {t('import.result.errorsTitle')}
           </Title>
           {result.errors.length >= MAX_LISTED_ERRORS && (
-            <Text size="sm">{t('productImport.result.truncated', { listed: MAX_LISTED_ERRORS })}</Text>
+            <Text size="sm">{t('import.result.truncated', { listed: MAX_LISTED_ERRORS })}</Text>
           )}
           <DataTable
             records={records}
             columns={[
-              { accessor: 'row', title: t('productImport.result.row'), textAlign: 'right', width: 80 },
+              { accessor: 'row', title: t('import.result.row'), textAlign: 'right', width: 80 },
               {
                 accessor: 'column',
-                title: t('productImport.result.column'),
+                title: t('import.result.column'),
                 render: ({ column }) => (
                   <>
-                    <Code>{column}</Code>{' '}
-                    {i18n.exists(`products.fields.${toCamelCase(column)}`) &&
-                      t(`products.fields.${toCamelCase(column)}`)}
+                    <Code>{column}</Code> {columnLabel(column)}
                   </>
                 ),
               },
               {
                 accessor: 'message',
-                title: t('productImport.result.message'),
+                title: t('import.result.message'),
                 render: ({ message }) => translateMessage(t, message),
               },
             ]}

@@ -1,9 +1,9 @@
 import { Progress, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { ImportProgress } from '../../api/import-concept-products'
+import type { UploadProgress } from '@/lib/api/upload'
 
 /** The upload's share sent, then a moving bar while the server reads the file (its duration is unknown). */
-export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+export function ImportProgressBar({ progress }: { progress: UploadProgress }) {
   const { t } = useTranslation()
   const uploading = progress.phase === 'uploading'
   // The whole track is the progress bar, so it has a size even at 0%; without aria-valuenow it is
@@ -11,13 +11,11 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const value = uploading ? { 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': progress.percent } : {}
   return (
     <Stack gap={4}>
-      <Progress.Root size="lg" role="progressbar" aria-label={t('productImport.upload.progress')} {...value}>
+      <Progress.Root size="lg" role="progressbar" aria-label={t('import.upload.progress')} {...value}>
         <Progress.Section value={uploading ? progress.percent : 100} animated={!uploading} withAria={false} />
       </Progress.Root>
       <Text size="sm">
-        {uploading
-          ? t('productImport.upload.uploading', { percent: progress.percent })
-          : t('productImport.upload.processing')}
+        {uploading ? t('import.upload.uploading', { percent: progress.percent }) : t('import.upload.processing')}
       </Text>
     </Stack>
   )

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '@/lib/api/client'
-import { ApiError, GENERIC_ERROR } from '@/lib/api/errors'
-import { takeFieldError } from '@/lib/api/field-errors'
-import { lastXhr, stubXhr } from './fake-xhr'
-import { importConceptProducts, type ImportProgress } from './import-concept-products'
+import { lastXhr, stubXhr } from '@/test/fake-xhr'
+import { configureApi } from './client'
+import { ApiError, GENERIC_ERROR } from './errors'
+import { takeFieldError } from './field-errors'
+import { uploadFile, type UploadProgress } from './upload'
 
 const session = { token: vi.fn<() => string | null>(), onUnauthorized: vi.fn(), onForbidden: vi.fn() }
 const file = new File(['article_number,name,product_type,unit\n'], 'products.csv', { type: 'text/csv' })
+const URL = '/api/clients/7/concept-products/import'
+const upload = (onProgress: (progress: UploadProgress) => void = () => {}) => uploadFile(URL, { file, onProgress })
 
 beforeEach(() => {
   stubXhr()
@@ -28,10 +30,10 @@ const rejection = async (call: Promise<unknown>): Promise<ApiError> => {
   return error as ApiError
 }
 
-describe('importConceptProducts', () => {
+describe('uploadFile', () => {
   it('posts the file as the part "file" with the bearer token and reports the progress', async () => {
-    const progress: ImportProgress[] = []
-    const imported = importConceptProducts(7, file, (step) => progress.push(step))
+    const progress: UploadProgress[] = []
+    const imported = upload((step) => progress.push(step))
     const xhr = lastXhr()
     expect(xhr.sent).toMatchObject({
       method: 'POST',
@@ -61,42 +63,42 @@ describe('importConceptProducts', () => {
   })
 
   it('rejects a file the server cannot read with its reason and keeps the field error', async () => {
-    const imported = importConceptProducts(7, file, () => {})
+    const imported = upload()
     lastXhr().answer(422, {
-      message: 'productImport.errors.too_many_rows,100000',
-      errors: { file: ['productImport.errors.too_many_rows,100000'] },
+      message: 'import.errors.too_many_rows,100000',
+      errors: { file: ['import.errors.too_many_rows,100000'] },
     })
     const error = await rejection(imported)
-    expect([error.status, error.message]).toEqual([422, 'productImport.errors.too_many_rows,100000'])
-    expect(takeFieldError('file')).toBe('productImport.errors.too_many_rows,100000')
+    expect([error.status, error.message]).toEqual([422, 'import.errors.too_many_rows,100000'])
+    expect(takeFieldError('file')).toBe('import.errors.too_many_rows,100000')
     expect(session.onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('logs out on 401 and goes to the forbidden page on 403, as every call does', async () => {
-    const expired = importConceptProducts(7, file, () => {})
+    const expired = upload()
     lastXhr().answer(401, { message: 'errors.401' })
     expect((await rejection(expired)).status).toBe(401)
     expect(session.onUnauthorized).toHaveBeenCalledOnce()
 
-    const forbidden = importConceptProducts(7, file, () => {})
+    const forbidden = upload()
     lastXhr().answer(403, { message: 'errors.403' })
     expect((await rejection(forbidden)).status).toBe(403)
     expect(session.onForbidden).toHaveBeenCalledOnce()
   })
 
   it('gives the generic failure for a server error, an unreadable answer and a lost connection', async () => {
-    const failed = importConceptProducts(7, file, () => {})
+    const failed = upload()
     lastXhr().answer(500, { message: 'errors.500' })
     expect((await rejection(failed)).message).toBe(GENERIC_ERROR)
 
-    const garbled = importConceptProducts(7, file, () => {})
+    const garbled = upload()
     const xhr = lastXhr()
     xhr.status = 200
     xhr.responseText = '<html>'
     xhr.onload?.()
     expect((await rejection(garbled)).message).toBe(GENERIC_ERROR)
 
-    const lost = importConceptProducts(7, file, () => {})
+    const lost = upload()
     lastXhr().failNetwork()
     expect(await rejection(lost)).toMatchObject({ status: 0, message: GENERIC_ERROR })
   })

@@ -1,32 +1,44 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirm } from '@/components/confirm'
 import { showSnackbar } from '@/components/snackbar'
+import { deleteOutcomeOf, outcomeOf, type BulkOutcome, type BulkResult, type DeleteOutcome } from '@/lib/bulk-outcome'
 import { translateError } from '@/lib/translate-message'
-import { useDeleteConceptProducts } from '../../api/delete-concept-product'
-import { useSendConceptProducts, type BulkResult } from '../../api/send-concept-products'
-import { BulkEditModal } from './BulkEditModal'
-import type { BulkOutcome } from './bulk-outcome'
 
-interface ConceptBulkActionsProps {
-  clientId: number
-  selectedIds: number[]
-  onOutcome: (outcome: BulkOutcome) => void
+/** What the area's bulk edit dialog gets: whether it is open, how to close it, where its result goes. */
+export interface BulkEditDialogProps {
+  ids: number[]
+  opened: boolean
+  onClose: () => void
+  onEdited: (result: BulkResult) => void
 }
 
-const outcomeOf = (action: BulkOutcome['action'], { succeeded, failed }: BulkResult): BulkOutcome => ({
-  action,
-  succeeded: succeeded.length,
-  failed: failed.map(({ id }) => id),
-})
+interface ConceptBulkActionsProps {
+  /** The area's key prefix (see ConceptTable). */
+  texts: string
+  selectedIds: number[]
+  onOutcome: (outcome: BulkOutcome) => void
+  /** The area's calls: send many, delete many. */
+  send: UseMutationResult<BulkResult, unknown, number[]>
+  remove: UseMutationResult<DeleteOutcome, unknown, number[]>
+  /** The area's bulk edit dialog (see BulkEditModal): its fields are the area's own. */
+  bulkEditDialog: (props: BulkEditDialogProps) => ReactNode
+}
 
 /** What can be done with the selected concepts: bulk edit, send (spec point 4) and delete (after confirming). */
-export function ConceptBulkActions({ clientId, selectedIds, onOutcome }: ConceptBulkActionsProps) {
+export function ConceptBulkActions({
+  texts,
+  selectedIds,
+  onOutcome,
+  send,
+  remove,
+  bulkEditDialog,
+}: ConceptBulkActionsProps) {
   const { t } = useTranslation()
   const [bulkEditing, bulkEdit] = useDisclosure(false)
-  const send = useSendConceptProducts(clientId)
-  const remove = useDeleteConceptProducts(clientId)
   const count = selectedIds.length
 
   const sendSelected = () =>
@@ -37,25 +49,22 @@ export function ConceptBulkActions({ clientId, selectedIds, onOutcome }: Concept
 
   const deleteSelected = async () => {
     const confirmed = await confirm({
-      title: t('conceptProducts.delete.title'),
-      body: t('conceptProducts.delete.body', { count }),
+      title: t(`${texts}.delete.title`),
+      body: t(`${texts}.delete.body`, { count }),
       confirmLabel: t('common.buttons.delete'),
       cancelLabel: t('common.buttons.cancel'),
     })
     if (!confirmed) return
-    remove.mutate(selectedIds, {
-      onSuccess: ({ deleted, failed: notDeleted }) =>
-        onOutcome({ action: 'delete', succeeded: deleted.length, failed: notDeleted }),
-    })
+    remove.mutate(selectedIds, { onSuccess: (outcome) => onOutcome(deleteOutcomeOf(outcome)) })
   }
 
   return (
     <Group gap="sm">
       <Text size="sm" aria-live="polite">
-        {t('conceptProducts.list.selected', { count })}
+        {t(`${texts}.list.selected`, { count })}
       </Text>
       <Button variant="light" disabled={count === 0} onClick={bulkEdit.open}>
-        {t('conceptProducts.actions.bulkEdit')}
+        {t(`${texts}.actions.bulkEdit`)}
       </Button>
       <Button disabled={count === 0} loading={send.isPending} onClick={sendSelected}>
         {t('common.buttons.send')}
@@ -69,13 +78,12 @@ export function ConceptBulkActions({ clientId, selectedIds, onOutcome }: Concept
       >
         {t('common.buttons.delete')}
       </Button>
-      <BulkEditModal
-        clientId={clientId}
-        ids={selectedIds}
-        opened={bulkEditing}
-        onClose={bulkEdit.close}
-        onEdited={(result) => onOutcome(outcomeOf('bulkEdit', result))}
-      />
+      {bulkEditDialog({
+        ids: selectedIds,
+        opened: bulkEditing,
+        onClose: bulkEdit.close,
+        onEdited: (result) => onOutcome(outcomeOf('bulkEdit', result)),
+      })}
     </Group>
   )
 }

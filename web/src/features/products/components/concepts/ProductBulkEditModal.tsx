@@ -1,36 +1,33 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { BulkEditModal } from '@/components/concepts/BulkEditModal'
+import type { BulkEditDialogProps } from '@/components/concepts/ConceptBulkActions'
 import { takeFieldError } from '@/lib/api/field-errors'
 import { translateError, translateMessage } from '@/lib/translate-message'
 import { useBulkEditConceptProducts } from '../../api/bulk-edit-concept-products'
-import type { BulkResult } from '../../api/send-concept-products'
 import { fieldIssue, REQUIRED_MESSAGE, type ProductFormValues } from '../../product-form-schema'
 import { ProductFieldInput } from '../form/ProductFieldInput'
 import { alwaysRequired, fieldGroups, type ProductField } from '../form/product-fields'
 import { emptyProductForm, fieldToApi } from '../form/product-form-values'
 
-interface BulkEditModalProps {
-  clientId: number
-  ids: number[]
-  opened: boolean
-  onClose: () => void
-  onEdited: (result: BulkResult) => void
-}
-
 /** The same article number on many products could never be valid. */
 const bulkEditable = (field: ProductField): boolean => field !== 'articleNumber'
 
-/** Sets one field to one value on every selected concept (spec point 4: bulk edit). */
-export function BulkEditModal({ clientId, ids, opened, onClose, onEdited }: BulkEditModalProps) {
+/** Bulk edit of concept products: one product field, checked as the product form checks it. */
+export function ProductBulkEditModal({
+  clientId,
+  ids,
+  opened,
+  onClose,
+  onEdited,
+}: BulkEditDialogProps & { clientId: number }) {
   const { t } = useTranslation()
   const bulkEdit = useBulkEditConceptProducts(clientId)
   const form = useForm<ProductFormValues>({ defaultValues: emptyProductForm })
   const [field, setField] = useState<ProductField | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const fieldLabel = t('conceptProducts.bulkEdit.field')
 
   const choose = (value: string | null) => {
     setField(value as ProductField | null)
@@ -46,7 +43,7 @@ export function BulkEditModal({ clientId, ids, opened, onClose, onEdited }: Bulk
 
   const apply = async () => {
     if (field === null) {
-      setFieldError(translateMessage(t, REQUIRED_MESSAGE, { field: fieldLabel }))
+      setFieldError(translateMessage(t, REQUIRED_MESSAGE, { field: t('conceptProducts.bulkEdit.field') }))
       return
     }
     const value = form.getValues(field)
@@ -73,49 +70,20 @@ export function BulkEditModal({ clientId, ids, opened, onClose, onEdited }: Bulk
   }))
 
   return (
-    <Modal
+    <BulkEditModal
+      texts="conceptProducts"
+      count={ids.length}
       opened={opened}
       onClose={close}
-      title={t('conceptProducts.bulkEdit.title', { count: ids.length })}
-      closeButtonProps={{ 'aria-label': t('common.buttons.close') }}
+      fieldOptions={fieldOptions}
+      field={field}
+      onFieldChange={choose}
+      fieldError={fieldError}
+      failure={failure}
+      pending={bulkEdit.isPending}
+      onApply={() => void apply()}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void apply()
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t('conceptProducts.bulkEdit.intro')}</Text>
-          <Select
-            label={fieldLabel}
-            data={fieldOptions}
-            value={field}
-            onChange={choose}
-            searchable
-            required
-            error={fieldError}
-            nothingFoundMessage={t('common.labels.noRecords')}
-          />
-          {field && (
-            <ProductFieldInput key={field} form={form} field={field} required={alwaysRequired.includes(field)} />
-          )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.buttons.cancel')}
-            </Button>
-            <Button type="submit" loading={bulkEdit.isPending}>
-              {t('conceptProducts.bulkEdit.apply')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {field && <ProductFieldInput key={field} form={form} field={field} required={alwaysRequired.includes(field)} />}
+    </BulkEditModal>
   )
 }
