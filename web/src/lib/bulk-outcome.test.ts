@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { deleteOutcomeOf, describeOutcome, outcomeOf } from './bulk-outcome'
+import { describeOutcome, outcomeOf } from './bulk-outcome'
 
 const t = i18next.getFixedT('en-GB')
 
@@ -54,7 +54,7 @@ describe('describeOutcome', () => {
       succeeded: 2,
       failed: [3],
     })
-    expect(deleteOutcomeOf({ deleted: [4], failed: [5, 6] })).toEqual({
+    expect(outcomeOf('delete', { succeeded: [4], failed: [{ id: 5 }, { id: 6 }] })).toEqual({
       action: 'delete',
       succeeded: 1,
       failed: [5, 6],

@@ -6,12 +6,6 @@ export interface BulkResult {
   failed: { id: number }[]
 }
 
-/** What deleting many concepts (one call each) came to. */
-export interface DeleteOutcome {
-  deleted: number[]
-  failed: number[]
-}
-
 /** What a bulk action on concepts came to; the failed ones stay selected for the next action. */
 export interface BulkOutcome {
   action: 'bulkEdit' | 'send' | 'delete'
@@ -19,16 +13,10 @@ export interface BulkOutcome {
   failed: number[]
 }
 
-export const outcomeOf = (action: 'bulkEdit' | 'send', { succeeded, failed }: BulkResult): BulkOutcome => ({
+export const outcomeOf = (action: BulkOutcome['action'], { succeeded, failed }: BulkResult): BulkOutcome => ({
   action,
   succeeded: succeeded.length,
   failed: failed.map(({ id }) => id),
-})
-
-export const deleteOutcomeOf = ({ deleted, failed }: DeleteOutcome): BulkOutcome => ({
-  action: 'delete',
-  succeeded: deleted.length,
-  failed,
 })
 
 /**

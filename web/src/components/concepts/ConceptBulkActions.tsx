@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirm } from '@/components/confirm'
 import { showSnackbar } from '@/components/snackbar'
-import { deleteOutcomeOf, outcomeOf, type BulkOutcome, type BulkResult, type DeleteOutcome } from '@/lib/bulk-outcome'
+import { outcomeOf, type BulkOutcome, type BulkResult } from '@/lib/bulk-outcome'
 import { translateError } from '@/lib/translate-message'
 
 /** What the area's bulk edit dialog gets: whether it is open, how to close it, where its result goes. */
@@ -23,7 +23,7 @@ interface ConceptBulkActionsProps {
   onOutcome: (outcome: BulkOutcome) => void
   /** The area's calls: send many, delete many. */
   send: UseMutationResult<BulkResult, unknown, number[]>
-  remove: UseMutationResult<DeleteOutcome, unknown, number[]>
+  remove: UseMutationResult<BulkResult, unknown, number[]>
   /** The area's bulk edit dialog (see BulkEditModal): its fields are the area's own. */
   bulkEditDialog: (props: BulkEditDialogProps) => ReactNode
 }
@@ -55,7 +55,10 @@ export function ConceptBulkActions({
       cancelLabel: t('common.buttons.cancel'),
     })
     if (!confirmed) return
-    remove.mutate(selectedIds, { onSuccess: (outcome) => onOutcome(deleteOutcomeOf(outcome)) })
+    remove.mutate(selectedIds, {
+      onSuccess: (result) => onOutcome(outcomeOf('delete', result)),
+      onError: (error) => showSnackbar({ message: translateError(t, error), type: 'error' }),
+    })
   }
 
   return (

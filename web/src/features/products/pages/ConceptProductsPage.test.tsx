@@ -186,10 +186,10 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     expect(checkbox('TS-2')).toBeChecked()
   })
 
-  it('deletes the selection only after the confirmation', async () => {
+  it('deletes the selection in one call, only after the confirmation', async () => {
     const api = fakeApi(() => [row(1), row(2)], {
-      'DELETE /api/clients/7/concept-products/1': () => new Response(null, { status: 204 }),
-      'DELETE /api/clients/7/concept-products/2': () => jsonResponse(404, { message: 'errors.404' }),
+      'POST /api/clients/7/concept-products/delete': () =>
+        jsonResponse(200, { data: { succeeded: [1], failed: [{ id: 2, errors: { id: ['errors.404'] } }] } }),
     })
     const user = userEvent.setup({ delay: null })
     renderList()
@@ -199,16 +199,14 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete concept products' })
     expect(dialog).toHaveTextContent('Delete 2 concept products? This cannot be undone.')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(api.calls('DELETE')).toEqual([])
+    expect(api.calls('POST')).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('1 concept product deleted.')).toBeInTheDocument()
     expect(screen.getByText('1 could not be deleted and stays selected.')).toBeInTheDocument()
-    expect(api.calls('DELETE').map(({ url }) => url)).toEqual([
-      '/api/clients/7/concept-products/1',
-      '/api/clients/7/concept-products/2',
-    ])
+    expect(api.calls('POST')).toEqual([{ url: '/api/clients/7/concept-products/delete', body: { ids: [1, 2] } }])
+    expect(checkbox('TS-2')).toBeChecked()
   })
 
   it('lets a supplier read the list but not select, change or edit', async () => {
