@@ -2,6 +2,7 @@ package files
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/url"
 	"time"
@@ -17,9 +18,9 @@ import (
 type Export struct {
 	Kind  string // the path's {kind} and the file's name
 	Sheet string
-	// Filter reads the list's filters from the form, recording their errors in errs, and returns
-	// what writes the account's matching rows; it is called only when no filter has an error.
-	Filter func(form url.Values, errs domain.ValidationErrors) func(ctx context.Context, clientID int64) Rows
+	// Filter reads the list's filters from the form and returns what writes the account's matching
+	// rows, or the filters' domain.ValidationErrors; what it returns is used only when there are none.
+	Filter func(form url.Values) (func(ctx context.Context, clientID int64) Rows, error)
 }
 
 // ServeHTTP answers the export's form: every error in it is answered before anything is written.
@@ -29,8 +30,12 @@ func (e Export) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
+	rows, err := e.Filter(form)
 	errs := domain.ValidationErrors{}
-	rows := e.Filter(form, errs)
+	if err != nil && !errors.As(err, &errs) {
+		httpx.Error(w, r, err)
+		return
+	}
 	format := FormFormat(form, errs)
 	if err := errs.Err(); err != nil {
 		httpx.Error(w, r, err)

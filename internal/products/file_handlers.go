@@ -2,12 +2,10 @@ package products
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"net/url"
 
 	"kade/internal/clients"
-	"kade/internal/domain"
 	"kade/internal/files"
 	"kade/internal/httpx"
 	"kade/internal/users"
@@ -44,16 +42,10 @@ var Template = files.Template{Name: "product-import-template", Sheet: "Products"
 // with the overview's filters.
 func (h FileHandlers) Export() files.Export {
 	return files.Export{Kind: "products", Sheet: "Products",
-		Filter: func(form url.Values, errs domain.ValidationErrors) func(context.Context, int64) files.Rows {
+		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
 			filter, err := ParseListFilter(form)
-			var filterErrs domain.ValidationErrors
-			if errors.As(err, &filterErrs) {
-				for field, msgs := range filterErrs {
-					errs[field] = append(errs[field], msgs...)
-				}
-			}
 			return func(ctx context.Context, clientID int64) files.Rows {
 				return func(write func([]any) error) error { return h.Exporter.Export(ctx, clientID, filter, write) }
-			}
+			}, err
 		}}
 }
