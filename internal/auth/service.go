@@ -38,7 +38,8 @@ func NewService(d *db.DB, u *users.Store, s Settings, mailQueued func()) *Servic
 var dummyHash, _ = HashPassword("kade-no-such-user-password")
 
 // Login checks email and password from ip and returns a new bearer token. Wrong credentials are one
-// field error (auth.failed) whatever was wrong; too many failures answer domain.TooManyRequests.
+// field error (auth.failed) whatever was wrong; once the throttle's attempts are taken every login,
+// with the right password too, answers domain.TooManyRequests until the oldest leaves the window.
 func (s *Service) Login(ctx context.Context, email, password, ip string) (string, error) {
 	v := domain.ValidationErrors{}
 	if strings.TrimSpace(email) == "" {
@@ -52,30 +53,19 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 	}
 	email = users.NormalizeEmail(email)
 	now := s.now()
-	until, err := s.lockedUntil(ctx, email, ip, now)
+	attempt, until, err := s.reserveAttempt(ctx, email, ip, now)
 	if err != nil {
 		return "", err
 	}
 	if !until.IsZero() {
 		return "", &domain.TooManyRequests{Until: until}
 	}
-	u, err := s.users.ByEmail(ctx, email)
-	if err != nil && !errors.Is(err, domain.ErrNotFound) {
-		return "", err
+	u, ok, err := s.checkCredentials(ctx, email, password)
+	if err != nil {
+		return "", errors.Join(err, s.releaseAttempt(ctx, attempt))
 	}
-	hash := dummyHash
-	if err == nil && u.PasswordHash != nil {
-		hash = *u.PasswordHash
-	}
-	ok, checkErr := CheckPassword(hash, password)
-	if checkErr != nil {
-		return "", checkErr
-	}
-	if !ok || err != nil || u.PasswordHash == nil {
-		if err := s.recordFailure(ctx, email, ip, now); err != nil {
-			return "", err
-		}
-		return "", failed()
+	if !ok {
+		return "", failed() // the attempt stays as the failure
 	}
 	var token string
 	err = s.db.Tx(ctx, func(q db.Q) error {
@@ -88,7 +78,26 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 		token, err = issueToken(ctx, q, u.ID, now)
 		return err
 	})
-	return token, err
+	if err != nil {
+		return "", errors.Join(err, s.releaseAttempt(ctx, attempt))
+	}
+	return token, nil
+}
+
+// checkCredentials returns the user with email and whether password is theirs. An unknown email, or a
+// user without a password yet, is checked against dummyHash, so it takes as long as a known one.
+func (s *Service) checkCredentials(ctx context.Context, email, password string) (users.User, bool, error) {
+	u, err := s.users.ByEmail(ctx, email)
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
+		return users.User{}, false, err
+	}
+	known := err == nil && u.PasswordHash != nil
+	hash := dummyHash
+	if known {
+		hash = *u.PasswordHash
+	}
+	ok, err := CheckPassword(hash, password)
+	return u, ok && known, err
 }
 
 func failed() error {

@@ -120,6 +120,18 @@ func TestSuccessfulLoginClearsFailures(t *testing.T) {
 
 // Instances behind a load balancer count the same failures: the throttle lives in the database.
 func TestThrottleSharedByInstances(t *testing.T) {
+	forEachEngineTwice(t, func(t *testing.T, f *fixture, other *Service) {
+		f.addUser(t, alice, alicePassword)
+		f.failLogins(t, f.svc, alice, testIP, 3, time.Second)
+		f.failLogins(t, other, alice, testIP, MaxFailures-3, time.Second)
+		wantLocked(t, other, alice, testIP)
+		wantLocked(t, f.svc, alice, testIP)
+	})
+}
+
+// forEachEngineTwice runs fn per engine with two instances on one database: the fixture's Service
+// and other, each with its own connections, sharing the fixture's clock.
+func forEachEngineTwice(t *testing.T, fn func(t *testing.T, f *fixture, other *Service)) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			url := dbtest.SQLiteURL(t)
@@ -131,12 +143,7 @@ func TestThrottleSharedByInstances(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := newFixture(t, one)
-			f.addUser(t, alice, alicePassword)
-			other := newClockedService(two, users.NewStore(two), f.clock)
-			f.failLogins(t, f.svc, alice, testIP, 3, time.Second)
-			f.failLogins(t, other, alice, testIP, MaxFailures-3, time.Second)
-			wantLocked(t, other, alice, testIP)
-			wantLocked(t, f.svc, alice, testIP)
+			fn(t, f, newClockedService(two, users.NewStore(two), f.clock))
 		})
 	}
 }

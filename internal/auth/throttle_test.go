@@ -2,8 +2,10 @@ package auth_test
 
 import (
 	"fmt"
+	"maps"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -40,5 +42,38 @@ func TestLoginThrottle(t *testing.T) {
 				t.Errorf("status %d, want 200 (%s)", res.Status, res.Body)
 			}
 		})
+	})
+}
+
+// Fifty wrong passwords at once get exactly five 'wrong password' answers; the rest wait.
+func TestLoginThrottleHoldsUnderParallelRequests(t *testing.T) {
+	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+		responses := make([]apptest.Response, 50)
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		for i := range responses {
+			wg.Go(func() {
+				<-start
+				responses[i] = login(t, env, clientEmail, "wrong-password")
+			})
+		}
+		close(start)
+		wg.Wait()
+		statuses := map[int]int{}
+		for _, res := range responses {
+			statuses[res.Status]++
+			switch res.Status {
+			case http.StatusUnprocessableEntity:
+				wantJSON(t, res, res.Status, authFailed)
+			case http.StatusTooManyRequests:
+				if _, err := http.ParseTime(res.Header.Get("Retry-After")); err != nil {
+					t.Errorf("Retry-After %q: %v", res.Header.Get("Retry-After"), err)
+				}
+			}
+		}
+		want := map[int]int{http.StatusUnprocessableEntity: auth.MaxFailures, http.StatusTooManyRequests: 50 - auth.MaxFailures}
+		if !maps.Equal(statuses, want) {
+			t.Errorf("answers by status %v, want %v", statuses, want)
+		}
 	})
 }
