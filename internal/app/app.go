@@ -73,11 +73,25 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 // Close closes the database.
 func (a *App) Close() error { return a.DB.Close() }
 
-// Serve listens on ln and runs the background jobs until ctx ends, then shuts down gracefully.
-func (a *App) Serve(ctx context.Context, ln net.Listener) error {
+// resetMailsPoll is how often an instance looks for password forgotten requests that no instance
+// handled yet (one stopped right after recording them); its own it handles at once.
+const resetMailsPoll = 30 * time.Second
+
+// StartJobs starts the background jobs: the mail dispatcher, the password reset mails and the purge of
+// what expired. The runner's Shutdown stops them.
+func (a *App) StartJobs() *jobs.Runner {
 	runner := jobs.New(a.Log)
 	runner.Go("mail", a.Mail.Run)
-	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, a.Auth.PurgeExpired, a.Log) })
+	runner.Go("reset-mails", func(ctx context.Context) {
+		every(ctx, resetMailsPoll, a.Auth.ResetRequested(), a.Auth.MailResetLinks, a.Log)
+	})
+	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, nil, a.Auth.PurgeExpired, a.Log) })
+	return runner
+}
+
+// Serve listens on ln and runs the background jobs until ctx ends, then shuts down gracefully.
+func (a *App) Serve(ctx context.Context, ln net.Listener) error {
+	runner := a.StartJobs()
 
 	srv := &http.Server{Handler: a.Server.Handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: time.Minute, WriteTimeout: 10 * time.Minute, IdleTimeout: 2 * time.Minute,
@@ -102,8 +116,8 @@ func ignoreClosed(err error) error {
 	return err
 }
 
-// every runs fn each interval until ctx ends, logging failures.
-func every(ctx context.Context, interval time.Duration, fn func(context.Context) error, log *slog.Logger) {
+// every runs fn each interval, and whenever poke signals (nil: never), until ctx ends, logging failures.
+func every(ctx context.Context, interval time.Duration, poke <-chan struct{}, fn func(context.Context) error, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
@@ -114,6 +128,7 @@ func every(ctx context.Context, interval time.Duration, fn func(context.Context)
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		case <-poke:
 		}
 	}
 }

@@ -1,5 +1,6 @@
 // Package apptest runs a whole Kade instance for HTTP tests: a fresh migrated database on the chosen
-// engine, the demo data, an in-process SMTP sink for the mails and a test server on loopback.
+// engine, the demo data, an in-process SMTP sink for the mails, the background jobs and a test server on
+// loopback.
 package apptest
 
 import (
@@ -49,12 +50,11 @@ func New(t testing.TB, engine db.Dialect) *Env {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(a.Server.Handler())
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() { a.Mail.Run(runCtx); close(done) }()
+	jobs := a.StartJobs()
 	t.Cleanup(func() {
-		stop()
-		<-done
+		if err := jobs.Shutdown(ctx); err != nil {
+			t.Error(err)
+		}
 		srv.Close()
 		a.Close()
 	})

@@ -105,7 +105,7 @@ func (h Handlers) Forgotten(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	if err := h.Auth.Forgotten(r.Context(), req.Email, mail.Locale(r.Header.Get("Accept-Language"))); err != nil {
+	if err := h.Auth.Forgotten(r.Context(), req.Email, mail.Locale(r.Header.Get("Accept-Language")), clientIP(r)); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -167,7 +167,7 @@ func BearerToken(r *http.Request) string {
 	return strings.TrimSpace(token)
 }
 
-// clientIP is the address the login throttle counts failures for.
+// clientIP is the address the login throttle and the password forgotten limit count for.
 func clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {

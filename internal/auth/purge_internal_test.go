@@ -25,9 +25,7 @@ func TestPurgeExpiredKeepsWhatStillWorks(t *testing.T) {
 		if _, err := f.svc.Login(ctx, "nobody@example.com", "wrong password!", testIP); err == nil {
 			t.Fatal("an unknown user logged in")
 		}
-		if err := f.svc.Forgotten(ctx, alice, "en-GB"); err != nil {
-			t.Fatal(err)
-		}
+		f.forgotten(t, alice)
 		if err := d.Tx(ctx, func(q db.Q) error { return f.svc.Invite(ctx, q, invitee, "en-GB") }); err != nil {
 			t.Fatal(err)
 		}
@@ -52,12 +50,14 @@ func TestPurgeExpiredKeepsWhatStillWorks(t *testing.T) {
 
 		purgeAfter(10 * time.Minute) // everything still counts or works
 		want("login_attempts", 1)
+		want("password_reset_requests", 1)
 		want("password_reset_tokens", 1)
 		want("auth_tokens", 1)
 		want("invitations", 1)
 
-		purgeAfter(time.Hour) // the failure left the window, the reset link expired
+		purgeAfter(time.Hour) // the failure and the request left their windows, the reset link expired
 		want("login_attempts", 0)
+		want("password_reset_requests", 0)
 		want("password_reset_tokens", 0)
 		want("auth_tokens", 1)
 		want("invitations", 1)

@@ -2,64 +2,17 @@ package auth
 
 import (
 	"context"
-	"errors"
-	"strings"
 	"time"
 
 	"kade/internal/db"
 	"kade/internal/domain"
-	"kade/internal/mail"
-	"kade/internal/users"
 )
 
 // ResetLifetime is how long a password reset link works.
 const ResetLifetime = 60 * time.Minute
 
-// Forgotten mails a reset link when email belongs to a user, and answers the same either way: the
-// answer never tells whether an address is known.
-func (s *Service) Forgotten(ctx context.Context, email, locale string) error {
-	email = users.NormalizeEmail(email)
-	v := domain.ValidationErrors{}
-	switch {
-	case email == "":
-		v.Add("email", "validation.required")
-	case !validEmail(email):
-		v.Add("email", "validation.email")
-	}
-	if err := v.Err(); err != nil {
-		return err
-	}
-	u, err := s.users.ByEmail(ctx, email)
-	if errors.Is(err, domain.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	secret, hash := newSecret()
-	now := s.now()
-	msg, err := mail.PasswordReset(locale, mail.ResetMail{
-		To: u.Email, Name: u.Name, ProviderName: s.settings.ProviderName,
-		URL: strings.TrimRight(s.settings.BaseURL, "/") + "/password/reset/" + secret,
-	})
-	if err != nil {
-		return err
-	}
-	err = s.db.Tx(ctx, func(q db.Q) error {
-		if _, err := q.Exec(ctx, `INSERT INTO password_reset_tokens (user_id, token_hash, created_at, expires_at)
-			VALUES (?, ?, ?, ?)`, u.ID, hash, now, now.Add(ResetLifetime)); err != nil {
-			return err
-		}
-		return mail.Enqueue(ctx, q, msg)
-	})
-	if err == nil {
-		s.mailQueued()
-	}
-	return err
-}
-
-// ResetPassword sets a new password with a reset link's token. The link works once; every session of
-// the user ends, and every other open reset link of the user stops working.
+// ResetPassword sets a new password with a reset link's token. The link works once, and every session
+// of the user ends.
 func (s *Service) ResetPassword(ctx context.Context, token, password, confirmation string) (string, error) {
 	now := s.now()
 	var userID int64
@@ -88,12 +41,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, confirmati
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n != 1 { // used by a concurrent request
+		if n, _ := res.RowsAffected(); n != 1 { // used by a concurrent request, or replaced by a new link
 			return tokenError("passwords.token")
-		}
-		if _, err := q.Exec(ctx, `UPDATE password_reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL`,
-			now, userID); err != nil {
-			return err
 		}
 		if err := s.users.SetPassword(ctx, q, userID, hash); err != nil {
 			return err

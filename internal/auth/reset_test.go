@@ -1,12 +1,14 @@
 package auth_test
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 	"strings"
 	"testing"
 
 	"kade/internal/apptest"
+	"kade/internal/auth"
 	"kade/internal/demo"
 )
 
@@ -58,6 +60,58 @@ func TestPasswordForgotten(t *testing.T) {
 				}
 			})
 		}
+	})
+}
+
+// An email gets at most auth.ResetRequestsPerEmail reset mails within the window, each link replacing
+// the one before. The request after that is answered byte for byte the same and mails nothing.
+func TestPasswordForgottenLimit(t *testing.T) {
+	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+		ask := func(email string) apptest.Response {
+			t.Helper()
+			res := post(t, env, "/api/password/forgotten", `{"email":"`+email+`"}`, nil)
+			wantJSON(t, res, http.StatusOK, contactAnswer)
+			return res
+		}
+		var answer []byte
+		var tokens []string
+		for range auth.ResetRequestsPerEmail {
+			answer = ask(clientEmail).Body
+			_, token := mailedToken(t, env, clientEmail, "/password/reset/")
+			tokens = append(tokens, token)
+		}
+		if res := ask(clientEmail); !bytes.Equal(res.Body, answer) {
+			t.Errorf("the request beyond the limit answers %s, the ones before %s", res.Body, answer)
+		}
+		var recorded int
+		if err := env.App.DB.Read().Get(context.Background(), &recorded,
+			`SELECT COUNT(*) FROM password_reset_requests WHERE email = ?`, clientEmail); err != nil {
+			t.Fatal(err)
+		}
+		if recorded != auth.ResetRequestsPerEmail {
+			t.Errorf("%d requests recorded for %s, want %d", recorded, clientEmail, auth.ResetRequestsPerEmail)
+		}
+		// A mail to someone else, asked for later, arrives while no further one to the client did.
+		ask(employeeEmail)
+		mailedToken(t, env, employeeEmail, "/password/reset/")
+		mails := 0
+		for _, m := range env.Mail.Messages() {
+			if len(m.To) == 1 && m.To[0] == clientEmail {
+				mails++
+			}
+		}
+		if mails != auth.ResetRequestsPerEmail {
+			t.Errorf("%d mails to %s, want %d", mails, clientEmail, auth.ResetRequestsPerEmail)
+		}
+
+		linkDead := `{"message":"passwords.token","errors":{"token":["passwords.token"]}}`
+		const chosen = "my-new-tulip-password"
+		for _, old := range tokens[:len(tokens)-1] {
+			wantJSON(t, post(t, env, "/api/password/reset", newPasswordBody(t, old, chosen, chosen), nil),
+				http.StatusUnprocessableEntity, linkDead)
+		}
+		wantJSON(t, post(t, env, "/api/password/reset", newPasswordBody(t, tokens[len(tokens)-1], chosen, chosen), nil),
+			http.StatusOK, `{"data":{"email":"`+clientEmail+`"}}`)
 	})
 }
 

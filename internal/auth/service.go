@@ -26,11 +26,13 @@ type Service struct {
 	settings Settings
 	// mailQueued is called after a transaction that queued a mail committed, so it leaves at once.
 	mailQueued func()
-	now        func() time.Time
+	// resetRequested carries one signal when Forgotten recorded a request (see ResetRequested).
+	resetRequested chan struct{}
+	now            func() time.Time
 }
 
 func NewService(d *db.DB, u *users.Store, s Settings, mailQueued func()) *Service {
-	return &Service{db: d, users: u, settings: s, mailQueued: mailQueued, now: db.Now}
+	return &Service{db: d, users: u, settings: s, mailQueued: mailQueued, resetRequested: make(chan struct{}, 1), now: db.Now}
 }
 
 // dummyHash is checked when the email is unknown, so that a login takes as long whether or not the
