@@ -62,7 +62,7 @@ func Message(w http.ResponseWriter, status int, key string) {
 }
 
 // Error maps err to its status and body. Anything not a known domain error is a 500, logged with the
-// request's id; its details never reach the client.
+// request's id and route (not its path, which may hold a token); its details never reach the client.
 func Error(w http.ResponseWriter, r *http.Request, err error) {
 	var validation domain.ValidationErrors
 	var field *domain.FieldError
@@ -92,7 +92,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		// The client went away; nobody reads this answer and nothing failed on our side.
 		Message(w, http.StatusServiceUnavailable, "errors.500")
 	default:
-		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "route", r.Pattern, "err", err)
 		Message(w, http.StatusInternalServerError, "errors.500")
 	}
 }

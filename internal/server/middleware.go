@@ -59,7 +59,8 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// observe logs every request and counts it in the metrics, labelled by its route pattern.
+// observe logs every request (without its secrets: loggedPath) and counts it in the metrics, labelled
+// by its route pattern.
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -75,7 +76,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		}
 		s.metrics.observe(r.Method, route, rec.status, elapsed)
 		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.String("route", route),
+			slog.String("method", r.Method), slog.String("path", loggedPath(r)), slog.String("route", route),
 			slog.Int("status", rec.status), slog.Duration("duration", elapsed))
 	})
 }
