@@ -10,14 +10,23 @@ import (
 	"kade/internal/auth"
 )
 
-// dispense posts the browser form of POST /api/auth/dispense.
+// dispense posts the browser form of POST /api/auth/dispense from the portal's own page.
 func dispense(t *testing.T, env *apptest.Env, body string) apptest.Response {
+	t.Helper()
+	return dispenseFrom(t, env, env.URL, body)
+}
+
+// dispenseFrom posts the form from a page of origin ("": a request without Origin).
+func dispenseFrom(t *testing.T, env *apptest.Env, origin, body string) apptest.Response {
 	t.Helper()
 	req, err := http.NewRequest("POST", env.URL+"/api/auth/dispense", strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if origin != "" {
+		req.Header.Set("Origin", origin)
+	}
 	return env.Send(t, req)
 }
 
@@ -96,6 +105,22 @@ func TestDispenseRefuses(t *testing.T) {
 				wantJSON(t, res, tc.status, tc.want)
 				if c := sessionCookie(res); c != nil {
 					t.Errorf("a refused dispense sets the cookie: %v", res.Header["Set-Cookie"])
+				}
+			})
+		}
+		// Another site must not log the browser into an account of its choosing (login CSRF) with a
+		// form that carries that account's token.
+		valid := url.Values{"token": {token}, "email": {clientEmail}, "redirect_uri": {"/"}}.Encode()
+		for _, tc := range []struct{ name, origin string }{
+			{"posted from another site", "https://evil.example"},
+			{"posted from an opaque origin", "null"},
+			{"posted without Origin", ""},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				res := dispenseFrom(t, env, tc.origin, valid)
+				wantJSON(t, res, http.StatusForbidden, `{"message":"errors.403"}`)
+				if c := sessionCookie(res); c != nil {
+					t.Errorf("a dispense from another site sets the cookie: %v", res.Header["Set-Cookie"])
 				}
 			})
 		}

@@ -214,9 +214,10 @@ func call(t *testing.T, env *apptest.Env, method, path, token string, exp expect
 		return env.Send(t, req)
 	}
 	switch body := body.(type) {
-	case string: // a browser form posted without credentials (auth/dispense)
-		return env.Send(t, newRequest(t, method, env.URL+path,
-			rawBody{contentType: "application/x-www-form-urlencoded", body: []byte(body)}))
+	case string: // a browser form posted from the portal's page without credentials (auth/dispense)
+		req := newRequest(t, method, env.URL+path, rawBody{contentType: "application/x-www-form-urlencoded", body: []byte(body)})
+		req.Header.Set("Origin", env.URL)
+		return env.Send(t, req)
 	case rawBody:
 		req := newRequest(t, method, env.URL+path, body)
 		if token != "" {

@@ -48,6 +48,19 @@ func (s *Server) withUser(w http.ResponseWriter, r *http.Request, token string, 
 	next.ServeHTTP(w, r.WithContext(users.WithCurrent(r.Context(), u)))
 }
 
+// requireSameOrigin lets a public browser form through only when this portal's own page posted it.
+// auth/dispense carries its token in the form, so another site could otherwise log the browser into
+// an account of its choosing (login CSRF).
+func requireSameOrigin(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !sameOrigin(r) {
+			httpx.Error(w, r, domain.ErrForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
 // sameOrigin reports whether the request's Origin header names this host.
 func sameOrigin(r *http.Request) bool {
 	origin, err := url.Parse(r.Header.Get("Origin"))

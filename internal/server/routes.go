@@ -17,8 +17,9 @@ type Route struct {
 	Path       string
 	Permission access.Permission
 	Handler    http.HandlerFunc
-	// BrowserForm routes are posted by the browser as a form (downloads, exports): they accept the
-	// session cookie set by auth/dispense, with an Origin check, instead of the Authorization header.
+	// BrowserForm routes are posted by the browser as a form (auth/dispense, downloads, exports). Their
+	// Origin must be this portal; those that need a user accept the session cookie set by
+	// auth/dispense instead of the Authorization header (which, sent by the app, needs no Origin).
 	BrowserForm bool
 }
 
@@ -33,7 +34,7 @@ func (s *Server) routes() []Route {
 
 		{Method: "POST", Path: "/api/auth/login", Permission: access.Public, Handler: authH.Login},
 		{Method: "POST", Path: "/api/auth/logout", Permission: access.Authenticated, Handler: authH.Logout},
-		{Method: "POST", Path: "/api/auth/dispense", Permission: access.Public, Handler: authH.Dispense},
+		{Method: "POST", Path: "/api/auth/dispense", Permission: access.Public, Handler: authH.Dispense, BrowserForm: true},
 		{Method: "POST", Path: "/api/password/forgotten", Permission: access.Public, Handler: authH.Forgotten},
 		{Method: "POST", Path: "/api/password/reset", Permission: access.Public, Handler: authH.Reset},
 		{Method: "GET", Path: "/api/invitation/{token}", Permission: access.Public, Handler: authH.Invitation},

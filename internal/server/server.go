@@ -74,6 +74,9 @@ func (s *Server) guard(rt Route) http.Handler {
 		h = s.tenant(h)
 	}
 	if rt.Permission == access.Public {
+		if rt.BrowserForm {
+			return requireSameOrigin(h)
+		}
 		return h
 	}
 	h = requirePermission(rt.Permission, h)

@@ -57,7 +57,8 @@ export interface paths {
          * @description Browser form post (not JSON) made right after login. Sets the HttpOnly, SameSite=Strict
          *     cookie `kade_session` (path `/api`) carrying the same token; it is accepted only by
          *     browser-form download/export endpoints, which also check the `Origin` header. Then redirects
-         *     (303) to `redirect_uri` when it is same-origin, otherwise to `/`.
+         *     (303) to `redirect_uri` when it is same-origin, otherwise to `/`. The form must be posted from
+         *     the portal's own page: another `Origin`, or none, is refused with 403 (no login CSRF).
          */
         post: operations["dispense"];
         delete?: never;
@@ -379,8 +380,10 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset mail
-         * @description Always answers 200 with the provider's contact email, never revealing whether the email is
-         *     known; a reset mail (link valid 60 minutes) is sent when it is.
+         * @description Always answers 200 with the provider's contact email, after the same work for every email,
+         *     never revealing whether the email is known; a background job then mails a reset link (valid
+         *     60 minutes) when it is, which replaces the user's earlier link. At most 3 mails per email and
+         *     10 requests per address within an hour: further requests get the same answer and mail nothing.
          */
         post: operations["passwordForgotten"];
         delete?: never;
@@ -1120,6 +1123,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Unprocessable"];
         };
