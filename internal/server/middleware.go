@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"regexp"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"kade/internal/httpx"
@@ -82,10 +83,13 @@ func (s *Server) observe(next http.Handler) http.Handler {
 }
 
 // securityHeaders are sent with every answer. Mantine sets inline styles, hence style-src 'unsafe-inline';
-// scripts only come from the portal itself.
+// scripts only come from the portal itself. API answers hold account data: nobody may store them.
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			h.Set("Cache-Control", "no-store")
+		}
 		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "+
 			"img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "+
 			"frame-ancestors 'none'; base-uri 'self'; form-action 'self'")

@@ -88,6 +88,21 @@ func TestSPAServesFilesAndFallsBackToIndex(t *testing.T) {
 	}
 }
 
+// A missing asset (an old build's script, a typo) is a 404, not the app's page: a browser would
+// otherwise run or style with HTML.
+func TestMissingAssetIsNotFound(t *testing.T) {
+	h := newBareServer(builtWeb).Handler()
+	for _, path := range []string{"/assets/index-old.js", "/assets/index-old.css", "/assets/", "/assets/nested/x.js"} {
+		rec := serve(t, h, "GET", path, nil)
+		if rec.Code != http.StatusNotFound || strings.Contains(rec.Body.String(), "<title>Kade</title>") {
+			t.Errorf("%s: %d %q, want 404 without the app's page", path, rec.Code, rec.Body)
+		}
+		if cc := rec.Header().Get("Cache-Control"); strings.Contains(cc, "immutable") {
+			t.Errorf("%s: a 404 cached for good (%q)", path, cc)
+		}
+	}
+}
+
 func TestSPAWithoutBuiltFrontendSaysSo(t *testing.T) {
 	rec := serve(t, newBareServer(fstest.MapFS{}).Handler(), "GET", "/login", nil)
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "make build") {

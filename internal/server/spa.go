@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// spa serves the built frontend: files as they are (hashed assets cached for good), and index.html for
-// every other path so that the app's router takes over (history mode).
+// spa serves the built frontend: files as they are (hashed assets cached for good), 404 for a missing
+// asset, and index.html for every other path so that the app's router takes over (history mode).
 func (s *Server) spa() http.Handler {
 	files := http.FileServerFS(s.web)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -23,6 +23,10 @@ func (s *Server) spa() http.Handler {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			}
 			files.ServeHTTP(w, r)
+			return
+		}
+		if strings.HasPrefix(name, "assets/") || name == "assets" {
+			http.NotFound(w, r)
 			return
 		}
 		s.index(w, r)
