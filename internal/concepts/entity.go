@@ -31,7 +31,7 @@ type Entity[T any] struct {
 	// Send turns a Ready concept into what it prepares, in the caller's transaction. A
 	// domain.ValidationErrors error keeps the concept with those errors (a number taken meanwhile).
 	Send func(ctx context.Context, q db.Q, clientID int64, c Concept[T]) error
-	// Search is what the list's search matches, on the table's alias c (c.client_id, c.id, ...).
+	// Search is what the list's search matches: its Table is the entity's, its Alias c.
 	Search listing.Search
 	// RequiredMessage answers a form that misses a required value (the specification's 'Please
 	// fill out all required fields'); other form errors answer the general 422.

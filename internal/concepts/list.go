@@ -66,15 +66,21 @@ func List[T, R any, PR interface {
 	*R
 	ListRow
 }](ctx context.Context, s *Concepts[T], clientID int64, clientName string, f Filter, columns string) ([]R, *string, int64, error) {
-	where, args := s.e.Search.Where(s.db.Dialect, clientID, f.Q)
+	var filter string
+	var filterArgs []any
 	if f.HasErrors != nil {
-		where += " AND c.has_errors = ?"
-		args = append(args, *f.HasErrors)
+		filter, filterArgs = "c.has_errors = ?", []any{*f.HasErrors}
 	}
 	q := s.db.Read()
-	total, after, err := listing.Start(ctx, q, `SELECT count(*) FROM `+s.e.Table+` c WHERE `+where, args, f.Cursor, f.decodeCursor)
+	count, countArgs := s.e.Search.Count(s.db.Dialect, clientID, f.Q, filter, filterArgs)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor, f.decodeCursor)
 	if err != nil {
 		return nil, nil, 0, err
+	}
+	where, args := s.e.Search.PageWhere(s.db.Dialect, clientID, f.Q, total)
+	if filter != "" {
+		where += " AND " + filter
+		args = append(args, filterArgs...)
 	}
 	if after != nil {
 		where += " AND c.id < ?"

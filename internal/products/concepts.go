@@ -54,5 +54,5 @@ func checkConcept(ctx context.Context, q db.Q, clientID, conceptID int64, f Fiel
 
 // conceptSearch is the concept products that the list's search matches: the start of the article
 // number or any part of the name, in any case.
-var conceptSearch = listing.Search{FTS: "concept_products_fts", ID: "c.id", Account: "c.client_id",
-	Prefix: []string{"lower(c.article_number)"}, Contains: []string{"lower(c.name)"}}
+var conceptSearch = listing.Search{Table: "concept_products", Alias: "c", Prefix: []string{"article_number"},
+	Contains: []string{"name"}}

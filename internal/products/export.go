@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"kade/internal/db"
+	"kade/internal/listing"
 )
 
 // Exporter streams the product overview as a file.
@@ -18,7 +19,8 @@ func NewExporter(d *db.DB) *Exporter { return &Exporter{db: d} }
 // units and then its stock figures, so the file can be imported again. Rows are read and written
 // one at a time.
 func (e *Exporter) Export(ctx context.Context, clientID int64, f ListFilter, write func(cells []any) error) error {
-	where, args, order := productQuery(e.db.Dialect, clientID, f)
+	// Every matching product is read, in the overview's order: walking its sort index is the way.
+	where, args, order := productQuery(e.db.Dialect, clientID, f, listing.Unknown)
 	rows, err := e.db.Read().Query(ctx, `SELECT `+exportColumns+` FROM products p WHERE `+where+` ORDER BY `+order, args...)
 	if err != nil {
 		return err

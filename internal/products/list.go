@@ -74,16 +74,15 @@ func (f ListFilter) decodeCursor() (listing.Cursor, error) {
 }
 
 // productSearch is the account's products that the overview's search matches: the start of the
-// article number (any case) or the EAN, or any part of the name (any case).
-var productSearch = listing.Search{FTS: "products_fts", ID: "p.id", Account: "p.client_id",
-	Prefix: []string{"lower(p.article_number)", "p.ean"}, Contains: []string{"lower(p.name)"}}
+// article number or the EAN, or any part of the name, in any case.
+var productSearch = listing.Search{Table: "products", Alias: "p", Prefix: []string{"article_number", "ean"},
+	Contains: []string{"name"}}
 
-// productQuery is the overview's filter and order for `FROM products p WHERE <where> ORDER BY
-// <order>`, without cursor and limit. f must come from ParseListFilter. Every filter and sort has an
-// index beginning with client_id behind it; the search has its trigram index (see listing.Search).
-func productQuery(dialect db.Dialect, clientID int64, f ListFilter) (where string, args []any, order string) {
-	search, args := productSearch.Where(dialect, clientID, f.Q)
-	conds := []string{search}
+// productFilter is the overview's conditions besides the search, on `products p`, and their
+// arguments: "" when it has none. Every filter and sort has an index beginning with client_id.
+func productFilter(f ListFilter) (string, []any) {
+	var conds []string
+	var args []any
 	if f.ProductType != "" {
 		conds = append(conds, "p.product_type = ?")
 		args = append(args, f.ProductType)
@@ -96,6 +95,11 @@ func productQuery(dialect db.Dialect, clientID int64, f ListFilter) (where strin
 		conds = append(conds, "p.stock_alert = ?")
 		args = append(args, f.StockAlert)
 	}
+	return strings.Join(conds, " AND "), args
+}
+
+// productOrder is the overview's order for f's sort and direction.
+func productOrder(f ListFilter) string {
 	dir := " ASC"
 	if f.Direction == "desc" {
 		dir = " DESC"
@@ -104,16 +108,35 @@ func productQuery(dialect db.Dialect, clientID int64, f ListFilter) (where strin
 	for i := range keys {
 		keys[i] += dir
 	}
-	return strings.Join(conds, " AND "), args, strings.Join(keys, ", ")
+	return strings.Join(keys, ", ")
+}
+
+// productQuery is the overview's filter and order for `FROM products p WHERE <where> ORDER BY
+// <order>`, without cursor and limit, for a list in which total products match (see
+// listing.Search.PageWhere). f must come from ParseListFilter.
+func productQuery(dialect db.Dialect, clientID int64, f ListFilter, total int64) (where string, args []any, order string) {
+	where, args = productSearch.PageWhere(dialect, clientID, f.Q, total)
+	if filter, filterArgs := productFilter(f); filter != "" {
+		where += " AND " + filter
+		args = append(args, filterArgs...)
+	}
+	return where, args, productOrder(f)
+}
+
+// countProducts is the statement that counts the products matching f, and its arguments.
+func countProducts(dialect db.Dialect, clientID int64, f ListFilter) (string, []any) {
+	filter, args := productFilter(f)
+	return productSearch.Count(dialect, clientID, f.Q, filter, args)
 }
 
 // listProducts reads one page of the overview and the number of products matching its filters.
 func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
-	where, args, order := productQuery(dialect, clientID, f)
-	total, after, err := listing.Start(ctx, q, `SELECT count(*) FROM products p WHERE `+where, args, f.Cursor, f.decodeCursor)
+	count, countArgs := countProducts(dialect, clientID, f)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor, f.decodeCursor)
 	if err != nil {
 		return nil, nil, 0, err
 	}
+	where, args, order := productQuery(dialect, clientID, f, total)
 	if after != nil {
 		cmp := " > "
 		if f.Direction == "desc" {

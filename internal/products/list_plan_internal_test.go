@@ -32,14 +32,18 @@ func TestListQueriesUseIndexes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		where, args, order := productQuery(db.SQLite, tulip, f)
-		for _, query := range []string{
-			`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`,
-			`SELECT count(*) FROM products p WHERE ` + where,
+		where, args, order := productQuery(db.SQLite, tulip, f, listing.Unknown)
+		count, countArgs := countProducts(db.SQLite, tulip, f)
+		for _, query := range []struct {
+			sql  string
+			args []any
+		}{
+			{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
+			{count, countArgs},
 		} {
-			plan := queryPlan(t, d, query, args)
+			plan := queryPlan(t, d, query.sql, query.args)
 			if !strings.Contains(plan, "INDEX") || strings.Contains(plan, "TEMP B-TREE") || strings.Contains(plan, "SCAN p") {
-				t.Errorf("%v: %s\nplan: %s", params, query, plan)
+				t.Errorf("%v: %s\nplan: %s", params, query.sql, plan)
 			}
 		}
 	}
@@ -63,16 +67,31 @@ func queryPlan(t *testing.T, d *db.DB, query string, args []any) string {
 	return strings.Join(details, "; ")
 }
 
-// TestSearchUsesIndexOnSQLite checks that a search of three characters or more finds the rows
-// through the FTS5 trigram table and reads only those, whatever the filters and sort, and that a
-// shorter one reads the account's rows only.
+// TestSearchUsesIndexOnSQLite checks the ways a search of three characters or more reads on
+// SQLite: it counts from the FTS5 trigram table alone (with filters, it checks only the rows the
+// table finds); a page of a few matching rows reads only those, through the table; a page of many
+// walks the sort's index; and a shorter term reads the account's rows through an index.
 func TestSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	tulip := newAccount(t, d, "Tulip")
 	seedCatalogue(t, d, tulip)
-	indexed := func(plan, fts string) bool {
+	// The table alone, with the account's range of rowids (the index string's "><").
+	ftsOnly := func(plan, fts string) bool {
+		return strings.HasPrefix(plan, "SCAN "+fts+" VIRTUAL TABLE INDEX 0:M") && strings.HasSuffix(plan, "><") &&
+			!strings.Contains(plan, ";")
+	}
+	throughFTS := func(plan, fts string) bool {
 		return strings.Contains(plan, "SCAN "+fts+" VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
 			!strings.Contains(plan, "client_id=?")
+	}
+	walksIndex := func(plan, fts string) bool {
+		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
+			!strings.Contains(plan, fts) && !strings.Contains(plan, "TEMP B-TREE")
+	}
+	type statement struct {
+		sql  string
+		args []any
+		want func(plan, fts string) bool
 	}
 	for _, params := range []url.Values{{"q": {"mug"}}, {"q": {"tul-01"}, "sort": {"name"}, "direction": {"desc"}},
 		{"q": {"50%"}, "product_type": {"Forward"}, "status": {"active"}}, {"q": {"mu"}}} {
@@ -80,26 +99,32 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		where, args, order := productQuery(db.SQLite, tulip, f)
-		for _, query := range []string{
-			`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`,
-			`SELECT count(*) FROM products p WHERE ` + where,
-		} {
-			plan := queryPlan(t, d, query, args)
-			short := len([]rune(f.Q)) < listing.MinIndexedTerm
-			if short && (!strings.Contains(plan, "client_id=?") || strings.Contains(plan, "SCAN p")) || !short && !indexed(plan, "products_fts") {
-				t.Errorf("%v: %s\nplan: %s", params, query, plan)
+		count, countArgs := countProducts(db.SQLite, tulip, f)
+		few, fewArgs, order := productQuery(db.SQLite, tulip, f, listing.FTSPage)
+		many, manyArgs, _ := productQuery(db.SQLite, tulip, f, listing.FTSPage+1)
+		page := func(where string) string {
+			return `SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
+		}
+		statements := []statement{{count, countArgs, ftsOnly}, {page(few), fewArgs, throughFTS}, {page(many), manyArgs, walksIndex}}
+		if _, filtered := params["product_type"]; filtered {
+			statements[0].want = throughFTS
+		}
+		if len([]rune(f.Q)) < listing.MinIndexedTerm {
+			statements = []statement{{count, countArgs, walksIndex}, {page(few), fewArgs, walksIndex}}
+		}
+		for _, s := range statements {
+			if plan := queryPlan(t, d, s.sql, s.args); !s.want(plan, "products_fts") {
+				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
 			}
 		}
 	}
 	for _, term := range []string{"mug", "tul-01"} {
-		where, args := conceptSearch.Where(db.SQLite, tulip, term)
-		for _, query := range []string{
-			`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`,
-			`SELECT count(*) FROM concept_products c WHERE ` + where,
-		} {
-			if plan := queryPlan(t, d, query, args); !indexed(plan, "concept_products_fts") {
-				t.Errorf("%s\nplan: %s", query, plan)
+		count, countArgs := conceptSearch.Count(db.SQLite, tulip, term, "c.has_errors = ?", []any{true})
+		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.FTSPage)
+		for _, s := range []statement{{count, countArgs, throughFTS},
+			{`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, args, throughFTS}} {
+			if plan := queryPlan(t, d, s.sql, s.args); !s.want(plan, "concept_products_fts") {
+				t.Errorf("%s\nplan: %s", s.sql, plan)
 			}
 		}
 	}
@@ -149,18 +174,22 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		where, args, order := productQuery(db.Postgres, tulip, f)
-		for _, query := range []string{
-			`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`,
-			`SELECT count(*) FROM products p WHERE ` + where,
+		where, args, order := productQuery(db.Postgres, tulip, f, listing.Unknown)
+		count, countArgs := countProducts(db.Postgres, tulip, f)
+		for _, query := range []struct {
+			sql  string
+			args []any
+		}{
+			{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
+			{count, countArgs},
 		} {
-			if plan := postgresPlan(t, d, query, args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
-				t.Errorf("%q: %s\nplan: %s", term, query, plan)
+			if plan := postgresPlan(t, d, query.sql, query.args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
+				t.Errorf("%q: %s\nplan: %s", term, query.sql, plan)
 			}
 		}
 	}
 	for _, term := range []string{"BRÛLÉE", "smp-00123"} {
-		where, args := conceptSearch.Where(db.Postgres, tulip, term)
+		where, args := conceptSearch.Where(tulip, term)
 		for _, query := range []string{
 			`SELECT c.id FROM concept_products c WHERE ` + where + ` ORDER BY c.id DESC LIMIT 51`,
 			`SELECT count(*) FROM concept_products c WHERE ` + where,

@@ -9,6 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
+	"kade/internal/listing"
 )
 
 // searchProducts is the article numbers of the account's products that the overview's search for
@@ -30,7 +31,17 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 	if total != int64(len(found)) {
 		t.Errorf("search %q: total %d for %v", term, total, found)
 	}
+	// A page of a list in which many match walks the sort's index instead: the same products.
+	where, args, order := productQuery(dialect, clientID, f, listing.FTSPage+1)
+	walked := []string{}
+	if err := q.Select(context.Background(), &walked, `SELECT p.article_number FROM products p WHERE `+where+
+		` ORDER BY `+order, args...); err != nil {
+		t.Fatalf("search %q: %v", term, err)
+	}
 	slices.Sort(found)
+	if slices.Sort(walked); !slices.Equal(walked, found) {
+		t.Errorf("search %q: walking the index finds %v, the search index %v", term, walked, found)
+	}
 	return found
 }
 
@@ -38,13 +49,25 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 // search for term lists, sorted.
 func searchConcepts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, term string) []string {
 	t.Helper()
-	where, args := conceptSearch.Where(dialect, clientID, term)
-	found := []string{}
-	if err := q.Select(context.Background(), &found, `SELECT article_number FROM concept_products c WHERE `+where+
-		` ORDER BY article_number`, args...); err != nil {
+	var found [][]string
+	for _, total := range []int64{listing.FTSPage, listing.FTSPage + 1} { // through the search index, walking
+		where, args := conceptSearch.PageWhere(dialect, clientID, term, total)
+		page := []string{}
+		if err := q.Select(context.Background(), &page, `SELECT article_number FROM concept_products c WHERE `+where+
+			` ORDER BY article_number`, args...); err != nil {
+			t.Fatalf("search %q: %v", term, err)
+		}
+		found = append(found, page)
+	}
+	count, args := conceptSearch.Count(dialect, clientID, term, "", nil)
+	var total int
+	if err := q.Get(context.Background(), &total, count, args...); err != nil {
 		t.Fatalf("search %q: %v", term, err)
 	}
-	return found
+	if !slices.Equal(found[0], found[1]) || total != len(found[0]) {
+		t.Errorf("search %q: %d counted, %v through the search index, %v walking", term, total, found[0], found[1])
+	}
+	return found[0]
 }
 
 // searched are the products and concept products the search tests look for; the other account
