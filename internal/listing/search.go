@@ -14,7 +14,7 @@ import (
 // GIN index on those expressions serves them when the planner's statistics say that few rows
 // match; when many do, walking the list's sort index finds a page's rows sooner.
 //
-// On SQLite the table Table+"_fts" (migration 00005_search_exact) answers a term of MinIndexedTerm
+// On SQLite the table Table+"_fts" (migration 00006_search_exact) answers a term of MinIndexedTerm
 // characters or more exactly, from the index alone: an FTS5 trigram table, case-sensitive, over the
 // lower-cased columns, a Prefix column's text after the mark StartOfText, and its rowid the row's
 // id plus the account shifted by AccountShift bits, so that one account's rows are one rowid range.
