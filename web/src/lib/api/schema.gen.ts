@@ -1029,7 +1029,11 @@ export interface components {
         ConceptProductId: number;
         /** @description Search text. */
         Q: string;
-        /** @description The `next_cursor` of the previous page. */
+        /**
+         * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+         *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+         *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+         */
         Cursor: string;
         /** @description Page size, default 50, at most 200. */
         Limit: number;
@@ -1231,7 +1235,11 @@ export interface operations {
             query?: {
                 /** @description Search text. */
                 q?: components["parameters"]["Q"];
-                /** @description The `next_cursor` of the previous page. */
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Page size, default 50, at most 200. */
                 limit?: components["parameters"]["Limit"];
@@ -1302,7 +1310,11 @@ export interface operations {
             query?: {
                 /** @description Search text. */
                 q?: components["parameters"]["Q"];
-                /** @description The `next_cursor` of the previous page. */
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Page size, default 50, at most 200. */
                 limit?: components["parameters"]["Limit"];
