@@ -48,7 +48,7 @@ func noteEntity() Entity[note] {
 			errs.Measure("weight", n.Weight, false, 1, 100)
 			for i, l := range n.Lines {
 				errs.Text(fmt.Sprintf("lines.%d.article", i), l.Article, 20, true)
-				errs.AtLeast(fmt.Sprintf("lines.%d.quantity", i), &l.Quantity, 1)
+				errs.Whole(fmt.Sprintf("lines.%d.quantity", i), &l.Quantity, 1, 1000)
 			}
 			var taken bool
 			err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM concept_notes WHERE client_id = ? AND reference = ? AND id <> ?)

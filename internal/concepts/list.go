@@ -23,25 +23,17 @@ type Filter struct {
 func ParseFilter(v url.Values) (Filter, error) {
 	errs := domain.ValidationErrors{}
 	f := Filter{Page: listing.ParsePage(v, errs), HasErrors: listing.Flag(v, "has_errors", errs)}
-	if f.Cursor != "" {
-		if _, err := f.decodeCursor(); err != nil {
-			errs.Add("cursor", "validation.type")
-		}
-	}
 	return f, errs.Err()
 }
 
-func (f Filter) listKey() string {
+// listKey is the key of the account's concept list in table with f's search and filter (see
+// listing.Key).
+func (f Filter) listKey(secret []byte, table string, clientID int64) string {
 	hasErrors := ""
 	if f.HasErrors != nil {
 		hasErrors = strconv.FormatBool(*f.HasErrors)
 	}
-	return listing.Key(f.Q, hasErrors)
-}
-
-// decodeCursor reads the cursor of the page before: its total and the id to continue after.
-func (f Filter) decodeCursor() (listing.Cursor, error) {
-	return listing.Decode(f.Cursor, f.listKey(), []listing.Kind{listing.Integer})
+	return listing.Key(secret, table, clientID, f.Q, hasErrors)
 }
 
 // Row is what every concept list row has; an area's list row embeds it and adds its columns.
@@ -73,7 +65,9 @@ func List[T, R any, PR interface {
 	}
 	q := s.db.Read()
 	count, countArgs := s.e.Search.Count(s.db.Dialect, clientID, f.Q, filter, filterArgs)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor, f.decodeCursor)
+	list := f.listKey(s.db.Secret(), s.e.Table, clientID)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, []listing.Kind{listing.Integer}) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -91,7 +85,7 @@ func List[T, R any, PR interface {
 		FROM `+s.e.Table+` c WHERE `+where+` ORDER BY c.id DESC LIMIT ?`, append(args, f.Limit+1)...); err != nil {
 		return nil, nil, 0, err
 	}
-	rows, next := listing.End(rows, f.Limit, f.listKey(), total, func(r R) []any { return []any{PR(&r).row().ID} })
+	rows, next := listing.End(rows, f.Limit, list, total, func(r R) []any { return []any{PR(&r).row().ID} })
 	for i := range rows {
 		row := PR(&rows[i]).row()
 		row.ClientName = clientName

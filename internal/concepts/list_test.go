@@ -71,9 +71,24 @@ func TestList(t *testing.T) {
 		if rows, _, total := list("has_errors=0&q=n-1"); total != 2 || rows[0].Reference != "N-11" || rows[1].Reference != "N-10" {
 			t.Errorf("Ready ones starting with n-1: %d %+v", total, rows)
 		}
-		if _, err := ParseFilter(url.Values{"has_errors": {"yes"}, "cursor": {"x"}}); !reflect.DeepEqual(err,
-			domain.ValidationErrors{"has_errors": {"validation.one_of,1 / 0"}, "cursor": {"validation.type"}}) {
+		if _, err := ParseFilter(url.Values{"has_errors": {"yes"}}); !reflect.DeepEqual(err,
+			domain.ValidationErrors{"has_errors": {"validation.one_of,1 / 0"}}) {
 			t.Errorf("bad filter: %v", err)
+		}
+		// A cursor continues only the list it came from: of this account, with this search and filter.
+		_, next, _ := list("limit=5&has_errors=0")
+		for name, query := range map[string]string{"not a cursor": "cursor=x", "of another filter": "has_errors=1&cursor=" + url.QueryEscape(*next)} {
+			v, _ := url.ParseQuery(query)
+			f, _ := ParseFilter(v)
+			if _, _, _, err := List[note, noteRow](ctx, s, tulip, "Tulip", f, "c.reference"); !reflect.DeepEqual(err,
+				domain.ValidationErrors{"cursor": {"validation.type"}}) {
+				t.Errorf("a cursor %s: %v", name, err)
+			}
+		}
+		f, _ := ParseFilter(url.Values{"has_errors": {"0"}, "cursor": {*next}})
+		if _, _, _, err := List[note, noteRow](ctx, s, polder, "Polder", f, "c.reference"); !reflect.DeepEqual(err,
+			domain.ValidationErrors{"cursor": {"validation.type"}}) {
+			t.Errorf("a cursor of another account: %v", err)
 		}
 	})
 }

@@ -39,6 +39,7 @@ type DB struct {
 	read        *sqlx.DB
 	writeRunner *poolRunner
 	readRunner  *poolRunner
+	secret      []byte // see Secret
 }
 
 func newDB(dialect Dialect, write, read *sqlx.DB) *DB {

@@ -13,8 +13,9 @@ import (
 //go:embed migrations
 var migrations embed.FS
 
-// Migrate applies every embedded migration of the database's dialect that has not run yet. On
-// PostgreSQL a session lock makes instances that start together migrate one after the other.
+// Migrate applies every embedded migration of the database's dialect that has not run yet, then
+// reads the signing secret (see Secret). On PostgreSQL a session lock makes instances that start
+// together migrate one after the other.
 func (d *DB) Migrate(ctx context.Context) error {
 	dir, err := fs.Sub(migrations, "migrations/"+string(d.Dialect))
 	if err != nil {
@@ -37,5 +38,5 @@ func (d *DB) Migrate(ctx context.Context) error {
 	if _, err := provider.Up(ctx); err != nil {
 		return fmt.Errorf("migrate %s database: %w", d.Dialect, err)
 	}
-	return nil
+	return d.loadSecret(ctx)
 }

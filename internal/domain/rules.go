@@ -50,13 +50,28 @@ func (v ValidationErrors) Measure(field string, value *float64, required bool, d
 	}
 }
 
-// AtLeast checks an optional whole number against min and reports whether it passed.
-func (v ValidationErrors) AtLeast(field string, value *int64, min int64) bool {
-	if value != nil && *value < min {
+// Whole checks an optional whole number: at least min and at most max. Every number has a bound
+// (a quantity, a number of days), so that what is stored stays exact in a spreadsheet and a browser.
+func (v ValidationErrors) Whole(field string, value *int64, min, max int64) {
+	switch {
+	case value == nil:
+	case *value < min:
 		v.Add(field, "validation.min", min)
-		return false
+	case *value > max:
+		v.Add(field, "validation.max", max)
 	}
-	return true
+}
+
+// Amount checks an optional amount of money in cents: not negative and at most maxEuros. The bound
+// is given in whole euros, as a person enters and reads the amount.
+func (v ValidationErrors) Amount(field string, cents *int64, maxEuros int64) {
+	switch {
+	case cents == nil:
+	case *cents < 0:
+		v.Add(field, "validation.min", 0)
+	case *cents > maxEuros*100:
+		v.Add(field, "validation.max", maxEuros)
+	}
 }
 
 // HasRequired reports whether any field misses a required value: a form then answers with the

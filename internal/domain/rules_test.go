@@ -10,6 +10,7 @@ import (
 func TestRules(t *testing.T) {
 	half, zero, big, fine := 2.55, 0.0, 1001.0, 12.5
 	low, ok := int64(0), int64(3)
+	negative, cents, maxCents := int64(-1), int64(1001), int64(1000)
 	for _, tc := range []struct {
 		name  string
 		check func(v domain.ValidationErrors)
@@ -27,8 +28,14 @@ func TestRules(t *testing.T) {
 		{"measure too big", func(v domain.ValidationErrors) { v.Measure("weight", &big, true, 1, 1000) }, domain.ValidationErrors{"weight": {"validation.max,1000"}}},
 		{"measure decimals", func(v domain.ValidationErrors) { v.Measure("weight", &half, true, 1, 100) }, domain.ValidationErrors{"weight": {"validation.decimals,1"}}},
 		{"measure fine", func(v domain.ValidationErrors) { v.Measure("weight", &fine, true, 1, 100) }, domain.ValidationErrors{}},
-		{"at least", func(v domain.ValidationErrors) { v.AtLeast("quantity", &low, 1) }, domain.ValidationErrors{"quantity": {"validation.min,1"}}},
-		{"at least met", func(v domain.ValidationErrors) { v.AtLeast("quantity", &ok, 1) }, domain.ValidationErrors{}},
+		{"whole too low", func(v domain.ValidationErrors) { v.Whole("quantity", &low, 1, 5) }, domain.ValidationErrors{"quantity": {"validation.min,1"}}},
+		{"whole too high", func(v domain.ValidationErrors) { v.Whole("quantity", &ok, 1, 2) }, domain.ValidationErrors{"quantity": {"validation.max,2"}}},
+		{"whole within", func(v domain.ValidationErrors) { v.Whole("quantity", &ok, 1, 3) }, domain.ValidationErrors{}},
+		{"whole not given", func(v domain.ValidationErrors) { v.Whole("quantity", nil, 1, 3) }, domain.ValidationErrors{}},
+		{"amount negative", func(v domain.ValidationErrors) { v.Amount("price", &negative, 10) }, domain.ValidationErrors{"price": {"validation.min,0"}}},
+		{"amount over the euros", func(v domain.ValidationErrors) { v.Amount("price", &cents, 10) }, domain.ValidationErrors{"price": {"validation.max,10"}}},
+		{"amount at the euros", func(v domain.ValidationErrors) { v.Amount("price", &maxCents, 10) }, domain.ValidationErrors{}},
+		{"amount not given", func(v domain.ValidationErrors) { v.Amount("price", nil, 10) }, domain.ValidationErrors{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := domain.ValidationErrors{}

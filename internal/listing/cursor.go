@@ -2,9 +2,10 @@ package listing
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
-	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -12,13 +13,13 @@ import (
 	"kade/internal/domain"
 )
 
-// Cursor is where a page ends: the list it belongs to, the number of items the list's first page
-// counted, and the last row's sort keys. Counting is the costly part of a page over a large
-// account, so only the first page counts and its cursor carries the total on.
+// Cursor is where a page ends: the number of items the list's first page counted and the last
+// row's sort keys. Counting is the costly part of a page over a large account, so only the first
+// page counts and its cursor carries the total on. A client gets it signed with its list's key, so
+// the total and the keys come back as the server gave them, and only to the list they came from.
 type Cursor struct {
-	List   string `json:"l"`
-	Total  int64  `json:"t"`
-	Values []any  `json:"v"`
+	Total  int64 `json:"t"`
+	Values []any `json:"v"`
 }
 
 // Kind is the type of a sort key in a cursor.
@@ -29,36 +30,45 @@ const (
 	Integer Kind = true
 )
 
-// Key identifies a list by its search, filters and order, so that a cursor only continues the list
-// it came from.
-func Key(parts ...string) string {
-	h := fnv.New64a()
-	for _, s := range parts {
-		h.Write([]byte(s))
-		h.Write([]byte{0})
-	}
-	return strconv.FormatUint(h.Sum64(), 36)
+// Key is the key the cursors of one list are signed with: the list's name (its table), the account
+// and the list's search, filters and sort, under the server's secret (db.DB.Secret). A client never
+// sees it, so it cannot sign a cursor of its own, nor carry one to another account, list or sort.
+func Key(secret []byte, list string, clientID int64, parts ...string) string {
+	data, _ := json.Marshal(append([]string{list, strconv.FormatInt(clientID, 10)}, parts...))
+	mac := hmac.New(sha256.New, secret)
+	mac.Write(data)
+	return string(mac.Sum(nil))
 }
 
-// Encode makes the cursor of a page of list that ends at the sort keys values.
+// Encode makes the cursor of a page of the list with key list that ends at the sort keys values:
+// the cursor's JSON and its signature, each in URL-safe base64, joined by a dot.
 func Encode(list string, total int64, values []any) string {
-	data, _ := json.Marshal(Cursor{List: list, Total: total, Values: values})
-	return base64.RawURLEncoding.EncodeToString(data)
+	data, _ := json.Marshal(Cursor{Total: total, Values: values})
+	return base64.RawURLEncoding.EncodeToString(data) + "." + base64.RawURLEncoding.EncodeToString(sign(list, data))
+}
+
+func sign(list string, data []byte) []byte {
+	mac := hmac.New(sha256.New, []byte(list))
+	mac.Write(data)
+	return mac.Sum(nil)
 }
 
 var errInvalidCursor = domain.ValidationErrors{"cursor": {"validation.type"}}
 
-// Decode reads a cursor of list whose sort keys are of kinds; a cursor of another list, or one that
-// Encode did not make, is a validation error of `cursor`.
+// Decode reads a cursor of the list with key list whose sort keys are of kinds; a cursor that
+// Encode did not make for this list — of another account, list or sort, or changed — is a
+// validation error of `cursor`.
 func Decode(raw, list string, kinds []Kind) (Cursor, error) {
-	data, err := base64.RawURLEncoding.DecodeString(raw)
-	if err != nil {
+	encoded, signature, found := strings.Cut(raw, ".")
+	data, err := base64.RawURLEncoding.DecodeString(encoded)
+	mac, macErr := base64.RawURLEncoding.DecodeString(signature)
+	if !found || err != nil || macErr != nil || !hmac.Equal(mac, sign(list, data)) {
 		return Cursor{}, errInvalidCursor
 	}
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.UseNumber()
 	var c Cursor
-	if err := dec.Decode(&c); err != nil || c.List != list || c.Total < 0 || len(c.Values) != len(kinds) {
+	if err := dec.Decode(&c); err != nil || c.Total < 0 || len(c.Values) != len(kinds) {
 		return Cursor{}, errInvalidCursor
 	}
 	for i, v := range c.Values {

@@ -1,6 +1,7 @@
 package listing_test
 
 import (
+	"encoding/base64"
 	"net/url"
 	"reflect"
 	"strings"
@@ -56,24 +57,44 @@ func TestFlagAndChoice(t *testing.T) {
 }
 
 func TestCursor(t *testing.T) {
-	list := listing.Key("mug", "name", "asc")
+	secret := []byte("a secret of the server, 32 bytes")
+	key := func(list string, clientID int64, parts ...string) string {
+		return listing.Key(secret, list, clientID, parts...)
+	}
+	list := key("products", 7, "mug", "name", "asc")
 	kinds := []listing.Kind{listing.Text, listing.Integer}
 	raw := listing.Encode(list, 60, []any{"Tea", 12})
 	c, err := listing.Decode(raw, list, kinds)
 	if err != nil || c.Total != 60 || !reflect.DeepEqual(c.Values, []any{"Tea", int64(12)}) {
 		t.Fatalf("Decode = %+v, %v", c, err)
 	}
+	payload, signature, _ := strings.Cut(raw, ".")
+	forged := func(json string) string { return base64.RawURLEncoding.EncodeToString([]byte(json)) + "." + signature }
+	if forged(`{"t":60,"v":["Tea",12]}`) != raw {
+		t.Fatalf("the cursor's JSON is not what forged changes: %s", raw)
+	}
 	for name, bad := range map[string]string{
-		"not base64":       "not base64!",
-		"not JSON":         "bm90IGpzb24",
-		"another list":     listing.Encode(listing.Key("tea", "name", "asc"), 60, []any{"Tea", 12}),
-		"too few keys":     listing.Encode(list, 60, []any{"Tea"}),
-		"text for integer": listing.Encode(list, 60, []any{"Tea", "12"}),
-		"integer for text": listing.Encode(list, 60, []any{12, 12}),
-		"fraction":         listing.Encode(list, 60, []any{"Tea", 1.5}),
-		"NUL in text":      listing.Encode(list, 60, []any{"Te\x00a", 12}),
-		"negative total":   listing.Encode(list, -1, []any{"Tea", 12}),
-		"null key":         listing.Encode(list, 60, []any{nil, 12}),
+		"not base64":                "not base64!",
+		"no signature":              payload,
+		"another signature":         payload + "." + strings.Repeat("A", len(signature)),
+		"not JSON":                  forged("not json"),
+		"a changed total":           forged(`{"t":6000,"v":["Tea",12]}`),
+		"changed keys":              forged(`{"t":60,"v":["Tea",13]}`),
+		"another account":           listing.Encode(key("products", 8, "mug", "name", "asc"), 60, []any{"Tea", 12}),
+		"another list":              listing.Encode(key("concept_products", 7, "mug", "name", "asc"), 60, []any{"Tea", 12}),
+		"another search":            listing.Encode(key("products", 7, "tea", "name", "asc"), 60, []any{"Tea", 12}),
+		"another sort":              listing.Encode(key("products", 7, "mug", "name", "desc"), 60, []any{"Tea", 12}),
+		"parts joined otherwise":    listing.Encode(key("products", 7, "mugname", "", "asc"), 60, []any{"Tea", 12}),
+		"another server's secret":   listing.Encode(listing.Key([]byte("another secret"), "products", 7, "mug", "name", "asc"), 60, []any{"Tea", 12}),
+		"too few keys":              listing.Encode(list, 60, []any{"Tea"}),
+		"text for integer":          listing.Encode(list, 60, []any{"Tea", "12"}),
+		"integer for text":          listing.Encode(list, 60, []any{12, 12}),
+		"fraction":                  listing.Encode(list, 60, []any{"Tea", 1.5}),
+		"NUL in text":               listing.Encode(list, 60, []any{"Te\x00a", 12}),
+		"negative total":            listing.Encode(list, -1, []any{"Tea", 12}),
+		"null key":                  listing.Encode(list, 60, []any{nil, 12}),
+		"empty":                     ".",
+		"JSON and signature joined": payload + signature,
 	} {
 		if _, err := listing.Decode(bad, list, kinds); !reflect.DeepEqual(err, domain.ValidationErrors{"cursor": {"validation.type"}}) {
 			t.Errorf("%s: Decode = %v; want a cursor error", name, err)

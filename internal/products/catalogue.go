@@ -26,7 +26,7 @@ type Detail struct {
 
 // List is one page of the account's product overview and how many products match.
 func (c *Catalogue) List(ctx context.Context, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
-	return listProducts(ctx, c.db.Read(), c.db.Dialect, clientID, f)
+	return listProducts(ctx, c.db.Read(), c.db.Dialect, c.db.Secret(), clientID, f)
 }
 
 // Product is the product page of one of the account's products.

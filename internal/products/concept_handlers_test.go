@@ -3,6 +3,7 @@ package products_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"net/http"
 	"reflect"
 	"slices"
@@ -29,6 +30,10 @@ func TestCreateAndUpdateConcept(t *testing.T) {
 		badEAN.EAN = "4006381333932"
 		expectError(t, tulip.call(t, "POST", "/concept-products", badEAN, nil), "errors.422",
 			map[string][]string{"ean": {"products.validation.ean_checksum"}})
+		huge := validFields("NEW-1")
+		huge.CustomsPrice, huge.MinimumStock, huge.HU, huge.QuantitySKU = ptr(int64(math.MaxInt64)), math.MaxInt64, true, ptr(int64(math.MaxInt64))
+		expectError(t, tulip.call(t, "POST", "/concept-products", huge, nil), "errors.422", map[string][]string{
+			"customs_price": {"validation.max,1000000"}, "minimum_stock": {"validation.max,1000000000"}, "quantity_sku": {"validation.max,1000000"}})
 		expectError(t, tulip.call(t, "POST", "/concept-products", map[string]any{"article_number": "NEW-1", "colour": "red"}, nil),
 			"errors.422", map[string][]string{"colour": {"validation.unknown_field"}})
 		expectError(t, tulip.call(t, "POST", "/concept-products", map[string]any{"weight": "heavy"}, nil),

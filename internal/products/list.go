@@ -40,11 +40,6 @@ func ParseListFilter(v url.Values) (ListFilter, error) {
 	if f.Direction == "" {
 		f.Direction = "asc"
 	}
-	if len(errs) == 0 && f.Cursor != "" {
-		if _, err := f.decodeCursor(); err != nil {
-			errs.Add("cursor", "validation.type")
-		}
-	}
 	return f, errs.Err()
 }
 
@@ -57,12 +52,14 @@ func sortKeys(sort string) []string {
 	return []string{"p." + sort, "p.id"}
 }
 
-func (f ListFilter) listKey() string {
-	return listing.Key(f.Q, f.ProductType, f.Status, f.StockAlert, f.Sort, f.Direction)
+// listKey is the key of the account's overview with f's search, filters and sort (see listing.Key).
+func (f ListFilter) listKey(secret []byte, clientID int64) string {
+	return listing.Key(secret, "products", clientID, f.Q, f.ProductType, f.Status, f.StockAlert, f.Sort, f.Direction)
 }
 
-// decodeCursor reads the cursor of the page before: its total and the sort keys to continue after.
-func (f ListFilter) decodeCursor() (listing.Cursor, error) {
+// decodeCursor reads the cursor of the page before of the list with key list: its total and the
+// sort keys to continue after.
+func (f ListFilter) decodeCursor(list string) (listing.Cursor, error) {
 	kinds := []listing.Kind{listing.Text}
 	if f.Sort == "total_stock" || f.Sort == "available_stock" {
 		kinds[0] = listing.Integer
@@ -70,7 +67,7 @@ func (f ListFilter) decodeCursor() (listing.Cursor, error) {
 	if len(sortKeys(f.Sort)) == 2 {
 		kinds = append(kinds, listing.Integer) // the id
 	}
-	return listing.Decode(f.Cursor, f.listKey(), kinds)
+	return listing.Decode(f.Cursor, list, kinds)
 }
 
 // productSearch is the account's products that the overview's search matches: the start of the
@@ -129,10 +126,13 @@ func countProducts(dialect db.Dialect, clientID int64, f ListFilter) (string, []
 	return productSearch.Count(dialect, clientID, f.Q, filter, args)
 }
 
-// listProducts reads one page of the overview and the number of products matching its filters.
-func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
+// listProducts reads one page of the overview and the number of products matching its filters; its
+// cursors are signed with secret.
+func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
 	count, countArgs := countProducts(dialect, clientID, f)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor, f.decodeCursor)
+	list := f.listKey(secret, clientID)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+		func() (listing.Cursor, error) { return f.decodeCursor(list) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
@@ -153,7 +153,7 @@ func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, clientID int6
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	rows, next := listing.End(rows, f.Limit, f.listKey(), total, func(r Row) []any { return r.sortValues(f.Sort) })
+	rows, next := listing.End(rows, f.Limit, list, total, func(r Row) []any { return r.sortValues(f.Sort) })
 	return rows, next, total, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -48,6 +49,9 @@ func seedCatalogue(t *testing.T, d *db.DB, clientID int64) {
 	}
 }
 
+// testSecret signs the cursors of lists read without a database's own secret.
+var testSecret = []byte("the secret of the products tests")
+
 // walk reads every page of the overview and returns the ids in page order and the totals it saw.
 func walk(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, params url.Values) ([]int64, []int64) {
 	t.Helper()
@@ -57,7 +61,7 @@ func walk(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, params url.V
 		if err != nil {
 			t.Fatalf("ParseListFilter(%v): %v", params, err)
 		}
-		rows, next, total, err := listProducts(context.Background(), q, dialect, clientID, f)
+		rows, next, total, err := listProducts(context.Background(), q, dialect, testSecret, clientID, f)
 		if err != nil {
 			t.Fatalf("listProducts(%v): %v", params, err)
 		}
@@ -173,7 +177,6 @@ func TestParseListFilter(t *testing.T) {
 		Sort: "available_stock", Direction: "desc", Limit: 200}) {
 		t.Errorf("every parameter: %+v, %v", f, err)
 	}
-	nameCursor := listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", 12})
 	for _, tc := range []struct {
 		params url.Values
 		field  string
@@ -188,21 +191,6 @@ func TestParseListFilter(t *testing.T) {
 		{url.Values{"limit": {"201"}}, "limit", "validation.max,200"},
 		{url.Values{"limit": {"ten"}}, "limit", "validation.type"},
 		{url.Values{"q": {strings.Repeat("q", 201)}}, "q", "validation.max,200"},
-		{url.Values{"cursor": {"not base64!"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {nameCursor}}, "cursor", "validation.type"}, // a cursor of another sort
-		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "direction": {"desc"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "q": {"tea"}}, "cursor", "validation.type"}, // of another search
-		{url.Values{"cursor": {nameCursor}, "sort": {"name"}, "status": {"active"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "total_stock", Direction: "asc"}.listKey(), 60, []any{"many", 3})},
-			"sort": {"total_stock"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea"})},
-			"sort": {"name"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Tea", "12"})},
-			"sort": {"name"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), 60, []any{"Te\x00a", 12})},
-			"sort": {"name"}}, "cursor", "validation.type"},
-		{url.Values{"cursor": {listing.Encode(ListFilter{Sort: "name", Direction: "asc"}.listKey(), -1, []any{"Tea", 12})},
-			"sort": {"name"}}, "cursor", "validation.type"},
 	} {
 		_, err := ParseListFilter(tc.params)
 		var v domain.ValidationErrors
@@ -210,7 +198,50 @@ func TestParseListFilter(t *testing.T) {
 			t.Errorf("ParseListFilter(%v) = %v; want %s: %s", tc.params, err, tc.field, tc.want)
 		}
 	}
-	if _, err := ParseListFilter(url.Values{"cursor": {nameCursor}, "sort": {"name"}}); err != nil {
-		t.Errorf("a cursor of its own sort: %v", err)
-	}
+}
+
+// A cursor continues only the list it was made for, as it was made: the account's overview with the
+// same search, filters and sort. Any other is refused before anything is read.
+func TestListRefusesCursorsOfOtherLists(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		seedCatalogue(t, d, tulip)
+		byName := ListFilter{Sort: "name", Direction: "asc"}
+		nameCursor := listing.Encode(byName.listKey(d.Secret(), tulip), 60, []any{"Tea", 12})
+		list := func(clientID int64, params url.Values) ([]Row, int64, error) {
+			f, err := ParseListFilter(params)
+			if err != nil {
+				t.Fatalf("ParseListFilter(%v): %v", params, err)
+			}
+			rows, _, total, err := listProducts(context.Background(), d.Read(), d.Dialect, d.Secret(), clientID, f)
+			return rows, total, err
+		}
+		for _, tc := range []struct {
+			name     string
+			clientID int64
+			params   url.Values
+		}{
+			{"not base64", tulip, url.Values{"cursor": {"not base64!"}}},
+			{"of another sort", tulip, url.Values{"cursor": {nameCursor}}},
+			{"of another direction", tulip, url.Values{"cursor": {nameCursor}, "sort": {"name"}, "direction": {"desc"}}},
+			{"of another search", tulip, url.Values{"cursor": {nameCursor}, "sort": {"name"}, "q": {"tea"}}},
+			{"of another filter", tulip, url.Values{"cursor": {nameCursor}, "sort": {"name"}, "status": {"active"}}},
+			{"of another account", polder, url.Values{"cursor": {nameCursor}, "sort": {"name"}}},
+			{"of another server", tulip, url.Values{"cursor": {listing.Encode(byName.listKey(testSecret, tulip), 60, []any{"Tea", 12})},
+				"sort": {"name"}}},
+			{"of the concept list", tulip, url.Values{"cursor": {listing.Encode(listing.Key(d.Secret(), "concept_products", tulip, "", ""),
+				60, []any{12})}, "sort": {"name"}}},
+			{"text for a stock figure", tulip, url.Values{"cursor": {listing.Encode(ListFilter{Sort: "total_stock", Direction: "asc"}.listKey(d.Secret(), tulip),
+				60, []any{"many", 3})}, "sort": {"total_stock"}}},
+			{"without the id", tulip, url.Values{"cursor": {listing.Encode(byName.listKey(d.Secret(), tulip), 60, []any{"Tea"})}, "sort": {"name"}}},
+		} {
+			if _, _, err := list(tc.clientID, tc.params); !reflect.DeepEqual(err, domain.ValidationErrors{"cursor": {"validation.type"}}) {
+				t.Errorf("a cursor %s: %v; want a cursor error", tc.name, err)
+			}
+		}
+		rows, total, err := list(tulip, url.Values{"cursor": {nameCursor}, "sort": {"name"}})
+		if err != nil || total != 60 || len(rows) == 0 || rows[0].Name < "Tea" {
+			t.Errorf("a cursor of its own list: %d rows of total %d, %v", len(rows), total, err)
+		}
+	})
 }

@@ -20,7 +20,7 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, _, total, err := listProducts(context.Background(), q, dialect, clientID, f)
+	rows, _, total, err := listProducts(context.Background(), q, dialect, testSecret, clientID, f)
 	if err != nil {
 		t.Fatalf("search %q: %v", term, err)
 	}

@@ -2,12 +2,16 @@ package products
 
 import "kade/internal/domain"
 
-// Bounds of the measures. The specification names none; these keep a value within what a warehouse
-// can handle and what the stored grams and millimetres can hold.
+// Bounds of the numbers. The specification names none; these keep a value within what a warehouse
+// can handle, and exact where it travels: the stored grams and millimetres, the float64 a spreadsheet
+// and a browser hold numbers in, and so an export that imports back unchanged.
 const (
 	maxWeightKG            = 100_000
 	maxLengthCM            = 10_000
 	maxExpirationDayOffset = 3650
+	maxCustomsPriceEuros   = 1_000_000
+	maxQuantitySKU         = 1_000_000
+	maxMinimumStock        = 1_000_000_000
 	weightDecimals         = 3
 	lengthDecimals         = 1
 )
@@ -40,20 +44,17 @@ func Validate(f Fields) domain.ValidationErrors {
 	if f.CountryOfOrigin != "" && !countries[f.CountryOfOrigin] {
 		errs.Add("country_of_origin", "products.validation.country_of_origin")
 	}
-	errs.AtLeast("customs_price", f.CustomsPrice, 0)
-	errs.AtLeast("minimum_stock", &f.MinimumStock, 0)
+	errs.Amount("customs_price", f.CustomsPrice, maxCustomsPriceEuros)
+	errs.Whole("minimum_stock", &f.MinimumStock, 0, maxMinimumStock)
 
 	if f.HasExpirationDate {
-		if errs.AtLeast("commercial_expiration_day_offset", f.CommercialExpirationDayOffset, 0) &&
-			f.CommercialExpirationDayOffset != nil && *f.CommercialExpirationDayOffset > maxExpirationDayOffset {
-			errs.Add("commercial_expiration_day_offset", "validation.max", maxExpirationDayOffset)
-		}
+		errs.Whole("commercial_expiration_day_offset", f.CommercialExpirationDayOffset, 0, maxExpirationDayOffset)
 	}
 	if f.HU {
 		if f.QuantitySKU == nil {
 			errs.Add("quantity_sku", "validation.required")
 		} else {
-			errs.AtLeast("quantity_sku", f.QuantitySKU, 1)
+			errs.Whole("quantity_sku", f.QuantitySKU, 1, maxQuantitySKU)
 		}
 		errs.Measure("hu_length", f.HULength, false, lengthDecimals, maxLengthCM)
 		errs.Measure("hu_width", f.HUWidth, false, lengthDecimals, maxLengthCM)

@@ -1,6 +1,7 @@
 package products_test
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -122,7 +123,13 @@ func TestValidate(t *testing.T) {
 		{"country of three letters", func(f *products.Fields) { f.CountryOfOrigin = "NLD" }, "country_of_origin", []string{"products.validation.country_of_origin"}},
 		{"customs price zero", func(f *products.Fields) { f.CustomsPrice = ptr(int64(0)) }, "", nil},
 		{"customs price negative", func(f *products.Fields) { f.CustomsPrice = ptr(int64(-1)) }, "customs_price", []string{"validation.min,0"}},
+		{"customs price of a million euros", func(f *products.Fields) { f.CustomsPrice = ptr(int64(100_000_000)) }, "", nil},
+		{"customs price over a million euros", func(f *products.Fields) { f.CustomsPrice = ptr(int64(100_000_001)) }, "customs_price", []string{"validation.max,1000000"}},
+		{"customs price of 2^63-1 cents", func(f *products.Fields) { f.CustomsPrice = ptr(int64(math.MaxInt64)) }, "customs_price", []string{"validation.max,1000000"}},
 		{"minimum stock negative", func(f *products.Fields) { f.MinimumStock = -1 }, "minimum_stock", []string{"validation.min,0"}},
+		{"minimum stock of a billion", func(f *products.Fields) { f.MinimumStock = 1_000_000_000 }, "", nil},
+		{"minimum stock over a billion", func(f *products.Fields) { f.MinimumStock = 1_000_000_001 }, "minimum_stock", []string{"validation.max,1000000000"}},
+		{"minimum stock of 2^63-1", func(f *products.Fields) { f.MinimumStock = math.MaxInt64 }, "minimum_stock", []string{"validation.max,1000000000"}},
 
 		{"expiration offset 3650", func(f *products.Fields) {
 			f.HasExpirationDate, f.CommercialExpirationDayOffset = true, ptr(int64(3650))
@@ -139,6 +146,9 @@ func TestValidate(t *testing.T) {
 		}, "", nil},
 		{"outer box needs a quantity", func(f *products.Fields) { f.HU = true }, "quantity_sku", []string{"validation.required"}},
 		{"outer box quantity zero", func(f *products.Fields) { f.HU, f.QuantitySKU = true, ptr(int64(0)) }, "quantity_sku", []string{"validation.min,1"}},
+		{"outer box quantity of a million", func(f *products.Fields) { f.HU, f.QuantitySKU = true, ptr(int64(1_000_000)) }, "", nil},
+		{"outer box quantity over a million", func(f *products.Fields) { f.HU, f.QuantitySKU = true, ptr(int64(1_000_001)) }, "quantity_sku", []string{"validation.max,1000000"}},
+		{"outer box quantity of 2^63-1", func(f *products.Fields) { f.HU, f.QuantitySKU = true, ptr(int64(math.MaxInt64)) }, "quantity_sku", []string{"validation.max,1000000"}},
 		{"outer box length zero", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HULength = true, ptr(int64(1)), ptr(0.0) }, "hu_length", []string{"validation.positive"}},
 		{"outer box width with 2 decimals", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUWidth = true, ptr(int64(1)), ptr(1.25) }, "hu_width", []string{"validation.decimals,1"}},
 		{"outer box height negative", func(f *products.Fields) { f.HU, f.QuantitySKU, f.HUHeight = true, ptr(int64(1)), ptr(-3.0) }, "hu_height", []string{"validation.positive"}},

@@ -39,7 +39,7 @@ var hostileIDs = []string{"0", "-1", "abc", "1e3", " 1", "99999999999999999999",
 // list than the cursor's.
 var listOrders = []string{"", "sort=name", "sort=total_stock&direction=desc", "has_errors=1", "q=a"}
 
-// hostileCursorValues replace one sort key of a genuine cursor, so they get past its list check.
+// hostileCursorValues replace one sort key of a genuine cursor, under its signature.
 var hostileCursorValues = []string{
 	"\"\xff\xfe\"", `"a\u0000b"`, `"` + strings.Repeat("x", 100_000) + `"`, `1e400`, `99999999999999999999`,
 	`-9223372036854775808`, `1.5`, `{}`, `[]`, `null`, `true`, `"1"`, `1`,
@@ -134,14 +134,14 @@ func hostileQueries(path string, cursors []liveCursor) []string {
 }
 
 // forgedCursors are cursor with, in turn, each of its sort keys and its total replaced by a hostile
-// JSON value; the list it names stays, so they get past the check that a cursor continues its list.
+// JSON value, under the genuine cursor's signature (which then no longer matches).
 func forgedCursors(cursor string) []string {
-	data, err := base64.RawURLEncoding.DecodeString(cursor)
+	payload, signature, _ := strings.Cut(cursor, ".")
+	data, err := base64.RawURLEncoding.DecodeString(payload)
 	if err != nil {
 		panic("a cursor the portal made is not base64: " + cursor)
 	}
 	var c struct {
-		List   json.RawMessage   `json:"l"`
 		Total  json.RawMessage   `json:"t"`
 		Values []json.RawMessage `json:"v"`
 	}
@@ -149,7 +149,7 @@ func forgedCursors(cursor string) []string {
 		panic("a cursor the portal made is not JSON: " + string(data))
 	}
 	forge := func(total string, values []string) string {
-		return base64Of(`{"l":` + string(c.List) + `,"t":` + total + `,"v":[` + strings.Join(values, ",") + `]}`)
+		return base64Of(`{"t":`+total+`,"v":[`+strings.Join(values, ",")+`]}`) + "." + signature
 	}
 	genuine := make([]string, len(c.Values))
 	for i, v := range c.Values {

@@ -78,6 +78,7 @@ func (r *csvReader) Next() (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
+	restoreCells(cells)
 	line, _ := r.csv.FieldPos(0)
 	row := Row{Number: line - r.linesInCells, Cells: cells}
 	for _, c := range cells {

@@ -18,7 +18,8 @@ import (
 // written, when it returns an error, which WriteFile returns.
 //
 // A cell is a string, an int64, a float64, a bool or nil (empty). XLSX keeps numbers and booleans
-// typed; CSV writes them as this package's readers read them (booleans as 1 and 0).
+// typed; CSV writes them as this package's readers read them (booleans as 1 and 0), and neutralises
+// its text cells that a spreadsheet program would run as formulas (see neutralise).
 func WriteFile(w io.Writer, format Format, sheet string, fill func(write func(cells []any) error) error) error {
 	var fw fileWriter = &csvWriter{csv: csv.NewWriter(w)}
 	if format == XLSX {
@@ -60,7 +61,7 @@ func csvCell(c any) string {
 	case nil:
 		return ""
 	case string:
-		return v
+		return neutralise(v)
 	case int64:
 		return strconv.FormatInt(v, 10)
 	case float64:
@@ -71,7 +72,7 @@ func csvCell(c any) string {
 		}
 		return "0"
 	default:
-		return fmt.Sprint(v)
+		return neutralise(fmt.Sprint(v))
 	}
 }
 

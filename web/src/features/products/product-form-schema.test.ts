@@ -126,6 +126,8 @@ describe('productFormSchema', () => {
     expect(issues({ ...valid, customsPrice: 0 })).toEqual({})
     expect(issues({ ...valid, customsPrice: 12.999 })).toEqual({ customsPrice: 'validation.decimals,2' })
     expect(issues({ ...valid, customsPrice: -1 })).toEqual({ customsPrice: 'validation.min,0' })
+    expect(issues({ ...valid, customsPrice: 1_000_000 })).toEqual({})
+    expect(issues({ ...valid, customsPrice: 1_000_000.01 })).toEqual({ customsPrice: 'validation.max,1000000' })
   })
 
   it('checks the outer box only when the product has one, then wants at least 1 in it', () => {
@@ -138,6 +140,8 @@ describe('productFormSchema', () => {
       huEan: 'products.validation.ean_length',
     })
     expect(issues({ ...valid, hu: true, quantitySku: 2.5 })).toEqual({ quantitySku: 'validation.integer' })
+    expect(issues({ ...valid, hu: true, quantitySku: 1_000_000 })).toEqual({})
+    expect(issues({ ...valid, hu: true, quantitySku: 1_000_001 })).toEqual({ quantitySku: 'validation.max,1000000' })
   })
 
   it('checks the commercial expiry offset only with a best-before date', () => {
@@ -147,9 +151,11 @@ describe('productFormSchema', () => {
     })
   })
 
-  it('wants a whole, non-negative minimum stock', () => {
+  it('wants a whole minimum stock from 0 to a billion', () => {
     expect(issues({ ...valid, minimumStock: -1 })).toEqual({ minimumStock: 'validation.min,0' })
     expect(issues({ ...valid, minimumStock: 1.5 })).toEqual({ minimumStock: 'validation.integer' })
+    expect(issues({ ...valid, minimumStock: 1_000_000_000 })).toEqual({})
+    expect(issues({ ...valid, minimumStock: 1_000_000_001 })).toEqual({ minimumStock: 'validation.max,1000000000' })
   })
 
   it.each([

@@ -92,7 +92,11 @@ function kindRule(kind: FieldKind): z.ZodMiniType {
         ...(kind.max === undefined ? [] : [z.lte(kind.max, `validation.max,${kind.max}`)]),
       )
     case 'money':
-      return number().check(z.gte(0, 'validation.min,0'), z.refine(hasAtMostDecimals(2), 'validation.decimals,2'))
+      return number().check(
+        z.gte(0, 'validation.min,0'),
+        z.lte(kind.max, `validation.max,${kind.max}`),
+        z.refine(hasAtMostDecimals(2), 'validation.decimals,2'),
+      )
   }
 }
 

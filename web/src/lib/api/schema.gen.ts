@@ -361,6 +361,8 @@ export interface paths {
          * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
          *     overview's filters (`q`, `product_type`, `status`, `stock_alert`, `sort`, `direction`) and
          *     `format`. Streamed with every product matching the filters, in the overview's order.
+         *     In CSV a text cell beginning with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`, so a
+         *     spreadsheet program does not run it as a formula; the import takes that `'` off again.
          */
         post: operations["exportProducts"];
         delete?: never;
@@ -708,13 +710,13 @@ export interface components {
             unit: components["schemas"]["ProductUnit"];
             /** @description EAN-8, EAN-13 or EAN-14 with a valid check digit; empty when none. */
             ean?: string;
-            /** @description kg */
+            /** @description kg, more than 0 and at most 100000, at most 3 decimals */
             weight?: number | null;
-            /** @description cm */
+            /** @description cm, more than 0 and at most 10000, at most 1 decimal */
             length?: number | null;
-            /** @description cm */
+            /** @description cm, more than 0 and at most 10000, at most 1 decimal */
             width?: number | null;
-            /** @description cm */
+            /** @description cm, more than 0 and at most 10000, at most 1 decimal */
             height?: number | null;
             /** @description HS code, 6 to 10 digits; empty when none. */
             customs_code?: string;
@@ -722,13 +724,13 @@ export interface components {
             country_of_origin?: string;
             /**
              * Format: int64
-             * @description euro cents
+             * @description euro cents, from 0 to 100000000 (one million euros)
              */
             customs_price?: number | null;
             has_expiration_date?: boolean;
             /**
              * Format: int64
-             * @description Days before the best-before date the product may still be shipped.
+             * @description Days before the best-before date the product may still be shipped, from 0 to 3650.
              */
             commercial_expiration_day_offset?: number | null;
             has_lot_numbering?: boolean;
@@ -736,18 +738,21 @@ export interface components {
             hu?: boolean;
             /**
              * Format: int64
-             * @description Quantity in the outer box, at least 1 when hu.
+             * @description Quantity in the outer box, from 1 to 1000000 when hu.
              */
             quantity_sku?: number | null;
-            /** @description cm */
+            /** @description cm, more than 0 and at most 10000, at most 1 decimal */
             hu_length?: number | null;
-            /** @description cm */
+            /** @description cm, more than 0 and at most 10000, at most 1 decimal */
             hu_width?: number | null;
-            /** @description cm */
+            /** @description cm, more than 0 and at most 10000, at most 1 decimal */
             hu_height?: number | null;
             hu_ean?: string;
             allow_broken_unit?: boolean;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description from 0 to 1000000000
+             */
             minimum_stock?: number;
             outbound_algorithm: components["schemas"]["OutboundAlgorithm"];
             has_serial_number?: boolean;
@@ -1027,7 +1032,11 @@ export interface components {
         ConceptProductId: number;
         /** @description Search text. */
         Q: string;
-        /** @description The `next_cursor` of the previous page. */
+        /**
+         * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+         *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+         *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+         */
         Cursor: string;
         /** @description Page size, default 50, at most 200. */
         Limit: number;
@@ -1230,7 +1239,11 @@ export interface operations {
             query?: {
                 /** @description Search text. */
                 q?: components["parameters"]["Q"];
-                /** @description The `next_cursor` of the previous page. */
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Page size, default 50, at most 200. */
                 limit?: components["parameters"]["Limit"];
@@ -1301,7 +1314,11 @@ export interface operations {
             query?: {
                 /** @description Search text. */
                 q?: components["parameters"]["Q"];
-                /** @description The `next_cursor` of the previous page. */
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Page size, default 50, at most 200. */
                 limit?: components["parameters"]["Limit"];

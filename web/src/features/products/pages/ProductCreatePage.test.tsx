@@ -139,11 +139,29 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
     )
   })
 
+  it('bounds every number and says so at the field before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await fillRequired(user)
+    await enter(user, 'Customs price', '1000000.01')
+    await enter(user, 'Minimum stock', '1000000001')
+    await save(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have not filled in all fields correctly. Check the fields and try again',
+    )
+    expect(field('Customs price')).toHaveAccessibleDescription('This field must be at most 1000000')
+    expect(field('Minimum stock')).toHaveAccessibleDescription('This field must be at most 1000000000')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it("puts the API's field errors on their fields", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(422, {
         message: 'errors.422',
-        errors: { article_number: ['products.validation.article_number_taken'] },
+        errors: {
+          article_number: ['products.validation.article_number_taken'],
+          customs_price: ['validation.max,1000000'],
+        },
       }),
     )
     const user = userEvent.setup({ delay: null })
@@ -155,6 +173,7 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
     )
     const articleNumber = field('Article number')
     expect(articleNumber).toHaveAccessibleDescription('This article number is already in use in this account')
+    expect(field('Customs price')).toHaveAccessibleDescription('This field must be at most 1000000')
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })
 

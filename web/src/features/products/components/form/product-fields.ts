@@ -41,6 +41,9 @@ export const OUTBOUND_ALGORITHMS = [
 const MAX_WEIGHT_KG = 100_000
 const MAX_LENGTH_CM = 10_000
 const MAX_EXPIRATION_DAY_OFFSET = 3650
+const MAX_CUSTOMS_PRICE_EUR = 1_000_000
+const MAX_QUANTITY_SKU = 1_000_000
+const MAX_MINIMUM_STOCK = 1_000_000_000
 
 /** How a field is entered; numbers carry the API's precision (weight kg 3 decimals, lengths cm 1) and bounds. */
 export type FieldKind =
@@ -55,8 +58,8 @@ export type FieldKind =
   | { type: 'switch' }
   | { type: 'decimal'; decimals: number; max: number }
   | { type: 'integer'; min: number; max?: number }
-  /** Entered in EUR with cents, sent as integer cents. */
-  | { type: 'money' }
+  /** Entered in EUR with cents, sent as integer cents; `max` is in EUR. */
+  | { type: 'money'; max: number }
 
 export const fieldKinds = {
   articleNumber: { type: 'text', maxLength: 50 },
@@ -75,18 +78,18 @@ export const fieldKinds = {
   height: { type: 'decimal', decimals: 1, max: MAX_LENGTH_CM },
   customsCode: { type: 'text' },
   countryOfOrigin: { type: 'country', options: COUNTRY_CODES },
-  customsPrice: { type: 'money' },
+  customsPrice: { type: 'money', max: MAX_CUSTOMS_PRICE_EUR },
   hasExpirationDate: { type: 'switch' },
   commercialExpirationDayOffset: { type: 'integer', min: 0, max: MAX_EXPIRATION_DAY_OFFSET },
   hasLotNumbering: { type: 'switch' },
   hu: { type: 'switch' },
-  quantitySku: { type: 'integer', min: 1 },
+  quantitySku: { type: 'integer', min: 1, max: MAX_QUANTITY_SKU },
   huLength: { type: 'decimal', decimals: 1, max: MAX_LENGTH_CM },
   huWidth: { type: 'decimal', decimals: 1, max: MAX_LENGTH_CM },
   huHeight: { type: 'decimal', decimals: 1, max: MAX_LENGTH_CM },
   huEan: { type: 'text' },
   allowBrokenUnit: { type: 'switch' },
-  minimumStock: { type: 'integer', min: 0 },
+  minimumStock: { type: 'integer', min: 0, max: MAX_MINIMUM_STOCK },
   outboundAlgorithm: { type: 'choice', options: OUTBOUND_ALGORITHMS, labels: 'outboundAlgorithm' },
   hasSerialNumber: { type: 'switch' },
   serialNumberMask: { type: 'text', maxLength: 50 },

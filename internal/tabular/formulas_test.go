@@ -1,0 +1,101 @@
+package tabular_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+
+	"kade/internal/tabular"
+)
+
+// formulaTexts are texts a spreadsheet program would run as formulas, as they were sent as concept
+// names, and texts that only look near them.
+var formulaTexts = []string{`=HYPERLINK("http://x","y")`, `=cmd|' /C calc'!A0`, "+1+1", "-2+3", "@SUM(1+1)",
+	"\t=1+1", "\r=1+1", "'=1+1", "''-5", "'plain", "plain", "A-1", "'", "-"}
+
+// writeRows writes rows as a file of format.
+func writeRows(t *testing.T, format tabular.Format, rows [][]any) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := tabular.WriteFile(&buf, format, "Products", func(write func([]any) error) error {
+		for _, r := range rows {
+			if err := write(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// A CSV text cell that begins like a formula gets an apostrophe before it; numbers stay numbers,
+// negative ones too, and other texts are written as they are.
+func TestCSVNeutralisesFormulas(t *testing.T) {
+	got := string(writeRows(t, tabular.CSV, [][]any{
+		{`=HYPERLINK("http://x","y")`, "+1+1", "-2+3", "@SUM(1+1)", "\tx", "\ry", "'=1", "'a", "A-1"},
+		{int64(-3), -1.5, "-", nil, true},
+	}))
+	want := `"'=HYPERLINK(""http://x"",""y"")",'+1+1,'-2+3,'@SUM(1+1),'` + "\tx" + `,"'` + "\ry" + `",''=1,'a,A-1` + "\n" +
+		"-3,-1.5,'-,,1\n"
+	if got != want {
+		t.Errorf("CSV\n%q\nwant\n%q", got, want)
+	}
+}
+
+// XLSX needs no apostrophe: text cells are inline strings, which a spreadsheet program never runs.
+func TestXLSXWritesTextNeverFormulas(t *testing.T) {
+	file := writeRows(t, tabular.XLSX, [][]any{{"=1+1", "+1+1", "@SUM(1+1)", int64(-2)}})
+	archive, err := zip.NewReader(bytes.NewReader(file), int64(len(file)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet, err := archive.Open("xl/worksheets/sheet1.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xml := string(data)
+	for _, want := range []string{`t="inlineStr"><is><t>=1+1</t></is>`, `<is><t>+1+1</t></is>`,
+		`<is><t>@SUM(1+1)</t></is>`, `<v>-2</v>`} {
+		if !strings.Contains(xml, want) {
+			t.Errorf("sheet has no %s:\n%s", want, xml)
+		}
+	}
+	if strings.Contains(xml, "<f>") || strings.Contains(xml, "<f ") {
+		t.Errorf("sheet has a formula:\n%s", xml)
+	}
+}
+
+// What the writer wrote reads back as it was, in either format: the CSV reader takes off exactly the
+// apostrophes the writer added.
+func TestFormulaTextsReadBackUnchanged(t *testing.T) {
+	row := make([]any, len(formulaTexts))
+	want := make([]string, len(formulaTexts))
+	for i, s := range formulaTexts {
+		row[i], want[i] = s, s
+	}
+	for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
+		rows, err := readAll(t, writeFile(t, writeRows(t, format, [][]any{row})), "export."+string(format))
+		if err != nil || len(rows) != 1 || !reflect.DeepEqual(rows[0].Cells, want) {
+			t.Errorf("%s reads back %v, %v;\nwant %q", format, rows, err, want)
+		}
+	}
+}
+
+// A CSV made elsewhere keeps its cells: a negative number or a text beginning with = has no
+// apostrophe to take off, and one a spreadsheet program wrote to keep a formula text is taken off.
+func TestCSVReadsCellsNotFromKade(t *testing.T) {
+	rows, err := readAll(t, writeFile(t, []byte("a,b,c,d\n-5,=x,'-5,'x\n")), "p.csv")
+	want := []tabular.Row{{1, []string{"a", "b", "c", "d"}}, {2, []string{"-5", "=x", "-5", "'x"}}}
+	if err != nil || !reflect.DeepEqual(rows, want) {
+		t.Errorf("rows %v, %v; want %v", rows, err, want)
+	}
+}
