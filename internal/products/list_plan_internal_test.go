@@ -32,21 +32,27 @@ func TestListQueriesUseIndexes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		where, args, order := productQuery(db.SQLite, tulip, f, listing.Unknown)
-		count, countArgs := countProducts(db.SQLite, tulip, f)
-		for _, query := range []struct {
-			sql  string
-			args []any
-		}{
-			{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
-			{count, countArgs},
-		} {
+		for _, query := range overviewStatements(db.SQLite, tulip, f) {
 			plan := queryPlan(t, d, query.sql, query.args)
 			if !strings.Contains(plan, "INDEX") || strings.Contains(plan, "TEMP B-TREE") || strings.Contains(plan, "SCAN p") {
 				t.Errorf("%v: %s\nplan: %s", params, query.sql, plan)
 			}
 		}
 	}
+}
+
+// statement is an SQL statement and its arguments.
+type statement struct {
+	sql  string
+	args []any
+}
+
+// overviewStatements are the overview's statements for f: its first page and its count.
+func overviewStatements(dialect db.Dialect, clientID int64, f ListFilter) []statement {
+	where, args, order := productQuery(dialect, clientID, f, listing.Unknown)
+	count, countArgs := countProducts(dialect, clientID, f)
+	return []statement{{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
+		{count, countArgs}}
 }
 
 func queryPlan(t *testing.T, d *db.DB, query string, args []any) string {
@@ -88,9 +94,8 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
 			!strings.Contains(plan, fts) && !strings.Contains(plan, "TEMP B-TREE")
 	}
-	type statement struct {
-		sql  string
-		args []any
+	type planned struct {
+		statement
 		want func(plan, fts string) bool
 	}
 	for _, params := range []url.Values{{"q": {"mug"}}, {"q": {"tul-01"}, "sort": {"name"}, "direction": {"desc"}},
@@ -105,12 +110,13 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 		page := func(where string) string {
 			return `SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 		}
-		statements := []statement{{count, countArgs, ftsOnly}, {page(few), fewArgs, throughFTS}, {page(many), manyArgs, walksIndex}}
+		statements := []planned{{statement{count, countArgs}, ftsOnly}, {statement{page(few), fewArgs}, throughFTS},
+			{statement{page(many), manyArgs}, walksIndex}}
 		if _, filtered := params["product_type"]; filtered {
 			statements[0].want = throughFTS
 		}
 		if len([]rune(f.Q)) < listing.MinIndexedTerm {
-			statements = []statement{{count, countArgs, walksIndex}, {page(few), fewArgs, walksIndex}}
+			statements = []planned{{statement{count, countArgs}, walksIndex}, {statement{page(few), fewArgs}, walksIndex}}
 		}
 		for _, s := range statements {
 			if plan := queryPlan(t, d, s.sql, s.args); !s.want(plan, "products_fts") {
@@ -121,8 +127,8 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 	for _, term := range []string{"mug", "tul-01"} {
 		count, countArgs := conceptSearch.Count(db.SQLite, tulip, term, "c.has_errors = ?", []any{true})
 		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.FTSPage)
-		for _, s := range []statement{{count, countArgs, throughFTS},
-			{`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, args, throughFTS}} {
+		for _, s := range []planned{{statement{count, countArgs}, throughFTS},
+			{statement{`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, args}, throughFTS}} {
 			if plan := queryPlan(t, d, s.sql, s.args); !s.want(plan, "concept_products_fts") {
 				t.Errorf("%s\nplan: %s", s.sql, plan)
 			}
@@ -174,15 +180,7 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		where, args, order := productQuery(db.Postgres, tulip, f, listing.Unknown)
-		count, countArgs := countProducts(db.Postgres, tulip, f)
-		for _, query := range []struct {
-			sql  string
-			args []any
-		}{
-			{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
-			{count, countArgs},
-		} {
+		for _, query := range overviewStatements(db.Postgres, tulip, f) {
 			if plan := postgresPlan(t, d, query.sql, query.args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
 				t.Errorf("%q: %s\nplan: %s", term, query.sql, plan)
 			}
