@@ -1,12 +1,15 @@
 package imports_test
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -73,9 +76,36 @@ var bombs = []bomb{
 		blank := `<row><c s="1"/><c t="inlineStr"><is><t xml:space="preserve"> </t></is></c></row>`
 		return workbook(t, xlsxtest.Part{Head: header, Body: blank, Repeat: 2500 << 20 / len(blank)}, xlsxtest.Part{})
 	}, "import.errors.empty"},
+	{"a zip of half a million empty parts, 48 MB", "bomb.xlsx", func(t *testing.T) []byte {
+		return manyParts(t, workbook(t, xlsxtest.Text(header), xlsxtest.Part{}), 23<<20)
+	}, "import.errors.empty"},
+	{"the same with all the shared strings held", "bomb.xlsx", func(t *testing.T) []byte {
+		si := xlsxtest.Part{Body: `<si><t>` + strings.Repeat("x", 2000) + `</t></si>`, Repeat: 33_000}
+		return manyParts(t, workbook(t, xlsxtest.Text(header), si), 23<<20)
+	}, "import.errors.empty"},
 	{"a CSV cell of 45 MB", "bomb.csv", func(t *testing.T) []byte {
 		return []byte("name,note\n" + strings.Repeat("x", 45<<20) + ",a\n")
 	}, ""},
+}
+
+// manyParts is the zipped workbook with empty parts added until its local headers take size bytes:
+// a zip reader holds every part's header from the start.
+func manyParts(t *testing.T, workbook []byte, size int) []byte {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	z, err := zip.NewReader(bytes.NewReader(workbook), int64(len(workbook)))
+	for _, f := range z.File {
+		if err == nil {
+			err = zw.Copy(f)
+		}
+	}
+	for i := 0; err == nil && buf.Len() < size; i++ {
+		_, err = zw.CreateHeader(&zip.FileHeader{Name: strconv.FormatInt(int64(i), 36), Method: zip.Store})
+	}
+	if err := errors.Join(err, zw.Close()); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 // Every bomb is refused or staged within the budget, and quickly. The memory is measured as what the

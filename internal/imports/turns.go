@@ -8,8 +8,9 @@ import (
 )
 
 // How many imports read their file at once, and how many more may wait for their turn. Reading a
-// file takes a core and up to about 100 MB (the shared strings of an XLSX at their bound), so this
-// server reads two at a time; an import that finds eight waiting already is refused.
+// file takes a core and up to about 175 MB (an XLSX whose zip directory and shared strings are both
+// at their bounds; see bombs_test.go), so this server reads two at a time; an import that finds
+// eight waiting already is refused.
 const (
 	maxReading = 2
 	maxWaiting = 8

@@ -12,8 +12,7 @@ import (
 // workbook is an XLSX file's zip archive with its parts found by name, case-insensitively as the
 // Open Packaging Conventions name them.
 type workbook struct {
-	zip   *zip.ReadCloser
-	parts map[string]*zip.File
+	zip *zip.ReadCloser
 	// unzipped counts what the large parts unpacked to, against maxUnzipped.
 	unzipped int64
 }
@@ -23,17 +22,21 @@ func openWorkbook(filePath string) (*workbook, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &workbook{zip: z, parts: map[string]*zip.File{}}
-	for _, f := range z.File {
-		w.parts[strings.ToLower(f.Name)] = f
-	}
-	return w, nil
+	return &workbook{zip: z}, nil
 }
 
-// open opens a part for reading, counting its unpacked bytes; a missing part is an error.
+// open opens a part for reading, counting its unpacked bytes; a missing part is an error. The parts
+// are searched rather than indexed: a reader opens a few, and a zip of half a million empty parts
+// would make an index of tens of megabytes.
 func (w *workbook) open(name string) (io.ReadCloser, error) {
-	f, ok := w.parts[strings.ToLower(strings.TrimPrefix(name, "/"))]
-	if !ok {
+	name = strings.TrimPrefix(name, "/")
+	var f *zip.File
+	for _, part := range w.zip.File {
+		if strings.EqualFold(part.Name, name) {
+			f = part // the last of the same name, as a zip reader takes it
+		}
+	}
+	if f == nil {
 		return nil, fmt.Errorf("no part %s", name)
 	}
 	rc, err := f.Open()
