@@ -44,10 +44,10 @@ func (l Limits) cut(cell []byte) []byte {
 	return cell
 }
 
-// appendKept appends b to cell, keeping at most keep bytes of the cell.
-func (l Limits) appendKept(cell, b []byte) []byte {
-	if room := l.keep() - len(cell); len(b) > room {
+// appendUpTo appends b to dst, keeping at most keep bytes of dst.
+func appendUpTo(dst, b []byte, keep int) []byte {
+	if room := keep - len(dst); len(b) > room {
 		b = b[:max(room, 0)]
 	}
-	return append(cell, b...)
+	return append(dst, b...)
 }

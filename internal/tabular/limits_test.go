@@ -125,3 +125,13 @@ func TestXLSXSharedStringsBeyondTheBounds(t *testing.T) {
 		}
 	}
 }
+
+// A shared string's index is read whole, however short the cells kept: a cell that names string
+// 0000000001 is string 1, not string 0.
+func TestSharedStringIndexIsNoCell(t *testing.T) {
+	sheet := `<worksheet><sheetData><row><c t="s"><v>0000000001</v></c></row></sheetData></worksheet>`
+	rows, err := readWithin(t, tabular.Limits{Columns: 1, Cell: 1}, writeFile(t, zipOf(t, workbookParts(sheet, sharedStrings))), "p.xlsx")
+	if want := []tabular.Row{{1, []string{"Ri"}}}; err != nil || !reflect.DeepEqual(rows, want) {
+		t.Errorf("rows %v, %v; want %v", rows, err, want)
+	}
+}

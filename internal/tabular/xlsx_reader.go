@@ -147,12 +147,14 @@ func (r *xlsxReader) readCells() error {
 			if r.dates.any && (cellType == "" || cellType == "n") {
 				kind = r.dates.kind(attr(t.attrs, "s"))
 			}
-			if value, err = r.cellValue(cellType); err != nil {
+			raw, err := r.cellValue(cellType)
+			if err != nil {
 				return err
 			}
 			if kind != notDate {
-				value = r.dates.format(value, kind)
+				raw = []byte(r.dates.format(string(raw), kind))
 			}
+			value = string(r.limits.cut(raw))
 		}
 		blank := strings.TrimSpace(value) == ""
 		if !blank {
@@ -172,36 +174,42 @@ func (r *xlsxReader) readCells() error {
 }
 
 // cellValue reads a cell's content up to its end tag: the value as stored, a shared string looked
-// up, an inline string's text; each as much of it as a cell within the reader's limits holds.
-func (r *xlsxReader) cellValue(cellType string) (string, error) {
+// up, an inline string's text; of each as many bytes as a cell within the reader's limits holds,
+// not yet cut to its characters. The bytes are the reader's until the next cell.
+func (r *xlsxReader) cellValue(cellType string) ([]byte, error) {
 	r.value = r.value[:0]
+	// A shared string's index is read whole, however short the cells the reader keeps.
+	keep := r.limits.keep()
+	if cellType == "s" {
+		keep = maxToken
+	}
 	for {
 		t, err := r.scan.next()
 		if err != nil {
-			return "", eofIsUnexpected(err)
+			return nil, eofIsUnexpected(err)
 		}
 		switch {
 		case t.kind == endTag && string(t.name) == "c":
 			if cellType != "s" || len(r.value) == 0 {
-				return string(r.limits.cut(r.value)), nil
+				return r.value, nil
 			}
 			i, err := strconv.Atoi(string(bytes.TrimSpace(r.value)))
 			s, ok := r.strings.get(i)
 			if err != nil || !ok {
-				return "", fmt.Errorf("no shared string %q", r.value)
+				return nil, fmt.Errorf("no shared string %q", r.value)
 			}
-			return string(s), nil
+			return s, nil
 		case t.kind == startTag && string(t.name) == "v":
-			if r.value, err = r.scan.collectValue(r.value[:0], r.limits); err != nil {
-				return "", err
+			if r.value, err = r.scan.collectValue(r.value[:0], keep); err != nil {
+				return nil, err
 			}
 		case t.kind == startTag && string(t.name) == "is":
-			if r.value, err = r.scan.collectText(r.value[:0], "is", r.limits); err != nil {
-				return "", err
+			if r.value, err = r.scan.collectText(r.value[:0], "is", keep); err != nil {
+				return nil, err
 			}
 		case t.kind == startTag: // a formula, an extension: its value is in <v>
 			if err := r.scan.skipTo(string(t.name)); err != nil {
-				return "", err
+				return nil, err
 			}
 		}
 	}

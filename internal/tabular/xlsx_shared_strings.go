@@ -87,7 +87,7 @@ func (w *workbook) readSharedStrings(name string, limits Limits) (*sharedStringT
 		}
 		text = text[:0]
 		if tok.kind == startTag {
-			if text, err = s.collectText(text, "si", limits); err != nil {
+			if text, err = s.collectText(text, "si", limits.keep()); err != nil {
 				return nil, err
 			}
 		}

@@ -309,9 +309,9 @@ func (s *xmlScanner) skipTo(name string) error {
 }
 
 // collectText reads the text of the <t> elements up to the end tag of name, leaving out phonetic
-// runs (<rPh>): the text of a shared string or an inline string, plain or rich. It appends to the
-// cell dst what a cell within limits holds of it; a text of more than maxToken bytes is an error.
-func (s *xmlScanner) collectText(dst []byte, name string, limits Limits) ([]byte, error) {
+// runs (<rPh>): the text of a shared string or an inline string, plain or rich. It appends it to dst
+// up to keep bytes of dst; a text of more than maxToken bytes is an error.
+func (s *xmlScanner) collectText(dst []byte, name string, keep int) ([]byte, error) {
 	inText, inPhonetic, size := false, false, 0
 	for {
 		t, err := s.next()
@@ -324,7 +324,7 @@ func (s *xmlScanner) collectText(dst []byte, name string, limits Limits) ([]byte
 				if size += len(t.text); size > maxToken {
 					return dst, errTooLong
 				}
-				dst = limits.appendKept(dst, t.text)
+				dst = appendUpTo(dst, t.text, keep)
 			}
 		case startTag:
 			switch string(t.name) {
@@ -353,9 +353,9 @@ func eofIsUnexpected(err error) error {
 	return err
 }
 
-// collectValue reads the character data up to the end tag </v>, appending to the cell dst what a
-// cell within limits holds of it; a value of more than maxToken bytes is an error.
-func (s *xmlScanner) collectValue(dst []byte, limits Limits) ([]byte, error) {
+// collectValue reads the character data up to the end tag </v> and appends it to dst up to keep
+// bytes of dst; a value of more than maxToken bytes is an error.
+func (s *xmlScanner) collectValue(dst []byte, keep int) ([]byte, error) {
 	size := 0
 	for {
 		t, err := s.next()
@@ -367,7 +367,7 @@ func (s *xmlScanner) collectValue(dst []byte, limits Limits) ([]byte, error) {
 			if size += len(t.text); size > maxToken {
 				return dst, errTooLong
 			}
-			dst = limits.appendKept(dst, t.text)
+			dst = appendUpTo(dst, t.text, keep)
 		case t.kind == endTag && string(t.name) == "v":
 			return dst, nil
 		default:
