@@ -12,7 +12,8 @@ import (
 
 // Row is one row of a file: its number as a spreadsheet program shows it (the first row is 1) and
 // its cells as the file holds them, untrimmed, except that an XLSX number formatted as a date is an
-// ISO date (see serialDate). Cells is only valid until the next call of Next.
+// ISO date (see serialDate) and that a cell longer than the reader's Limits is cut. Cells is only
+// valid until the next call of Next.
 type Row struct {
 	Number int
 	Cells  []string
