@@ -59,8 +59,12 @@ type FieldError struct {
 
 func (e *FieldError) Error() string { return e.Message + ": " + e.Fields.Error() }
 
-// TooManyRequests is a refusal until Until.
-type TooManyRequests struct{ Until time.Time }
+// TooManyRequests is a refusal until Until. Message is the answer's translation key; without one it
+// is errors.429, the login throttle's.
+type TooManyRequests struct {
+	Until   time.Time
+	Message string
+}
 
 func (e *TooManyRequests) Error() string {
 	return "too many requests until " + e.Until.Format(time.RFC3339)

@@ -1,6 +1,7 @@
 package httpx
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -75,7 +76,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		JSON(w, http.StatusUnprocessableEntity, ErrorBody{Message: field.Message, Errors: field.Fields})
 	case errors.As(err, &tooMany):
 		w.Header().Set("Retry-After", tooMany.Until.UTC().Format(http.TimeFormat))
-		Message(w, http.StatusTooManyRequests, "errors.429")
+		Message(w, http.StatusTooManyRequests, cmp.Or(tooMany.Message, "errors.429"))
 	case errors.As(err, &tooLarge):
 		Message(w, http.StatusRequestEntityTooLarge, "errors.too_large")
 	case errors.Is(err, ErrBadRequest):

@@ -39,6 +39,8 @@ func TestErrorMapping(t *testing.T) {
 			`{"message":"auth.failed","errors":{"email":["auth.failed"]}}`, ""},
 		{"too many requests", &domain.TooManyRequests{Until: until}, 429, `{"message":"errors.429"}`,
 			"Mon, 02 Mar 2026 09:15:30 GMT"},
+		{"too many requests of a kind", &domain.TooManyRequests{Until: until, Message: "import.errors.busy"}, 429,
+			`{"message":"import.errors.busy"}`, "Mon, 02 Mar 2026 09:15:30 GMT"},
 		{"body too large", &http.MaxBytesError{Limit: httpx.MaxBody}, 413, `{"message":"errors.too_large"}`, ""},
 		{"bad request", fmt.Errorf("%w: form", httpx.ErrBadRequest), 400, `{"message":"errors.bad_request"}`, ""},
 		{"not found", domain.ErrNotFound, 404, `{"message":"errors.404"}`, ""},

@@ -7,6 +7,7 @@ package imports
 
 import (
 	"bufio"
+	"context"
 	"encoding/gob"
 	"errors"
 	"fmt"
@@ -29,29 +30,51 @@ type Staging[T any] struct {
 // RowParser turns a data row of the file into what is staged of it.
 type RowParser[T any] func(row tabular.Row) (T, error)
 
+// Columns is what an area knows of the columns of its import file: how many it names, and the
+// longest text any of them takes, in characters. The file is read within these, so that whatever
+// it holds, reading it takes no more memory than a sound file does.
+type Columns struct {
+	Named, LongestText int
+}
+
+// columnMargin is how many columns a file may have beyond those the area names: columns without a
+// name, which the area skips.
+const columnMargin = 32
+
+func (c Columns) limits() tabular.Limits {
+	return tabular.Limits{Columns: c.Named + columnMargin, Cell: c.LongestText}
+}
+
 // Stage opens the file at path, uploaded as name, reads its header with header, which returns the
-// parser of its data rows, and stages every data row. Blank rows are skipped. A file that cannot be
-// imported as a whole answers a domain.FileError.
-func Stage[T any](path, name string, header func(cells []string) (RowParser[T], error)) (*Staging[T], error) {
-	r, err := tabular.Open(path, name)
+// parser of its data rows, and stages every data row. Blank rows are skipped. The file is read
+// within columns, and only when its turn comes (see enter). A file that cannot be imported as a
+// whole answers a domain.FileError.
+func Stage[T any](ctx context.Context, path, name string, columns Columns, header func(cells []string) (RowParser[T], error)) (*Staging[T], error) {
+	leave, err := readers.enter(ctx)
 	if err != nil {
-		return nil, readError(err)
+		return nil, err
+	}
+	defer leave()
+	r, err := columns.limits().Open(path, name)
+	if err != nil {
+		return nil, columns.readError(err)
 	}
 	s, err := stage(r, header)
 	if closeErr := r.Close(); err == nil && closeErr != nil {
 		s.Close()
 		return nil, closeErr
 	}
-	return s, err
+	return s, columns.readError(err)
 }
 
+// stage reads the file with r; what r fails with is answered as it is.
 func stage[T any](r tabular.Reader, header func(cells []string) (RowParser[T], error)) (*Staging[T], error) {
 	first, err := r.Next()
 	if err == io.EOF {
 		return nil, domain.FileError("import.errors.empty")
 	}
 	if err != nil {
-		return nil, readError(err)
+		return nil, err
 	}
 	parse, err := header(first.Cells)
 	if err != nil {
@@ -82,7 +105,7 @@ func (s *Staging[T]) write(r tabular.Reader, parse RowParser[T]) error {
 			return buf.Flush()
 		}
 		if err != nil {
-			return readError(err)
+			return err
 		}
 		if row.Blank() {
 			continue
@@ -127,13 +150,15 @@ func (s *Staging[T]) Close() error {
 	return errors.Join(s.file.Close(), os.Remove(s.file.Name()))
 }
 
-// readError turns what the file reader found into the file's error.
-func readError(err error) error {
+// readError turns what the file reader found into the file's error; any other error is err itself.
+func (c Columns) readError(err error) error {
 	switch {
 	case errors.Is(err, tabular.ErrFileType):
 		return domain.FileError("import.errors.file_type")
 	case errors.Is(err, tabular.ErrUnreadable):
 		return domain.FileError("import.errors.unreadable")
+	case errors.Is(err, tabular.ErrTooManyColumns):
+		return domain.FileError("import.errors.too_many_columns", c.limits().Columns)
 	}
 	return err
 }

@@ -36,11 +36,16 @@ func parseBoolean(cell string) (bool, string) {
 	return false, "validation.boolean"
 }
 
+// maxNumberCell is the longest number read. A program writes a number in at most a few dozen
+// characters (all 57 of 0.1's float64, at worst), and the start of a longer cell, which the reader
+// cuts off (see imports.Columns), is no number of the file's.
+const maxNumberCell = 100
+
 // parseDecimal reads a number with a point or a comma as its decimal separator (no thousands
 // separators). Spreadsheets store binary floating point, so 0.1 + 0.2 reaches the file as
 // 0.30000000000000004: the value is rounded to the 15 significant digits a spreadsheet shows.
 func parseDecimal(cell string) (float64, string) {
-	if strings.Count(cell, ",")+strings.Count(cell, ".") > 1 {
+	if len(cell) > maxNumberCell || strings.Count(cell, ",")+strings.Count(cell, ".") > 1 {
 		return 0, "validation.number"
 	}
 	v, err := strconv.ParseFloat(strings.Replace(cell, ",", ".", 1), 64)

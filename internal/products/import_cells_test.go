@@ -2,9 +2,11 @@ package products
 
 import (
 	"errors"
-	"kade/internal/domain"
 	"reflect"
+	"strings"
 	"testing"
+
+	"kade/internal/domain"
 )
 
 func TestParseCells(t *testing.T) {
@@ -32,6 +34,10 @@ func TestParseCells(t *testing.T) {
 		{cell: "inf", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
 		{cell: "0x10", messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
 		{cell: "1e300", decimal: 1e300, messages: [3]string{"", "validation.integer", "validation.number"}},
+		// Every digit of the float64 nearest 0.1, as a program may write it, and the start of a cell
+		// the reader cut off, which is no number the file holds.
+		{cell: "0.1000000000000000055511151231257827021181583404541015625", decimal: 0.1, cents: 10, messages: [3]string{"", "validation.integer", ""}},
+		{cell: "0." + strings.Repeat("0", 99), messages: [3]string{"validation.number", "validation.integer", "validation.number"}},
 	} {
 		decimal, m0 := parseDecimal(tc.cell)
 		whole, m1 := parseWhole(tc.cell)

@@ -1,5 +1,11 @@
 package products
 
+import (
+	"strconv"
+
+	"kade/internal/imports"
+)
+
 // column is one column of the product import, its template and the export: the ProductFields key
 // it is named after, how a (trimmed, non-empty) cell is read into Fields — answering the error
 // message when it cannot be — and the cell a product's value is written as.
@@ -11,24 +17,24 @@ type column struct {
 
 // importColumns are every column of the import, in the order of the product form's groups.
 var importColumns = []column{
-	text("article_number", func(f *Fields) *string { return &f.ArticleNumber }),
-	text("name", func(f *Fields) *string { return &f.Name }),
-	text("description", func(f *Fields) *string { return &f.Description }),
+	text("article_number", maxArticleNumber, func(f *Fields) *string { return &f.ArticleNumber }),
+	text("name", maxName, func(f *Fields) *string { return &f.Name }),
+	text("description", maxDescription, func(f *Fields) *string { return &f.Description }),
 	choice("article_group", ArticleGroups, func(f *Fields) *string { return &f.ArticleGroup }),
 	choice("product_type", ProductTypes, func(f *Fields) *string { return &f.ProductType }),
-	text("cost_center", func(f *Fields) *string { return &f.CostCenter }),
-	text("revenue_code", func(f *Fields) *string { return &f.RevenueCode }),
+	text("cost_center", maxCode, func(f *Fields) *string { return &f.CostCenter }),
+	text("revenue_code", maxCode, func(f *Fields) *string { return &f.RevenueCode }),
 	flag("is_active", func(f *Fields) *bool { return &f.IsActive }),
 
 	choice("unit", Units, func(f *Fields) *string { return &f.Unit }),
-	text("ean", func(f *Fields) *string { return &f.EAN }),
+	text("ean", maxCodeCell, func(f *Fields) *string { return &f.EAN }),
 	measure("weight", func(f *Fields) **float64 { return &f.Weight }),
 	measure("length", func(f *Fields) **float64 { return &f.Length }),
 	measure("width", func(f *Fields) **float64 { return &f.Width }),
 	measure("height", func(f *Fields) **float64 { return &f.Height }),
 
-	text("customs_code", func(f *Fields) *string { return &f.CustomsCode }),
-	text("country_of_origin", func(f *Fields) *string { return &f.CountryOfOrigin }),
+	text("customs_code", maxCodeCell, func(f *Fields) *string { return &f.CustomsCode }),
+	text("country_of_origin", maxCodeCell, func(f *Fields) *string { return &f.CountryOfOrigin }),
 	euros("customs_price", func(f *Fields) **int64 { return &f.CustomsPrice }),
 
 	flag("has_expiration_date", func(f *Fields) *bool { return &f.HasExpirationDate }),
@@ -40,16 +46,23 @@ var importColumns = []column{
 	measure("hu_length", func(f *Fields) **float64 { return &f.HULength }),
 	measure("hu_width", func(f *Fields) **float64 { return &f.HUWidth }),
 	measure("hu_height", func(f *Fields) **float64 { return &f.HUHeight }),
-	text("hu_ean", func(f *Fields) *string { return &f.HUEAN }),
+	text("hu_ean", maxCodeCell, func(f *Fields) *string { return &f.HUEAN }),
 
 	flag("allow_broken_unit", func(f *Fields) *bool { return &f.AllowBrokenUnit }),
 	whole("minimum_stock", func(f *Fields) *int64 { return &f.MinimumStock }),
 	choice("outbound_algorithm", OutboundAlgorithms, func(f *Fields) *string { return &f.OutboundAlgorithm }),
 
 	flag("has_serial_number", func(f *Fields) *bool { return &f.HasSerialNumber }),
-	text("serial_number_mask", func(f *Fields) *string { return &f.SerialNumberMask }),
+	text("serial_number_mask", maxCodeCell, func(f *Fields) *string { return &f.SerialNumberMask }),
 	flag("fixed_serial_number", func(f *Fields) *bool { return &f.FixedSerialNumber }),
 }
+
+// maxCodeCell is how much of a code (EAN, customs code, country, serial number mask) a cell gives:
+// none is longer; shorter ones that are no code get their own rule's message.
+const maxCodeCell = maxSerialNumberMask
+
+// importFile is what the import reads of a file: a cell is never longer than the description.
+var importFile = imports.Columns{Named: len(importColumns) + len(figureColumns), LongestText: maxDescription}
 
 // requiredColumns must be in every import file; every other column may be left out.
 var requiredColumns = []string{"article_number", "name", "product_type", "unit"}
@@ -123,8 +136,31 @@ func optional[T any](name string, parse func(cell string) (T, string), field fun
 		}}
 }
 
-func text(name string, field func(*Fields) *string) column {
-	return value(name, func(cell string) (string, string) { return cell, "" }, field)
+// text is a column of a text of at most max characters. A longer cell is no copy of the file: its
+// first max characters are kept, and the message says it was cut.
+func text(name string, max int, field func(*Fields) *string) column {
+	return column{name: name,
+		read: func(f *Fields, cell string) string {
+			kept, cut := cutText(cell, max)
+			*field(f) = kept
+			if cut {
+				return "validation.too_long," + strconv.Itoa(max)
+			}
+			return ""
+		},
+		write: func(f *Fields) any { return *field(f) }}
+}
+
+// cutText is s cut to its first max characters, and whether anything was cut.
+func cutText(s string, max int) (string, bool) {
+	characters := 0
+	for i := range s {
+		if characters == max {
+			return s[:i], true
+		}
+		characters++
+	}
+	return s, false
 }
 
 func choice(name string, values []string, field func(*Fields) *string) column {

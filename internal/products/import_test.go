@@ -220,6 +220,8 @@ func TestImportRefusesWholeFiles(t *testing.T) {
 			{"broken quoting after good rows", "products.csv", header + "A,B,Forward,Piece\nC,\"D,Forward,Piece\n",
 				"import.errors.unreadable"},
 			{"corrupt xlsx", "products.xlsx", "PK\x03\x04 this is no zip", "import.errors.unreadable"},
+			{"a value beyond the columns read", "products.csv", header + "A,B,Forward,Piece" + strings.Repeat(",", 67) + "x\n",
+				"import.errors.too_many_columns,70"},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				_, err := a.importText(t, tc.file, tc.content)

@@ -2,6 +2,14 @@ package products
 
 import "kade/internal/domain"
 
+// The longest texts, in characters.
+const (
+	maxArticleNumber = 50
+	maxName          = 200
+	maxDescription   = 2000
+	maxCode          = 50 // cost center, revenue code
+)
+
 // Bounds of the numbers. The specification names none; these keep a value within what a warehouse
 // can handle, and exact where it travels: the stored grams and millimetres, the float64 a spreadsheet
 // and a browser hold numbers in, and so an export that imports back unchanged.
@@ -21,11 +29,11 @@ const (
 // the snake_case field name.
 func Validate(f Fields) domain.ValidationErrors {
 	errs := domain.ValidationErrors{}
-	errs.Text("article_number", f.ArticleNumber, 50, true)
-	errs.Text("name", f.Name, 200, true)
-	errs.Text("description", f.Description, 2000, false)
-	errs.Text("cost_center", f.CostCenter, 50, false)
-	errs.Text("revenue_code", f.RevenueCode, 50, false)
+	errs.Text("article_number", f.ArticleNumber, maxArticleNumber, true)
+	errs.Text("name", f.Name, maxName, true)
+	errs.Text("description", f.Description, maxDescription, false)
+	errs.Text("cost_center", f.CostCenter, maxCode, false)
+	errs.Text("revenue_code", f.RevenueCode, maxCode, false)
 	errs.OneOf("article_group", f.ArticleGroup, ArticleGroups)
 	errs.OneOf("product_type", f.ProductType, ProductTypes)
 	errs.OneOf("unit", f.Unit, Units)

@@ -14,12 +14,14 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"kade/internal/tabular"
+	"kade/internal/tabular/xlsxtest"
 )
 
 // The fuzz targets read whatever a client may upload, as the import does: row after row until the
 // end or an error. Beyond not panicking, the reader must keep its promises, as the import relies on
-// them: rows numbered upwards, cells of valid UTF-8 without NUL, and every failure an ErrFileType or
-// ErrUnreadable, which the import answers as a clear error rather than a 500.
+// them: rows numbered upwards, cells of valid UTF-8 without NUL and within the limits, and every
+// failure an ErrFileType, ErrUnreadable or ErrTooManyColumns, which the import answers as a clear
+// error rather than a 500.
 // `go test` runs the seeds; `go test -fuzz=FuzzXLSXReader ./internal/tabular/` explores.
 
 func FuzzCSVReader(f *testing.F) {
@@ -31,6 +33,9 @@ func FuzzCSVReader(f *testing.F) {
 		"a,b\nx\"y,2\n",
 		"a\n\"\"\"\"\n\"",
 		"\xff\xfea\x00",
+		// Small kin of the bombs in imports: a cell past the longest kept, a row past the widest.
+		"a\n" + strings.Repeat("€", 33_000) + "\n",
+		"a" + strings.Repeat(",", 17_000) + "x\n",
 	} {
 		f.Add([]byte(seed))
 	}
@@ -63,6 +68,8 @@ func FuzzXLSXReader(f *testing.F) {
 		zipWith(f, garbage, zip.Store),
 		zipWith(f, stylesParts(xlsxByHandSheet, xlsxByHandStyles, "1"), zip.Store),
 		zipWith(f, stylesParts(xlsxByHandSheet, xlsxByHandStyles, ""), zip.Store),
+		smallBomb(f, `<row>`+xlsxtest.Cells(300)+`</row>`, xlsxtest.Text(`<si><t>`+strings.Repeat("x", 40_000)+`</t></si>`)),
+		smallBomb(f, `<row/>`, xlsxtest.Part{Body: `<si/>`, Repeat: 10_000}),
 	} {
 		f.Add(seed)
 	}
@@ -78,10 +85,20 @@ func FuzzXLSXSheet(f *testing.F) {
 	f.Add(xlsxByHandSheet, xlsxByHandStyles)
 	f.Add(`<worksheet><sheetData><row><c t="inlineStr"><is><t><![CDATA[x]]>&amp;&#65;</t></is></c></row><!-- > --></sheetData></worksheet>`,
 		`<styleSheet><cellXfs><xf numFmtId="14"/></cellXfs></styleSheet>`)
+	f.Add(`<worksheet><sheetData><row r="1048575"/><row>`+xlsxtest.Cells(20)+`<c r="XFD1048576" t="s"><v>1</v></c></row><row/></sheetData></worksheet>`, "")
 	path := filepath.Join(f.TempDir(), "upload")
 	f.Fuzz(func(t *testing.T, sheet, styles string) {
 		readChecked(t, path, zipWith(t, stylesParts(sheet, styles, "1"), zip.Store), "upload.xlsx")
 	})
+}
+
+// smallBomb is a workbook of one sheet whose sheet data is rows, and the shared strings si.
+func smallBomb(tb testing.TB, rows string, si xlsxtest.Part) []byte {
+	content, err := xlsxtest.Zip(xlsxtest.Workbook(xlsxtest.Sheet(xlsxtest.Text(rows)), xlsxtest.SharedStrings(si), xlsxtest.Part{}))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return content
 }
 
 // readChecked writes content to path and reads it, uploaded as name, to its end, checking what the
@@ -110,17 +127,21 @@ func readChecked(t *testing.T, path string, content []byte, name string) {
 			t.Fatalf("row %d after row %d", row.Number, previous)
 		}
 		previous = row.Number
+		limits := tabular.SpreadsheetLimits
+		if len(row.Cells) > limits.Columns {
+			t.Fatalf("row %d: %d cells", row.Number, len(row.Cells))
+		}
 		for _, c := range row.Cells {
-			if !utf8.ValidString(c) || strings.IndexByte(c, 0) >= 0 {
-				t.Fatalf("row %d: cell %q", row.Number, c)
+			if !utf8.ValidString(c) || strings.IndexByte(c, 0) >= 0 || utf8.RuneCountInString(c) > limits.Cell+1 {
+				t.Fatalf("row %d: cell %.100q of %d characters", row.Number, c, utf8.RuneCountInString(c))
 			}
 		}
 	}
 }
 
 func checkFileError(t *testing.T, err error) {
-	if !errors.Is(err, tabular.ErrFileType) && !errors.Is(err, tabular.ErrUnreadable) {
-		t.Fatalf("err %v, want ErrFileType or ErrUnreadable", err)
+	if !errors.Is(err, tabular.ErrFileType) && !errors.Is(err, tabular.ErrUnreadable) && !errors.Is(err, tabular.ErrTooManyColumns) {
+		t.Fatalf("err %v, want ErrFileType, ErrUnreadable or ErrTooManyColumns", err)
 	}
 }
 

@@ -12,7 +12,8 @@ import (
 
 // Row is one row of a file: its number as a spreadsheet program shows it (the first row is 1) and
 // its cells as the file holds them, untrimmed, except that an XLSX number formatted as a date is an
-// ISO date (see serialDate). Cells is only valid until the next call of Next.
+// ISO date (see serialDate) and that a cell longer than the reader's Limits is cut. Cells is only
+// valid until the next call of Next.
 type Row struct {
 	Number int
 	Cells  []string
@@ -41,9 +42,13 @@ var zipMagic = []byte("PK\x03\x04")
 // sniffSize is how much of a CSV file is checked for being text.
 const sniffSize = 8 << 10
 
-// Open opens the file at path, uploaded under name, for reading. The format is decided by the name's
-// extension and confirmed by the content: an XLSX must be a zip archive and a CSV must be UTF-8 text.
-func Open(path, name string) (Reader, error) {
+// Open opens the file at path, uploaded under name, for reading within SpreadsheetLimits.
+func Open(path, name string) (Reader, error) { return SpreadsheetLimits.Open(path, name) }
+
+// Open opens the file at path, uploaded under name, for reading within l. The format is decided by
+// the name's extension and confirmed by the content: an XLSX must be a zip archive and a CSV must be
+// UTF-8 text.
+func (l Limits) Open(path, name string) (Reader, error) {
 	format, ok := FormatOfName(name)
 	if !ok {
 		return nil, ErrFileType
@@ -64,13 +69,13 @@ func Open(path, name string) (Reader, error) {
 		if !isZip {
 			return nil, ErrFileType
 		}
-		return openXLSX(path)
+		return openXLSX(path, l)
 	}
 	if isZip || !isText(head, len(head) == sniffSize) {
 		file.Close()
 		return nil, ErrFileType
 	}
-	return newCSVReader(buffered, file)
+	return newCSVReader(buffered, file, l)
 }
 
 // isText reports whether head looks like UTF-8 text: no NUL bytes and valid UTF-8, except for a rune

@@ -28,7 +28,13 @@ func writeFile(t *testing.T, content []byte) string {
 // readAll reads every row of the file at path uploaded as name.
 func readAll(t *testing.T, path, name string) ([]tabular.Row, error) {
 	t.Helper()
-	r, err := tabular.Open(path, name)
+	return readWithin(t, tabular.SpreadsheetLimits, path, name)
+}
+
+// readWithin reads every row of the file at path uploaded as name within limits.
+func readWithin(t *testing.T, limits tabular.Limits, path, name string) ([]tabular.Row, error) {
+	t.Helper()
+	r, err := limits.Open(path, name)
 	if err != nil {
 		return nil, err
 	}
@@ -61,6 +67,9 @@ func TestCSVReader(t *testing.T) {
 			{1, []string{"a", "b", "c"}}, {3, []string{"1"}}, {4, []string{"1", "2", "3", "4"}}}},
 		{"one line without newline", "a", []tabular.Row{{1, []string{"a"}}}},
 		{"empty", "", nil},
+		{"carriage returns", "a\rb,\"c\r\nd\re\"\r\n\r\n\"x\"\r", []tabular.Row{{1, []string{"a\rb", "c\nd\re"}}, {3, []string{"x"}}}},
+		{"empty cells and quoted ones", "\"\",,\"\"\"\"\n,\n\"a\nb\nc\",\"\"\n\"last\"", []tabular.Row{
+			{1, []string{"", "", `"`}}, {2, []string{"", ""}}, {3, []string{"a\nb\nc", ""}}, {4, []string{"last"}}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rows, err := readAll(t, writeFile(t, []byte(tc.content)), "Products.CSV")
@@ -85,6 +94,7 @@ func TestUnreadableAndWrongFiles(t *testing.T) {
 	}{
 		{"broken quoting", "p.csv", []byte("a,b\n\"open,2\n"), tabular.ErrUnreadable},
 		{"quote inside a bare cell", "p.csv", []byte("a,b\nx\"y,2\n"), tabular.ErrUnreadable},
+		{"text after a closing quote", "p.csv", []byte("a,b\n\"x\" y,2\n"), tabular.ErrUnreadable},
 		{"invalid UTF-8 after the sniffed start", "p.csv", append([]byte("a\n"+strings.Repeat("x\n", 5000)), 0xff, '\n'), tabular.ErrUnreadable},
 		{"NUL after the sniffed start", "p.csv", []byte("a\n" + strings.Repeat("x\n", 5000) + "\x00\n"), tabular.ErrUnreadable},
 		{"Latin-1 text", "p.csv", []byte("name\ncaf\xe9\n"), tabular.ErrFileType},

@@ -12,8 +12,7 @@ import (
 // workbook is an XLSX file's zip archive with its parts found by name, case-insensitively as the
 // Open Packaging Conventions name them.
 type workbook struct {
-	zip   *zip.ReadCloser
-	parts map[string]*zip.File
+	zip *zip.ReadCloser
 	// unzipped counts what the large parts unpacked to, against maxUnzipped.
 	unzipped int64
 }
@@ -23,17 +22,21 @@ func openWorkbook(filePath string) (*workbook, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &workbook{zip: z, parts: map[string]*zip.File{}}
-	for _, f := range z.File {
-		w.parts[strings.ToLower(f.Name)] = f
-	}
-	return w, nil
+	return &workbook{zip: z}, nil
 }
 
-// open opens a part for reading, counting its unpacked bytes; a missing part is an error.
+// open opens a part for reading, counting its unpacked bytes; a missing part is an error. The parts
+// are searched rather than indexed: a reader opens a few, and a zip of half a million empty parts
+// would make an index of tens of megabytes.
 func (w *workbook) open(name string) (io.ReadCloser, error) {
-	f, ok := w.parts[strings.ToLower(strings.TrimPrefix(name, "/"))]
-	if !ok {
+	name = strings.TrimPrefix(name, "/")
+	var f *zip.File
+	for _, part := range w.zip.File {
+		if strings.EqualFold(part.Name, name) {
+			f = part // the last of the same name, as a zip reader takes it
+		}
+	}
+	if f == nil {
 		return nil, fmt.Errorf("no part %s", name)
 	}
 	rc, err := f.Open()
@@ -138,61 +141,4 @@ func (w *workbook) firstSheet() (sheetParts, error) {
 		return parts, fmt.Errorf("the first sheet of %s has no part", book)
 	}
 	return parts, nil
-}
-
-// maxSharedStrings bounds the shared strings held in memory: 100,000 rows of products with every
-// text cell different come to about a tenth of it.
-const maxSharedStrings = 256 << 20
-
-// sharedStringTable is the workbook's strings, which cells of type s name by index: one block of
-// text and where each string ends, a few bytes per string over the text itself.
-type sharedStringTable struct {
-	text []byte
-	ends []int
-}
-
-func (t *sharedStringTable) get(i int) (string, bool) {
-	if i < 0 || i >= len(t.ends) {
-		return "", false
-	}
-	start := 0
-	if i > 0 {
-		start = t.ends[i-1]
-	}
-	return string(t.text[start:t.ends[i]]), true
-}
-
-// readSharedStrings reads the shared strings part: each <si> is one string, plain or rich text.
-func (w *workbook) readSharedStrings(name string) (*sharedStringTable, error) {
-	t := &sharedStringTable{}
-	if name == "" {
-		return t, nil
-	}
-	rc, err := w.open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer rc.Close()
-	s := newXMLScanner(rc)
-	for {
-		tok, err := s.next()
-		if err == io.EOF {
-			return t, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if string(tok.name) != "si" || tok.kind == endTag || tok.kind == charData {
-			continue
-		}
-		if tok.kind == startTag {
-			if t.text, err = s.collectText(t.text, "si"); err != nil {
-				return nil, err
-			}
-			if len(t.text) > maxSharedStrings {
-				return nil, fmt.Errorf("shared strings over %d bytes", maxSharedStrings)
-			}
-		}
-		t.ends = append(t.ends, len(t.text))
-	}
 }

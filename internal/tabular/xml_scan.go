@@ -16,9 +16,24 @@ import (
 // It knows what a sheet needs: tags with their raw attributes, character data with entities and
 // CDATA, and comments and processing instructions skipped.
 type xmlScanner struct {
-	r    *bufio.Reader
-	tag  []byte // the current tag's bytes between < and >
-	text []byte // the current character data, decoded
+	r     *bufio.Reader
+	input *countingReader
+	tag   []byte // the current tag's bytes between < and >
+	text  []byte // the current character data, decoded
+	// limit, when above zero, is the offset in the input past which next answers errPastLimit.
+	limit int64
+}
+
+// countingReader counts the bytes read from r.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.n += int64(n)
+	return n, err
 }
 
 type tokenKind int
@@ -46,13 +61,22 @@ const maxToken = 1 << 20
 
 var errTooLong = fmt.Errorf("%w: a tag or text over %d bytes", errXML, maxToken)
 
+var errPastLimit = errors.New("past the scanner's limit")
+
 func newXMLScanner(r io.Reader) *xmlScanner {
-	return &xmlScanner{r: bufio.NewReaderSize(r, 64<<10)}
+	input := &countingReader{r: r}
+	return &xmlScanner{r: bufio.NewReaderSize(input, 64<<10), input: input}
 }
+
+// offset is how many bytes of the input the tokens so far took.
+func (s *xmlScanner) offset() int64 { return s.input.n - int64(s.r.Buffered()) }
 
 // next returns the next token; io.EOF at the end of the input.
 func (s *xmlScanner) next() (xmlToken, error) {
 	for {
+		if s.limit > 0 && s.offset() > s.limit {
+			return xmlToken{}, errPastLimit
+		}
 		first, err := s.r.ReadByte()
 		if err != nil {
 			return xmlToken{}, err
@@ -284,11 +308,11 @@ func (s *xmlScanner) skipTo(name string) error {
 	}
 }
 
-// collectText appends to dst the text of the <t> elements up to the end tag of name, leaving out
-// phonetic runs (<rPh>): the text of a shared string or an inline string, plain or rich.
-func (s *xmlScanner) collectText(dst []byte, name string) ([]byte, error) {
-	start := len(dst)
-	inText, inPhonetic := false, false
+// collectText reads the text of the <t> elements up to the end tag of name, leaving out phonetic
+// runs (<rPh>): the text of a shared string or an inline string, plain or rich. It appends it to dst
+// up to keep bytes of dst; a text of more than maxToken bytes is an error.
+func (s *xmlScanner) collectText(dst []byte, name string, keep int) ([]byte, error) {
+	inText, inPhonetic, size := false, false, 0
 	for {
 		t, err := s.next()
 		if err != nil {
@@ -297,9 +321,10 @@ func (s *xmlScanner) collectText(dst []byte, name string) ([]byte, error) {
 		switch t.kind {
 		case charData:
 			if inText && !inPhonetic {
-				if dst = append(dst, t.text...); len(dst)-start > maxToken {
+				if size += len(t.text); size > maxToken {
 					return dst, errTooLong
 				}
+				dst = appendUpTo(dst, t.text, keep)
 			}
 		case startTag:
 			switch string(t.name) {
@@ -328,8 +353,10 @@ func eofIsUnexpected(err error) error {
 	return err
 }
 
-// collectValue appends to dst the character data up to the end tag </v>.
-func (s *xmlScanner) collectValue(dst []byte) ([]byte, error) {
+// collectValue reads the character data up to the end tag </v> and appends it to dst up to keep
+// bytes of dst; a value of more than maxToken bytes is an error.
+func (s *xmlScanner) collectValue(dst []byte, keep int) ([]byte, error) {
+	size := 0
 	for {
 		t, err := s.next()
 		if err != nil {
@@ -337,12 +364,13 @@ func (s *xmlScanner) collectValue(dst []byte) ([]byte, error) {
 		}
 		switch {
 		case t.kind == charData:
-			if dst = append(dst, t.text...); len(dst) > maxToken {
+			if size += len(t.text); size > maxToken {
 				return dst, errTooLong
 			}
+			dst = appendUpTo(dst, t.text, keep)
 		case t.kind == endTag && string(t.name) == "v":
 			return dst, nil
-		case t.kind != charData:
+		default:
 			return dst, fmt.Errorf("%w: <%s> inside <v>", errXML, t.name)
 		}
 	}

@@ -104,6 +104,9 @@ describe('translations', () => {
       'validation.password_is_email',
       'validation.unknown_field',
       'validation.type',
+      'validation.too_long',
+      'import.errors.too_many_columns',
+      'import.errors.busy',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

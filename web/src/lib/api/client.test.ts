@@ -118,6 +118,12 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 429, message: 'errors.429', params: { minutes: 8 } })
   })
 
+  it('429 of another kind than the login keeps its own message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(429, { message: 'import.errors.busy' }))
+    const error = await rejection(api.post('/api/clients/{clientId}/concept-products/import', { params: { clientId: 1 } }))
+    expect(error).toMatchObject({ status: 429, message: 'import.errors.busy' })
+  })
+
   it('429 without Retry-After waits 15 minutes', async () => {
     fetchMock.mockResolvedValue(jsonResponse(429, { message: 'errors.429' }))
     const error = await rejection(api.post('/api/auth/login', { body: { email: 'a@b.nl', password: 'x' } }))

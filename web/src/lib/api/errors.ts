@@ -49,7 +49,9 @@ interface ErrorBody {
 /** Maps a failed response (body already camelCased) to the ApiError the caller receives. */
 export function toApiError(status: number, body: ErrorBody, retryAfter: string | null, now: number): ApiError {
   if (status === 422) return new ApiError(status, body.message ?? 'errors.422', {}, firstMessages(body.errors))
-  if (status === 429) return new ApiError(status, 'errors.429', { minutes: retryAfterMinutes(retryAfter, now) })
+  if (status === 429) {
+    return new ApiError(status, body.message ?? 'errors.429', { minutes: retryAfterMinutes(retryAfter, now) })
+  }
   if (status >= 500 || !body.message) return new ApiError(status, GENERIC_ERROR)
   return new ApiError(status, body.message)
 }

@@ -316,8 +316,11 @@ export interface paths {
          *     100,000 rows, the header row first; column names as in the template, case-insensitive).
          *     Rows with rule errors become concepts flagged 'To adjust' and are listed in `errors`.
          *     A file that cannot be read (wrong type, missing or unknown column, too large, too many
-         *     rows, empty) answers 422 with the reason as `message` and under `errors.file`, and
-         *     nothing is imported.
+         *     rows, a value beyond the 70th column, empty) answers 422 with the reason as `message` and
+         *     under `errors.file`, and nothing is imported. A text longer than its field takes keeps
+         *     its first characters and is listed as `validation.too_long,<max>`; an XLSX sheet ends
+         *     where its XML has run on blank for 32 MB. Two files are read at a time; an import that
+         *     finds eight more waiting for their turn answers 429.
          */
         post: operations["importConceptProducts"];
         delete?: never;
@@ -1025,6 +1028,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description As many imports as the server reads at once are being read, and more wait for their turn (`import.errors.busy`); retry after the `Retry-After` date. */
+        ImportsBusy: {
+            headers: {
+                /** @description When to retry, as an HTTP date (RFC 9110 IMF-fixdate). */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "import.errors.busy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The account; one the caller may not see is answered 404. */
@@ -1601,6 +1620,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["ImportsBusy"];
         };
     };
     downloadProductImportTemplate: {
