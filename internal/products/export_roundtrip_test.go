@@ -21,7 +21,8 @@ import (
 // sent in the attack) or that begin with an apostrophe of their own.
 func formulaProducts() []products.Fields {
 	var out []products.Fields
-	for i, name := range []string{`=HYPERLINK("http://x","y")`, `=cmd|' /C calc'!A0`, "+1+1", "-2+3", "@SUM(1+1)"} {
+	for i, name := range []string{`=HYPERLINK("http://x","y")`, `=cmd|' /C calc'!A0`, "+1+1", "-2+3", "@SUM(1+1)",
+		"Mug;=cmd|' /C calc'!A0;x\n-1"} {
 		f := products.SampleProduct(i + 2)
 		f.ArticleNumber, f.Name = fmt.Sprintf("RT-FX-%d", i+1), name
 		f.Description, f.CostCenter, f.RevenueCode = "'"+name, "-5", "'plain"

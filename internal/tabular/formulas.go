@@ -6,22 +6,63 @@ import "strings"
 // (OWASP "CSV injection"): a product named =HYPERLINK(...) would run when its export is opened.
 const formulaStarts = "=+-@\t\r"
 
-// neutralise makes a CSV text cell that a spreadsheet program would run as a formula plain text by
-// putting an apostrophe before it. XLSX needs none: its text cells are inline strings, never formulas.
+// cellBreaks are the characters after which a spreadsheet program may begin a cell inside a text.
+// Excel opens a CSV file with the list separator of the computer's region, `;` where the comma is
+// the decimal separator (the Netherlands among them): it splits Kade's comma-separated lines at
+// every semicolon, and at the line breaks of a quoted cell whose quote is not where it begins a cell.
+const cellBreaks = ";\n\r"
+
+// neutralise makes a CSV text cell plain text where a spreadsheet program would run it as a formula
+// by putting an apostrophe before it: at its start and after each of its cellBreaks. XLSX needs
+// none: its text cells are inline strings, never formulas.
 func neutralise(cell string) string {
-	if startsFormula(cell) {
-		return "'" + cell
+	if !needsApostrophe(cell) {
+		return cell
 	}
-	return cell
+	out := make([]byte, 0, len(cell)+1)
+	for rest := cell; ; {
+		if startsFormula(rest) {
+			out = append(out, '\'')
+		}
+		end := strings.IndexAny(rest, cellBreaks)
+		if end < 0 {
+			return string(append(out, rest...))
+		}
+		out, rest = append(out, rest[:end+1]...), rest[end+1:]
+	}
 }
 
-// restore takes off the apostrophe neutralise put before a CSV cell, and nothing else, so a
+// needsApostrophe reports whether neutralise changes cell.
+func needsApostrophe(cell string) bool {
+	for rest := cell; ; {
+		if startsFormula(rest) {
+			return true
+		}
+		end := strings.IndexAny(rest, cellBreaks)
+		if end < 0 {
+			return false
+		}
+		rest = rest[end+1:]
+	}
+}
+
+// restore takes off the apostrophes neutralise put into a CSV cell, and nothing else, so a
 // neutralised file imports with the values it was exported with.
 func restore(cell string) string {
-	if strings.HasPrefix(cell, "'") && startsFormula(cell[1:]) {
-		return cell[1:]
+	if !strings.Contains(cell, "'") {
+		return cell
 	}
-	return cell
+	out := make([]byte, 0, len(cell))
+	for rest := cell; ; {
+		if strings.HasPrefix(rest, "'") && startsFormula(rest[1:]) {
+			rest = rest[1:]
+		}
+		end := strings.IndexAny(rest, cellBreaks)
+		if end < 0 {
+			return string(append(out, rest...))
+		}
+		out, rest = append(out, rest[:end+1]...), rest[end+1:]
+	}
 }
 
 // restoreCells restores every cell of a CSV row in place.
@@ -31,10 +72,12 @@ func restoreCells(cells []string) {
 	}
 }
 
-// startsFormula reports whether cell begins with a formula character once its leading apostrophes
-// are skipped. Counting those makes a text such as '=x, which starts with an apostrophe of its own,
-// get one more, so that restore gives back exactly what was written.
-func startsFormula(cell string) bool {
-	rest := strings.TrimLeft(cell, "'")
+// startsFormula reports whether text begins with a formula character once its leading apostrophes
+// and quotes are skipped. A quote may open a quoted cell (a text's quote is doubled in the file,
+// and a doubled quote closes the cell it opens), whose content then follows. Counting apostrophes
+// makes a text such as '=x, which starts with an apostrophe of its own, get one more, so that
+// restore gives back exactly what was written.
+func startsFormula(text string) bool {
+	rest := strings.TrimLeft(text, `'"`)
 	return rest != "" && strings.IndexByte(formulaStarts, rest[0]) >= 0
 }

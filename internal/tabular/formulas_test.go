@@ -14,7 +14,8 @@ import (
 // formulaTexts are texts a spreadsheet program would run as formulas, as they were sent as concept
 // names, and texts that only look near them.
 var formulaTexts = []string{`=HYPERLINK("http://x","y")`, `=cmd|' /C calc'!A0`, "+1+1", "-2+3", "@SUM(1+1)",
-	"\t=1+1", "\r=1+1", "'=1+1", "''-5", "'plain", "plain", "A-1", "'", "-"}
+	"\t=1+1", "\r=1+1", "'=1+1", "''-5", "'plain", "plain", "A-1", "'", "-",
+	"x;=cmd|' /C calc'!A0;y", `a;"=1+1;`, `"=1+1`, "line\n=1+1", "line\r@SUM(1+1)", "a;'+1", "a;b;", ";", "\n-"}
 
 // writeRows writes rows as a file of format.
 func writeRows(t *testing.T, format tabular.Format, rows [][]any) []byte {
@@ -44,6 +45,25 @@ func TestCSVNeutralisesFormulas(t *testing.T) {
 		"-3,-1.5,'-,,1\n"
 	if got != want {
 		t.Errorf("CSV\n%q\nwant\n%q", got, want)
+	}
+}
+
+// Excel opens a CSV file with the list separator of the computer's region: `;` where the comma is
+// the decimal separator, as in the Netherlands. It then splits Kade's comma-separated lines at
+// every semicolon, and where a quote does not begin such a cell, at every line break inside a
+// quoted cell too. Every cell it can meet that way is text, never a formula (OWASP: 'take care of
+// the field separator and quotes').
+func TestCSVNeutralisesFormulasAfterSemicolonsAndLineBreaks(t *testing.T) {
+	row := make([]any, len(formulaTexts))
+	for i, s := range formulaTexts {
+		row[i] = s
+	}
+	file := string(writeRows(t, tabular.CSV, [][]any{row}))
+	for _, cell := range strings.FieldsFunc(file, func(r rune) bool { return r == ';' || r == '\n' || r == '\r' }) {
+		// A quote opens a quoted cell, and one or two quotes more may close it again at once.
+		if text := strings.TrimLeft(cell, `"`); text != "" && strings.ContainsRune("=+-@\t", rune(text[0])) {
+			t.Errorf("a cell split at semicolons and line breaks begins like a formula: %q\nin %q", cell, file)
+		}
 	}
 }
 
