@@ -22,6 +22,7 @@ func TestLoginThrottle(t *testing.T) {
 		for _, tc := range []struct{ name, email string }{
 			{"sixth attempt, with the right password", clientEmail},
 			{"the same email in other case", strings.ToUpper(clientEmail)},
+			{"the same email with a NUL byte", clientEmail + "\x00"},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				before := time.Now()

@@ -25,8 +25,11 @@ type NewUser struct {
 	ClientIDs    []int64
 }
 
-// NormalizeEmail is the form emails are stored and looked up in.
-func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+// NormalizeEmail is the form emails are stored, looked up and throttled in. A NUL is no part of an
+// email, and PostgreSQL cannot hold one in text: it is dropped, as the rest of Kade drops it.
+func NormalizeEmail(email string) string {
+	return strings.ToLower(strings.TrimSpace(strings.ReplaceAll(email, "\x00", "")))
+}
 
 // Create adds a user with its memberships; an email already in use is a conflict.
 func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
