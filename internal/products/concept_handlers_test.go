@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -196,6 +197,9 @@ func TestBulkEditAndSend(t *testing.T) {
 		tooMany := make([]int64, 1001)
 		res, _ = bulk(tooMany, map[string]any{"unit": "Box"})
 		expectError(t, res, "errors.422", map[string][]string{"ids": {"validation.max,1000"}})
+		// A text longer than any field takes is refused, not stored on a thousand concepts.
+		res, _ = bulk(ids, map[string]any{"name": strings.Repeat("N", 2001)})
+		expectError(t, res, "errors.422", map[string][]string{"changes.name": {"validation.max,2000"}})
 		if got := concept(a); !reflect.DeepEqual(got, unchanged) {
 			t.Errorf("a rejected bulk edit changed a concept: %+v", got)
 		}
@@ -266,6 +270,9 @@ func TestBulkEditAndSend(t *testing.T) {
 		expectError(t, res, "errors.422", map[string][]string{"ids": {"validation.required"}})
 		res, _ = send(tooMany...)
 		expectError(t, res, "errors.422", map[string][]string{"ids": {"validation.max,1000"}})
+		// A text longer than any field takes is refused, not stored on a thousand concepts.
+		res, _ = bulk(ids, map[string]any{"name": strings.Repeat("N", 2001)})
+		expectError(t, res, "errors.422", map[string][]string{"changes.name": {"validation.max,2000"}})
 	})
 }
 

@@ -291,8 +291,9 @@ export interface paths {
          * Set the same fields on many concept products
          * @description `changes` holds one or more fields of `ProductFields` with their new value. The change is
          *     saved on every concept; each is then validated: `succeeded` are Ready now, `failed` still
-         *     have errors (kept for another bulk edit). A value that is wrong for its field is answered 422
-         *     and nothing changes.
+         *     have errors (kept for another bulk edit). A value of the wrong type for its field, or a text
+         *     longer than 2,000 characters (the longest any field takes), is answered 422 and nothing
+         *     changes.
          */
         post: operations["bulkEditConceptProducts"];
         delete?: never;
@@ -364,8 +365,10 @@ export interface paths {
          * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
          *     overview's filters (`q`, `product_type`, `status`, `stock_alert`, `sort`, `direction`) and
          *     `format`. Streamed with every product matching the filters, in the overview's order.
-         *     In CSV a text cell beginning with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`, so a
-         *     spreadsheet program does not run it as a formula; the import takes that `'` off again.
+         *     In CSV a text cell beginning with `=`, `+`, `-`, `@`, tab or CR (after any quotes or
+         *     apostrophes) gets a leading `'`, and so does such a part after a `;` or line break inside
+         *     the text, so a spreadsheet program does not run it as a formula, also when it splits the
+         *     lines at semicolons; the import takes those `'` off again.
          */
         post: operations["exportProducts"];
         delete?: never;
