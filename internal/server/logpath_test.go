@@ -29,22 +29,27 @@ func TestLogsKeepTokensOut(t *testing.T) {
 		Profiles: users.NewProfiles(us, clients.NewStore(d)), Log: log, Web: builtWeb}).Handler()
 
 	const token = "kq7Xw2-secret_Zr0token9b5FmT3vLp8dYs1cQe6Hu"
-	for _, tc := range []struct{ path, logged string }{
-		{"/password/reset/" + token, "/password/reset/REDACTED"},
-		{"/invitation/accept/" + token, "/invitation/accept/REDACTED"},
-		{"/Password/Reset/" + token, "/Password/Reset/REDACTED"},
-		{"//invitation/accept/" + token + "/x", "//invitation/accept/REDACTED"},
-		{"/api/invitation/" + token, "/api/invitation/REDACTED"},
-		{"/login?token=" + token, "/login"},
-		{"/api/nothing-here?cursor=" + token, "/api/nothing-here"},
+	for _, tc := range []struct{ method, path, logged string }{
+		{"GET", "/password/reset/" + token, "/password/reset/REDACTED"},
+		{"GET", "/invitation/accept/" + token, "/invitation/accept/REDACTED"},
+		{"GET", "/Password/Reset/" + token, "/Password/Reset/REDACTED"},
+		{"GET", "//invitation/accept/" + token + "/x", "//invitation/accept/REDACTED"},
+		{"GET", "/api/invitation/" + token, "/api/invitation/REDACTED"},
+		{"GET", "/login?token=" + token, "/login"},
+		{"GET", "/api/nothing-here?cursor=" + token, "/api/nothing-here"},
+		// Paths a route does not take: the token is still one.
+		{"GET", "/password//reset/" + token, "/password//reset/REDACTED"},
+		{"GET", "/api/invitation/" + token + "/", "/api/invitation/REDACTED"},
+		{"POST", "/api/invitation/" + token, "/api/invitation/REDACTED"},
+		{"GET", "/api//invitation/" + token, "/api//invitation/REDACTED"},
 	} {
 		logged.Reset()
-		serve(t, h, "GET", tc.path, nil)
+		serve(t, h, tc.method, tc.path, nil)
 		if !strings.Contains(logged.String(), `"path":"`+tc.logged+`"`) {
-			t.Errorf("GET %s: the request log lacks path %s:\n%s", tc.path, tc.logged, logged.String())
+			t.Errorf("%s %s: the request log lacks path %s:\n%s", tc.method, tc.path, tc.logged, logged.String())
 		}
 		if strings.Contains(logged.String(), token) {
-			t.Errorf("GET %s: the token is in the log:\n%s", tc.path, logged.String())
+			t.Errorf("%s %s: the token is in the log:\n%s", tc.method, tc.path, logged.String())
 		}
 	}
 
