@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
 
@@ -167,11 +168,20 @@ func BearerToken(r *http.Request) string {
 	return strings.TrimSpace(token)
 }
 
-// clientIP is the address the login throttle and the password forgotten limit count for.
+// clientIP is the address the login throttle and the password forgotten limit count for. An IPv6
+// address counts as its /64 network: a host or subscriber gets one whole, and could otherwise take a
+// new address for every attempt.
 func clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
 	}
-	return host
+	addr, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	if addr = addr.Unmap().WithZone(""); addr.Is6() {
+		return netip.PrefixFrom(addr, 64).Masked().String()
+	}
+	return addr.String()
 }
