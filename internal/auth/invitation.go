@@ -67,7 +67,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, password, confirm
 	if err := ValidateNewPassword(u.Email, password, confirmation).Err(); err != nil {
 		return "", err
 	}
-	hash, err := HashPassword(password)
+	hash, err := hashing(ctx, func() (string, error) { return HashPassword(password) })
 	if err != nil {
 		return "", err
 	}

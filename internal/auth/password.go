@@ -3,6 +3,7 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
@@ -29,6 +30,26 @@ const (
 	PasswordMin = 12
 	PasswordMax = 200
 )
+
+// hashesAtOnce bounds the password hashes and checks that requests compute at the same time. Each
+// holds argonMemory (19 MiB) while it runs, so a burst of logins would otherwise take the server's
+// memory (two hundred at once took 3.2 GB); more at once than cores would not finish any sooner.
+const hashesAtOnce = 4
+
+var hashSlots = make(chan struct{}, hashesAtOnce)
+
+// hashing runs hash, a password's hash or check, once fewer than hashesAtOnce others run; it returns
+// ctx's error if ctx ends first.
+func hashing[T any](ctx context.Context, hash func() (T, error)) (T, error) {
+	select {
+	case hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		var none T
+		return none, ctx.Err()
+	}
+	defer func() { <-hashSlots }()
+	return hash()
+}
 
 // HashPassword returns the argon2id hash of password in the PHC string format.
 func HashPassword(password string) (string, error) {

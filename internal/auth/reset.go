@@ -31,7 +31,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, confirmati
 	if err := ValidateNewPassword(u.Email, password, confirmation).Err(); err != nil {
 		return "", err
 	}
-	hash, err := HashPassword(password)
+	hash, err := hashing(ctx, func() (string, error) { return HashPassword(password) })
 	if err != nil {
 		return "", err
 	}

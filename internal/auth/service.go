@@ -98,7 +98,7 @@ func (s *Service) checkCredentials(ctx context.Context, email, password string) 
 	if known {
 		hash = *u.PasswordHash
 	}
-	ok, err := CheckPassword(hash, password)
+	ok, err := hashing(ctx, func() (bool, error) { return CheckPassword(hash, password) })
 	return u, ok && known, err
 }
 
