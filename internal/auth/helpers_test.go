@@ -2,10 +2,13 @@ package auth_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"net/http"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -117,4 +120,16 @@ func forged(token string) string {
 		return "B" + token[1:]
 	}
 	return "A" + token[1:]
+}
+
+// longEmail is an email of n characters that does not compress: PostgreSQL cannot index a long
+// value unless it compresses it well.
+func longEmail(n int) string {
+	const domain = "@x.nl"
+	var local strings.Builder
+	for i := 0; local.Len() < n-len(domain); i++ {
+		sum := sha256.Sum256([]byte(strconv.Itoa(i)))
+		local.WriteString(hex.EncodeToString(sum[:]))
+	}
+	return local.String()[:n-len(domain)] + domain
 }

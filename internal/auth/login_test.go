@@ -28,6 +28,7 @@ func TestLoginRejects(t *testing.T) {
 			{"unknown email", map[string]string{"email": "nobody@tulip.example.com", "password": demo.Password}, 422, authFailed},
 			// PostgreSQL cannot hold a NUL in text; it is no part of any email.
 			{"NUL in an email", map[string]string{"email": "nobody\x00@tulip.example.com", "password": demo.Password}, 422, authFailed},
+			{"email of 10,000 characters", map[string]string{"email": longEmail(10_000), "password": demo.Password}, 422, authFailed},
 			{"missing fields", `{}`, 422,
 				`{"message":"errors.422","errors":{"email":["validation.required"],"password":["validation.required"]}}`},
 			{"blank email", map[string]string{"email": "  ", "password": demo.Password}, 422,

@@ -33,6 +33,12 @@ func TestPasswordForgotten(t *testing.T) {
 				want: `{"message":"errors.422","errors":{"email":["validation.email"]}}`},
 			{name: "with a display name", body: `{"email":"Daan <` + clientEmail + `>"}`, status: 422,
 				want: `{"message":"errors.422","errors":{"email":["validation.email"]}}`},
+			// An address has at most 254 characters (RFC 5321).
+			{name: "email of 254 characters", body: `{"email":"` + longEmail(254) + `"}`, status: 200, want: contactAnswer},
+			{name: "email of 255 characters", body: `{"email":"` + longEmail(255) + `"}`, status: 422,
+				want: `{"message":"errors.422","errors":{"email":["validation.email"]}}`},
+			{name: "email of 10,000 characters", body: `{"email":"` + longEmail(10_000) + `"}`, status: 422,
+				want: `{"message":"errors.422","errors":{"email":["validation.email"]}}`},
 			{name: "empty", body: `{"email":""}`, status: 422,
 				want: `{"message":"errors.422","errors":{"email":["validation.required"]}}`},
 			{name: "unknown field", body: `{"email":"` + clientEmail + `","redirect":"x"}`, status: 422,

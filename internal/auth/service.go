@@ -6,6 +6,7 @@ import (
 	"net/mail"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -54,6 +55,9 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 		return "", err
 	}
 	email = users.NormalizeEmail(email)
+	if utf8.RuneCountInString(email) > users.MaxEmail {
+		return "", failed() // no user has it: no password to guess, nothing to throttle or store
+	}
 	now := s.now()
 	attempt, until, err := s.reserveAttempt(ctx, email, ip, now)
 	if err != nil {
@@ -106,8 +110,11 @@ func failed() error {
 	return &domain.FieldError{Message: "auth.failed", Fields: domain.ValidationErrors{"email": {"auth.failed"}}}
 }
 
-// validEmail accepts a plain address (no display name).
+// validEmail accepts a plain address (no display name) of at most users.MaxEmail characters.
 func validEmail(email string) bool {
+	if utf8.RuneCountInString(email) > users.MaxEmail {
+		return false
+	}
 	a, err := mail.ParseAddress(email)
 	return err == nil && a.Address == email
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"kade/internal/access"
 	"kade/internal/db"
@@ -31,10 +32,17 @@ func NormalizeEmail(email string) string {
 	return strings.ToLower(strings.TrimSpace(strings.ReplaceAll(email, "\x00", "")))
 }
 
+// MaxEmail is the most characters an email address has (RFC 5321): no user has a longer one, and
+// none is stored or looked up.
+const MaxEmail = 254
+
 // Create adds a user with its memberships; an email already in use is a conflict.
 func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
 	if !n.Level.Valid() {
 		return User{}, fmt.Errorf("unknown level %q", n.Level)
+	}
+	if utf8.RuneCountInString(NormalizeEmail(n.Email)) > MaxEmail {
+		return User{}, fmt.Errorf("email of more than %d characters", MaxEmail)
 	}
 	now := db.Now()
 	var current *int64

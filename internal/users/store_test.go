@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -120,6 +121,7 @@ func TestCreateUserRefuses(t *testing.T) {
 				ClientIDs: []int64{f.beta.ID}}, true},
 			{"unknown level", users.NewUser{Email: "root@webshop.example", Name: "Root", Level: "Root"}, false},
 			{"level in other case", users.NewUser{Email: "admin@webshop.example", Name: "Admin", Level: "administrator"}, false},
+			{"email over 254 characters", users.NewUser{Email: strings.Repeat("a", 244) + "@webshop.nl", Name: "Long", Level: access.Default}, false},
 			{"unknown account", users.NewUser{Email: "ghost@webshop.example", Name: "Ghost", Level: access.Default,
 				ClientIDs: []int64{f.alpha.ID + f.beta.ID + 1000}}, false},
 		} {
