@@ -86,10 +86,10 @@ func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.V
 
 // BulkEdit sets the same changes on many concepts in one transaction and checks each again:
 // succeeded are Ready now, failed still have errors. Changes that are no field or of the wrong type
-// (or a text longer than any the entity takes) are answered 422 and change nothing.
+// (or a text longer than its field takes) are answered 422 and change nothing.
 func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes map[string]json.RawMessage) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
-	checkChanges[T](changes, s.e.LongestText, errs)
+	checkChanges[T](changes, s.e.TextBounds, errs)
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
 	}

@@ -30,16 +30,16 @@ func TestCheckChanges(t *testing.T) {
 		{`{"weight": 1e400}`, domain.ValidationErrors{"changes.weight": {"validation.type"}}},
 		{`{"lines": [{"quantity": "2"}]}`, domain.ValidationErrors{"changes.lines": {"validation.type"}}},
 		{`{"id": 7, "urgent": "yes"}`, domain.ValidationErrors{"changes.id": {"validation.unknown_field"}, "changes.urgent": {"validation.type"}}},
-		// A text longer than any the entity takes is never stored, on however many concepts.
-		{`{"reference": "` + strings.Repeat("é", noteLongestText) + `"}`, domain.ValidationErrors{}},
-		{`{"reference": "` + strings.Repeat("é", noteLongestText+1) + `"}`, domain.ValidationErrors{"changes.reference": {"validation.max,40"}}},
+		// A text longer than its field takes is never stored, on however many concepts.
+		{`{"reference": "` + strings.Repeat("é", 20) + `"}`, domain.ValidationErrors{}},
+		{`{"reference": "` + strings.Repeat("é", 21) + `"}`, domain.ValidationErrors{"changes.reference": {"validation.max,20"}}},
 	} {
 		var changes map[string]json.RawMessage
 		if err := json.Unmarshal([]byte(tc.changes), &changes); err != nil {
 			t.Fatal(err)
 		}
 		got := domain.ValidationErrors{}
-		if checkChanges[note](changes, noteLongestText, got); !reflect.DeepEqual(got, tc.want) {
+		if checkChanges[note](changes, noteEntity().TextBounds, got); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("checkChanges(%s) = %v, want %v", tc.changes, got, tc.want)
 		}
 	}

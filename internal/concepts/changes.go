@@ -26,10 +26,10 @@ func fieldKinds[T any]() map[string]reflect.Type {
 
 // checkChanges reports what is wrong with a bulk edit's changes, keyed `changes.<field>`: a key that
 // is no field of T, a value of the wrong JSON type (null only clears a field that may be empty), or
-// a text of more than longestText characters. Other values that break a rule are the concepts'
-// errors, but so long a text is right for no concept: stored on each of a thousand concepts, it
-// would fill the database and every page of their list.
-func checkChanges[T any](changes map[string]json.RawMessage, longestText int, errs domain.ValidationErrors) {
+// a text longer than its field's bound in textBounds. Other values that break a rule are the
+// concepts' errors, but so long a text is right for no concept: stored on each of a thousand
+// concepts, it would fill the database and every page of their list, and PostgreSQL cannot index it.
+func checkChanges[T any](changes map[string]json.RawMessage, textBounds map[string]int, errs domain.ValidationErrors) {
 	if len(changes) == 0 {
 		errs.Add("changes", "validation.required")
 	}
@@ -45,8 +45,8 @@ func checkChanges[T any](changes map[string]json.RawMessage, longestText int, er
 		switch {
 		case isNull && kind.Kind() != reflect.Pointer || json.Unmarshal(raw, value.Interface()) != nil:
 			errs.Add("changes."+key, "validation.type")
-		case kind.Kind() == reflect.String && utf8.RuneCountInString(value.Elem().String()) > longestText:
-			errs.Add("changes."+key, "validation.max", longestText)
+		case kind.Kind() == reflect.String && utf8.RuneCountInString(value.Elem().String()) > textBounds[key]:
+			errs.Add("changes."+key, "validation.max", textBounds[key])
 		}
 	}
 }

@@ -21,9 +21,9 @@ type Entity[T any] struct {
 	// Table holds the concepts: id, client_id, the Columns, fields, errors, has_errors,
 	// original_source, created_by, created_at and updated_at.
 	Table string
-	// LongestText is the most characters any text of the fields may have: a bulk edit refuses a
-	// longer one (see checkChanges).
-	LongestText int
+	// TextBounds are the most characters each text field may have, by its key: a bulk edit refuses
+	// a longer text (see checkChanges). A text field that is not named takes no text from one.
+	TextBounds map[string]int
 	// Columns are values of the fields stored beside them, for the list, its search and its sorts.
 	Columns []Column[T]
 	// Normalize cleans fields as entered (trims texts, clears what no longer applies).

@@ -29,17 +29,14 @@ type noteLine struct {
 	Quantity int64  `json:"quantity"`
 }
 
-// noteLongestText is the most characters a bulk edit may set as a text of notes.
-const noteLongestText = 40
-
 // sentNotes is what sending a note makes.
 const sentNotes = "sent_notes"
 
 func noteEntity() Entity[note] {
 	return Entity[note]{
-		Table:       "concept_notes",
-		LongestText: noteLongestText,
-		Columns:     []Column[note]{{Name: "reference", Value: func(n *note) any { return n.Reference }}},
+		Table:      "concept_notes",
+		TextBounds: map[string]int{"reference": 20},
+		Columns:    []Column[note]{{Name: "reference", Value: func(n *note) any { return n.Reference }}},
 		Normalize: func(n *note) {
 			n.Reference = strings.TrimSpace(n.Reference)
 			if !n.Urgent {

@@ -27,8 +27,8 @@ const ConceptColumns = "c.article_number, c.name, c.product_type, c.minimum_stoc
 // NewConcepts is the concept mechanism for concept products: sending one creates the product.
 func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 	return concepts.New(d, concepts.Entity[Fields]{
-		Table:       "concept_products",
-		LongestText: maxDescription,
+		Table:      "concept_products",
+		TextBounds: textBounds,
 		Columns: []concepts.Column[Fields]{
 			{Name: "article_number", Value: func(f *Fields) any { return f.ArticleNumber }},
 			{Name: "name", Value: func(f *Fields) any { return f.Name }},

@@ -13,6 +13,8 @@ type column struct {
 	name  string
 	read  func(f *Fields, cell string) (message string)
 	write func(f *Fields) any
+	// max is the most characters of a text column's field; 0 for other columns.
+	max int
 }
 
 // importColumns are every column of the import, in the order of the product form's groups.
@@ -63,6 +65,17 @@ const maxCodeCell = maxSerialNumberMask
 
 // importFile is what the import reads of a file: a cell is never longer than the description.
 var importFile = imports.Columns{Named: len(importColumns) + len(figureColumns), LongestText: maxDescription}
+
+// textBounds are the most characters each text of Fields may have, by its key.
+var textBounds = func() map[string]int {
+	bounds := map[string]int{}
+	for _, c := range importColumns {
+		if c.max > 0 {
+			bounds[c.name] = c.max
+		}
+	}
+	return bounds
+}()
 
 // requiredColumns must be in every import file; every other column may be left out.
 var requiredColumns = []string{"article_number", "name", "product_type", "unit"}
@@ -148,7 +161,8 @@ func text(name string, max int, field func(*Fields) *string) column {
 			}
 			return ""
 		},
-		write: func(f *Fields) any { return *field(f) }}
+		write: func(f *Fields) any { return *field(f) },
+		max:   max}
 }
 
 // cutText is s cut to its first max characters, and whether anything was cut.
@@ -163,8 +177,11 @@ func cutText(s string, max int) (string, bool) {
 	return s, false
 }
 
+// choice is a column of an enumeration; its values are short codes.
 func choice(name string, values []string, field func(*Fields) *string) column {
-	return value(name, func(cell string) (string, string) { return parseChoice(values, cell) }, field)
+	c := value(name, func(cell string) (string, string) { return parseChoice(values, cell) }, field)
+	c.max = maxCodeCell
+	return c
 }
 
 func flag(name string, field func(*Fields) *bool) column { return value(name, parseBoolean, field) }

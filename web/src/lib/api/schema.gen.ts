@@ -292,8 +292,7 @@ export interface paths {
          * @description `changes` holds one or more fields of `ProductFields` with their new value. The change is
          *     saved on every concept; each is then validated: `succeeded` are Ready now, `failed` still
          *     have errors (kept for another bulk edit). A value of the wrong type for its field, or a text
-         *     longer than 2,000 characters (the longest any field takes), is answered 422 and nothing
-         *     changes.
+         *     longer than its field takes (`validation.max`), is answered 422 and nothing changes.
          */
         post: operations["bulkEditConceptProducts"];
         delete?: never;
