@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"time"
 
+	"kade/internal/addressbook"
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/config"
@@ -66,6 +67,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		Products:        products.Handlers{Catalogue: products.NewCatalogue(d)},
 		ConceptProducts: products.NewConceptHandlers(products.NewConcepts(d)),
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
+		AddressBook:     addressbook.Handlers{Book: addressbook.NewBook(d)},
 		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -49,7 +49,7 @@ func Validate(f Fields) domain.ValidationErrors {
 	if f.CustomsCode != "" && !validCustomsCode(f.CustomsCode) {
 		errs.Add("customs_code", "products.validation.customs_code")
 	}
-	if f.CountryOfOrigin != "" && !countries[f.CountryOfOrigin] {
+	if f.CountryOfOrigin != "" && !domain.IsCountry(f.CountryOfOrigin) {
 		errs.Add("country_of_origin", "products.validation.country_of_origin")
 	}
 	errs.Amount("customs_price", f.CustomsPrice, maxCustomsPriceEuros)

@@ -61,5 +61,11 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import", Permission: access.ProductsWrite, Handler: s.productFiles.Import},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import/template", Permission: access.ProductsWrite, Handler: products.Template.ServeHTTP, BrowserForm: true},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: s.productFiles.Export().ServeHTTP, BrowserForm: true},
+
+		{Method: "GET", Path: "/api/clients/{clientId}/address-book", Permission: access.OrdersRead, Handler: s.addressBook.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/address-book", Permission: access.OrdersWrite, Handler: s.addressBook.Create},
+		{Method: "GET", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersRead, Handler: s.addressBook.Get},
+		{Method: "PUT", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Update},
+		{Method: "DELETE", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Delete},
 	}
 }

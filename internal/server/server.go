@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"kade/internal/access"
+	"kade/internal/addressbook"
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/db"
@@ -26,6 +27,7 @@ type Deps struct {
 	Products        products.Handlers
 	ConceptProducts products.ConceptHandlers
 	ProductFiles    products.FileHandlers
+	AddressBook     addressbook.Handlers
 	Log             *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -41,6 +43,7 @@ type Server struct {
 	products        products.Handlers
 	conceptProducts products.ConceptHandlers
 	productFiles    products.FileHandlers
+	addressBook     addressbook.Handlers
 	log             *slog.Logger
 	metrics         *metrics
 	web             fs.FS
@@ -48,7 +51,7 @@ type Server struct {
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, log: d.Log,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

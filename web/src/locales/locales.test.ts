@@ -80,6 +80,9 @@ describe('translations', () => {
       'common.labels.search': 'Search',
       'common.labels.actions': 'Actions',
       'menu.products.importGuide': 'Add new products',
+      'addressBook.saved': 'We saved the address successfully',
+      'addressBook.status.change_requested': 'Change requested',
+      'addressBook.status.ready_to_save': 'Ready to save',
     })
   })
 
@@ -107,6 +110,14 @@ describe('translations', () => {
       'validation.too_long',
       'import.errors.too_many_columns',
       'import.errors.busy',
+      'validation.country',
+      'validation.postal_code',
+      'validation.postal_code_format',
+      'validation.phone',
+      'validation.vat_number',
+      'addresses.validation.name_or_company',
+      'addresses.validation.house_number_digits',
+      'addresses.validation.country_has_postal_codes',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

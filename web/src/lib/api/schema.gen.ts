@@ -376,6 +376,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/address-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's address book
+         * @description Keyset-paginated, newest first (`sort=newest`) or by the delivery address's company name
+         *     (`sort=company_name`). `q` matches the start of the delivery address's postal code, or any
+         *     part of its company name, first or last name, city or email (case-insensitive). Each address
+         *     is checked against today's rules when it is read: `status` is `change_requested` ('Change
+         *     requested') with its `errors` when it fails one, else `ready_to_save` ('Ready to save').
+         */
+        get: operations["listAddressBookAddresses"];
+        put?: never;
+        /**
+         * Add an address to the address book
+         * @description The fields are normalised (see `Address`) and must pass every rule, else 422 with the
+         *     errors per field (`delivery_address.postal_code`, `invoice_address.city`, `vat_number`, ...)
+         *     and nothing is stored.
+         */
+        post: operations["createAddressBookAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/address-book/{addressBookAddressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                addressBookAddressId: number;
+            };
+            cookie?: never;
+        };
+        /** One address of the address book, with its status and errors under today's rules */
+        get: operations["getAddressBookAddress"];
+        /**
+         * Replace an address's fields
+         * @description Checked like the create call; on 422 nothing changes.
+         */
+        put: operations["updateAddressBookAddress"];
+        post?: never;
+        /** Delete an address from the address book */
+        delete: operations["deleteAddressBookAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/forgotten": {
         parameters: {
             query?: never;
@@ -873,6 +929,91 @@ export interface components {
         /** @description Field name -> list of `key,param1,param2` translation entries. */
         FieldErrors: {
             [key: string]: string[];
+        };
+        /**
+         * @description A delivery or invoice address (internal/addresses). Texts are trimmed; `country` is an ISO
+         *     3166-1 alpha-2 code (written in capitals); the postal code is written as its country writes
+         *     it (`1234ab` becomes `1234 AB` in NL, `sw1a1aa` becomes `SW1A 1AA` in GB). Required: a
+         *     `company_name` or a `last_name`, `country`, `street`, `city` and, unless
+         *     `is_without_postal_code`, `postal_code`; in NL also `house_number`, in digits (letters go in
+         *     `house_number_addition`). Postal code formats are checked for NL, BE, DE, FR, GB, AT, CH,
+         *     DK, LU, ES, IT, PL, PT, SE and US; another country's code is 2 to 12 letters, digits, spaces
+         *     and hyphens. `is_without_postal_code` is allowed only for countries without postal codes
+         *     (AE, AG, AO, AW, BQ, BS, BZ, CW, FJ, HK, QA, SR, SX), whose postal code is then dropped.
+         */
+        Address: {
+            company_name?: string;
+            department?: string;
+            first_name?: string;
+            last_name?: string;
+            /** @example NL */
+            country?: string;
+            postal_code?: string;
+            house_number?: string;
+            house_number_addition?: string;
+            is_without_postal_code?: boolean;
+            street?: string;
+            /** @description An extra line, such as a building or a back entrance. */
+            address_line?: string;
+            city?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Digits (6 to 15) with spaces, hyphens, dots, slashes and brackets; `+` only first. */
+            phone?: string;
+            /** @description The whole address on one line, made by the server; a value sent in is replaced. */
+            readonly address?: string;
+        };
+        /**
+         * @description What a person enters for an address book address. With `use_delivery_as_invoice_address`
+         *     the invoice address is not checked and is stored empty. `vat_number` is written without
+         *     spaces, dots and hyphens, in capitals: two letters and 2 to 13 letters or digits.
+         */
+        AddressBookFields: {
+            delivery_address: components["schemas"]["Address"];
+            use_delivery_as_invoice_address?: boolean;
+            invoice_address?: components["schemas"]["Address"];
+            vat_number?: string;
+        };
+        AddressBookAddress: {
+            /** Format: int64 */
+            id: number;
+            delivery_address: components["schemas"]["AnsweredAddress"];
+            use_delivery_as_invoice_address: boolean;
+            invoice_address: components["schemas"]["AnsweredAddress"];
+            vat_number: string;
+            /**
+             * @description 'Change requested' when the address fails today's rules (see `errors`), else 'Ready to save'.
+             * @enum {string}
+             */
+            status: "change_requested" | "ready_to_save";
+            errors: components["schemas"]["FieldErrors"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description An address (see `Address`) as the server answers it, every field present. */
+        AnsweredAddress: {
+            company_name: string;
+            department: string;
+            first_name: string;
+            last_name: string;
+            /** @example NL */
+            country: string;
+            postal_code: string;
+            house_number: string;
+            house_number_addition: string;
+            is_without_postal_code: boolean;
+            street: string;
+            /** @description An extra line, such as a building or a back entrance. */
+            address_line: string;
+            city: string;
+            /** Format: email */
+            email: string;
+            /** @description Digits (6 to 15) with spaces, hyphens, dots, slashes and brackets; `+` only first. */
+            phone: string;
+            /** @description The whole address on one line, made by the server; a value sent in is replaced. */
+            readonly address: string;
         };
         BulkIds: {
             ids: number[];
@@ -1689,6 +1830,207 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAddressBookAddresses: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                sort?: "newest" | "company_name";
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressBookAddress"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createAddressBookAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delivery_address": {
+                 *         "company_name": "Tulip Webshop B.V.",
+                 *         "first_name": "Daan",
+                 *         "last_name": "de Vries",
+                 *         "country": "NL",
+                 *         "postal_code": "1234ab",
+                 *         "house_number": "12",
+                 *         "street": "Keizersgracht",
+                 *         "city": "Amsterdam",
+                 *         "email": "daan@tulip.example.com"
+                 *       },
+                 *       "use_delivery_as_invoice_address": true,
+                 *       "vat_number": "NL 8888.88.888 B01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressBookFields"];
+            };
+        };
+        responses: {
+            /** @description The address, normalised. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressBookAddress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Field errors (`errors.422`); nothing was stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "delivery_address.postal_code": [
+                     *           "validation.postal_code_format,1234 AB"
+                     *         ],
+                     *         "invoice_address.city": [
+                     *           "validation.required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAddressBookAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                addressBookAddressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressBookAddress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddressBookAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                addressBookAddressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressBookFields"];
+            };
+        };
+        responses: {
+            /** @description The address, normalised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressBookAddress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteAddressBookAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                addressBookAddressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     passwordForgotten: {

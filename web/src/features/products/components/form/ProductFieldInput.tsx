@@ -1,9 +1,9 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { countriesIn } from '@/lib/countries'
 import { translateMessage } from '@/lib/translate-message'
 import type { ProductFormValues } from '../../product-form-schema'
-import { COUNTRY_CODES } from './country-codes'
 import { fieldKinds, type FieldKind, type ProductField } from './product-fields'
 
 interface ProductFieldInputProps {
@@ -14,7 +14,6 @@ interface ProductFieldInputProps {
 
 /** Per locale, as Intl objects are costly to build and a form has many number inputs. */
 const decimalSeparators = new Map<string, string>()
-const countryOptions = new Map<string, { value: string; label: string }[]>()
 
 /** The decimal separator of the reader's locale, so 0,425 kg reads naturally in Dutch. */
 function decimalSeparator(locale: string): string {
@@ -23,20 +22,6 @@ function decimalSeparator(locale: string): string {
     decimalSeparators.set(locale, parts.find((part) => part.type === 'decimal')?.value ?? '.')
   }
   return decimalSeparators.get(locale) as string
-}
-
-/** Countries by their name in the reader's language, with the code the API takes. */
-function countriesIn(locale: string): { value: string; label: string }[] {
-  if (!countryOptions.has(locale)) {
-    const names = new Intl.DisplayNames([locale], { type: 'region' })
-    const collator = new Intl.Collator(locale)
-    const options = COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }))
-    countryOptions.set(
-      locale,
-      options.sort((a, b) => collator.compare(a.label, b.label)),
-    )
-  }
-  return countryOptions.get(locale) as { value: string; label: string }[]
 }
 
 /** One product field with the input its kind takes (spec point 3), its label, asterisk and translated error. */

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
 import i18next from 'i18next'
-import type { Path, UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { describeErrors, type ConceptErrors } from '@/lib/concept-errors'
+import { showStoredErrors } from '@/lib/forms/server-errors'
 import type { ProductFormValues } from '../../product-form-schema'
 import { fieldKinds } from './product-fields'
 
@@ -15,18 +16,6 @@ const formOrder = Object.keys(fieldKinds)
 export const describeProductErrors = (t: TFunction, errors: ConceptErrors): string[] =>
   describeErrors(t, errors, { label: (field) => fieldLabel(t, field), position: (field) => formOrder.indexOf(field) })
 
-/**
- * Shows errors the API keeps for a concept on the form's fields (first message each, names matched
- * case-insensitively as spec point 5 asks); answers the errors of names the form has no field for.
- */
-export function showConceptErrors(form: UseFormReturn<ProductFormValues>, errors: ConceptErrors): ConceptErrors {
-  const names = Object.keys(form.getValues()) as Path<ProductFormValues>[]
-  const unmatched: Record<string, readonly string[]> = {}
-  for (const [field, messages] of Object.entries(errors)) {
-    const name = names.find((candidate) => candidate.toLowerCase() === field.toLowerCase())
-    if (messages.length === 0) continue
-    if (name) form.setError(name, { type: 'server', message: messages[0] })
-    else unmatched[field] = messages
-  }
-  return unmatched
-}
+/** Shows errors the API keeps for a concept on the form's fields; answers those of names it has no field for. */
+export const showConceptErrors = (form: UseFormReturn<ProductFormValues>, errors: ConceptErrors): ConceptErrors =>
+  showStoredErrors(form, errors)

@@ -1,6 +1,6 @@
 import type { Camelize } from '@/lib/api/case'
 import type { components } from '@/lib/api/schema.gen'
-import { COUNTRY_CODES } from './country-codes'
+import { COUNTRY_CODES } from '@/lib/countries'
 
 // The catalogue of a product's editable fields (spec point 3): their groups in the spec's order, the
 // kind of input each takes, and when a field is shown and required (spec point 5). The form, its

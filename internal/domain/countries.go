@@ -1,6 +1,9 @@
-package products
+package domain
 
-// countries are the 249 officially assigned ISO 3166-1 alpha-2 codes.
+// IsCountry reports whether code is one of the 249 officially assigned ISO 3166-1 alpha-2 codes, in
+// capitals (NL, BE, ...): a product's country of origin and an address's country.
+func IsCountry(code string) bool { return countries[code] }
+
 var countries = map[string]bool{
 	"AD": true, "AE": true, "AF": true, "AG": true, "AI": true, "AL": true, "AM": true, "AO": true,
 	"AQ": true, "AR": true, "AS": true, "AT": true, "AU": true, "AW": true, "AX": true, "AZ": true,

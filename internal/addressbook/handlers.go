@@ -1,0 +1,98 @@
+package addressbook
+
+import (
+	"net/http"
+
+	"kade/internal/clients"
+	"kade/internal/httpx"
+)
+
+// Handlers serves the address book routes of the current account.
+type Handlers struct {
+	Book *Book
+}
+
+// pathID is the name of the address's path parameter.
+const pathID = "addressBookAddressId"
+
+// List answers GET /api/clients/{clientId}/address-book.
+func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
+	f, err := ParseListFilter(r.URL.Query())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	rows, next, total, err := h.Book.List(r.Context(), account.ID, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.List(w, rows, next, total)
+}
+
+// Get answers GET /api/clients/{clientId}/address-book/{addressBookAddressId}.
+func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, pathID)
+	if !ok {
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	a, err := h.Book.Get(r.Context(), account.ID, id)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, a)
+}
+
+// Create answers POST /api/clients/{clientId}/address-book: 201 with the address, or 422 with the
+// fields' errors and nothing stored.
+func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
+	var f Fields
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	a, err := h.Book.Create(r.Context(), account.ID, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: a})
+}
+
+// Update answers PUT /api/clients/{clientId}/address-book/{addressBookAddressId}: checked like Create.
+func (h Handlers) Update(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, pathID)
+	if !ok {
+		return
+	}
+	var f Fields
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	a, err := h.Book.Update(r.Context(), account.ID, id, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, a)
+}
+
+// Delete answers DELETE /api/clients/{clientId}/address-book/{addressBookAddressId} with 204.
+func (h Handlers) Delete(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, pathID)
+	if !ok {
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	if err := h.Book.Delete(r.Context(), account.ID, id); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.NoContent(w)
+}
