@@ -1,7 +1,8 @@
-import { Alert, Fieldset, Group, Paper, Stack, Switch, TextInput } from '@mantine/core'
+import { Fieldset, Stack, Switch, TextInput } from '@mantine/core'
 import type { FormEventHandler, ReactNode } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '@/components/form/FormActions'
 import { AddressFields, AddressFieldset } from '@/components/address/AddressFieldset'
 import { translateMessage } from '@/lib/translate-message'
 import { VAT_NUMBER_MAX_LENGTH, type AddressBookFormValues } from './address-book-form-values'
@@ -63,22 +64,7 @@ export function AddressBookForm({ form, onSubmit, alert, actions, readOnly = fal
             />
           </Stack>
         </Fieldset>
-        <Paper
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          radius={0}
-          style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Stack gap="sm">
-            {alert && (
-              <Alert color="red" role="alert">
-                {alert}
-              </Alert>
-            )}
-            <Group justify="flex-end">{actions}</Group>
-          </Stack>
-        </Paper>
+        <FormActions alert={alert} actions={actions} />
       </Stack>
     </form>
   )

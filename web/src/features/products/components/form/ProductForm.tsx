@@ -1,7 +1,8 @@
-import { Alert, Fieldset, Group, Paper, SimpleGrid, Stack } from '@mantine/core'
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core'
 import type { FormEventHandler, ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '@/components/form/FormActions'
 import type { ProductFormValues } from '../../product-form-schema'
 import { ProductFieldInput } from './ProductFieldInput'
 import { fieldGroups, isRequired, isShown } from './product-fields'
@@ -43,23 +44,7 @@ export function ProductForm({ form, onSubmit, alert, actions, readOnly = false }
             </SimpleGrid>
           </Fieldset>
         ))}
-        {/* Stays in view on a long form, so the buttons and why saving failed are never out of sight. */}
-        <Paper
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          radius={0}
-          style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Stack gap="sm">
-            {alert && (
-              <Alert color="red" role="alert">
-                {alert}
-              </Alert>
-            )}
-            <Group justify="flex-end">{actions}</Group>
-          </Stack>
-        </Paper>
+        <FormActions alert={alert} actions={actions} />
       </Stack>
     </form>
   )
