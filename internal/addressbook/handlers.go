@@ -1,6 +1,7 @@
 package addressbook
 
 import (
+	"context"
 	"net/http"
 
 	"kade/internal/clients"
@@ -17,18 +18,9 @@ const pathID = "addressBookAddressId"
 
 // List answers GET /api/clients/{clientId}/address-book.
 func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
-	f, err := ParseListFilter(r.URL.Query())
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	rows, next, total, err := h.Book.List(r.Context(), account.ID, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.List(w, rows, next, total)
+	clients.ServeList(w, r, ParseListFilter, func(ctx context.Context, account clients.Client, f ListFilter) ([]Address, *string, int64, error) {
+		return h.Book.List(ctx, account.ID, f)
+	})
 }
 
 // Get answers GET /api/clients/{clientId}/address-book/{addressBookAddressId}.

@@ -1,6 +1,7 @@
 package products
 
 import (
+	"context"
 	"net/http"
 
 	"kade/internal/clients"
@@ -16,18 +17,9 @@ type Handlers struct {
 
 // List answers GET /api/clients/{clientId}/products.
 func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
-	f, err := ParseListFilter(r.URL.Query())
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	rows, next, total, err := h.Catalogue.List(r.Context(), account.ID, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.List(w, rows, next, total)
+	clients.ServeList(w, r, ParseListFilter, func(ctx context.Context, account clients.Client, f ListFilter) ([]Row, *string, int64, error) {
+		return h.Catalogue.List(ctx, account.ID, f)
+	})
 }
 
 // Get answers GET /api/clients/{clientId}/products/{productId}.

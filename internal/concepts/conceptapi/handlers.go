@@ -3,6 +3,7 @@
 package conceptapi
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 
@@ -30,18 +31,9 @@ type Handlers[T, R any, PR interface {
 
 // List answers GET .../concept-<area>.
 func (h Handlers[T, R, PR]) List(w http.ResponseWriter, r *http.Request) {
-	f, err := concepts.ParseFilter(r.URL.Query())
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	rows, next, total, err := concepts.List[T, R, PR](r.Context(), h.Concepts, account.ID, account.Name, f, h.Columns)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.List(w, rows, next, total)
+	clients.ServeList(w, r, concepts.ParseFilter, func(ctx context.Context, account clients.Client, f concepts.Filter) ([]R, *string, int64, error) {
+		return concepts.List[T, R, PR](ctx, h.Concepts, account.ID, account.Name, f, h.Columns)
+	})
 }
 
 // Get answers GET .../concept-<area>/{id}.
