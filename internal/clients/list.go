@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"kade/internal/httpx"
+	"kade/internal/listing"
 )
 
 // ServeList answers a list of the current account: it reads the list's query with parse, one page
@@ -23,5 +24,6 @@ func ServeList[F, R any](w http.ResponseWriter, r *http.Request, parse func(url.
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.List(w, rows, next, total)
+	shown, capped := listing.Total(total)
+	httpx.List(w, rows, next, shown, capped)
 }

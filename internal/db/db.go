@@ -108,6 +108,12 @@ func openPostgres(url string) (*DB, error) {
 	// trigram index, and took twice as long. Plans made for the values cost a fraction of a
 	// millisecond each.
 	cfg.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
+	// Every statement reads one account's rows, through an index that begins with client_id; a
+	// sequential scan reads every account's. PostgreSQL's costs underrate the CPU of lower(..) LIKE
+	// on each row, so for counting a search up to listing.CountLimit it chose to scan the table
+	// (10 to 15 ms over 100,000 products) over the trigram index (2 to 4 ms). Off, a scan is
+	// taken only where no index serves.
+	cfg.RuntimeParams["enable_seqscan"] = "off"
 	pool := sqlx.NewDb(stdlib.OpenDB(*cfg), "pgx")
 	pool.SetMaxOpenConns(max(8, 4*runtime.NumCPU()))
 	pool.SetMaxIdleConns(max(8, 4*runtime.NumCPU()))

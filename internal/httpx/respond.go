@@ -22,10 +22,12 @@ type ListEnvelope struct {
 	Meta ListMeta `json:"meta"`
 }
 
-// ListMeta carries keyset pagination: NextCursor is empty on the last page.
+// ListMeta carries keyset pagination: NextCursor is empty on the last page. Total is the number of
+// matching rows, or with TotalCapped a number that more rows match.
 type ListMeta struct {
-	NextCursor *string `json:"next_cursor"`
-	Total      int64   `json:"total"`
+	NextCursor  *string `json:"next_cursor"`
+	Total       int64   `json:"total"`
+	TotalCapped bool    `json:"total_capped"`
 }
 
 // ErrorBody is every error answer: a translation key, plus field errors on 422.
@@ -49,9 +51,10 @@ func JSON(w http.ResponseWriter, status int, v any) {
 // Data writes {"data": v} with 200.
 func Data(w http.ResponseWriter, v any) { JSON(w, http.StatusOK, Envelope{Data: v}) }
 
-// List writes a page of a list with 200: {"data": rows, "meta": {"next_cursor": next, "total": total}}.
-func List(w http.ResponseWriter, rows any, next *string, total int64) {
-	JSON(w, http.StatusOK, ListEnvelope{Data: rows, Meta: ListMeta{NextCursor: next, Total: total}})
+// List writes a page of a list with 200: {"data": rows, "meta": {"next_cursor": next, "total": total,
+// "total_capped": capped}}.
+func List(w http.ResponseWriter, rows any, next *string, total int64, capped bool) {
+	JSON(w, http.StatusOK, ListEnvelope{Data: rows, Meta: ListMeta{NextCursor: next, Total: total, TotalCapped: capped}})
 }
 
 // NoContent writes 204.

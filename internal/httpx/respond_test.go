@@ -118,11 +118,14 @@ func TestEnvelopes(t *testing.T) {
 	}{
 		{"data", func(w http.ResponseWriter) { httpx.Data(w, map[string]string{"token": "t"}) }, 200, `{"data":{"token":"t"}}`},
 		{"list", func(w http.ResponseWriter) {
-			httpx.JSON(w, 200, httpx.ListEnvelope{Data: []int{1, 2}, Meta: httpx.ListMeta{NextCursor: &next, Total: 5}})
-		}, 200, `{"data":[1,2],"meta":{"next_cursor":"c2","total":5}}`},
+			httpx.List(w, []int{1, 2}, &next, 5, false)
+		}, 200, `{"data":[1,2],"meta":{"next_cursor":"c2","total":5,"total_capped":false}}`},
 		{"last page", func(w http.ResponseWriter) {
-			httpx.JSON(w, 200, httpx.ListEnvelope{Data: []int{}, Meta: httpx.ListMeta{Total: 0}})
-		}, 200, `{"data":[],"meta":{"next_cursor":null,"total":0}}`},
+			httpx.List(w, []int{}, nil, 0, false)
+		}, 200, `{"data":[],"meta":{"next_cursor":null,"total":0,"total_capped":false}}`},
+		{"more than counted", func(w http.ResponseWriter) {
+			httpx.List(w, []int{1}, &next, 1000, true)
+		}, 200, `{"data":[1],"meta":{"next_cursor":"c2","total":1000,"total_capped":true}}`},
 		{"no content", httpx.NoContent, 204, ``},
 		{"message", func(w http.ResponseWriter) { httpx.Message(w, 405, "errors.405") }, 405, `{"message":"errors.405"}`},
 	} {

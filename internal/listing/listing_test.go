@@ -112,3 +112,14 @@ func TestEnd(t *testing.T) {
 		t.Error("the last page has no cursor")
 	}
 }
+
+func TestTotalShowsUpToCountLimit(t *testing.T) {
+	for _, tc := range []struct {
+		counted, shown int64
+		capped         bool
+	}{{0, 0, false}, {listing.CountLimit, listing.CountLimit, false}, {listing.CountLimit + 1, listing.CountLimit, true}} {
+		if shown, capped := listing.Total(tc.counted); shown != tc.shown || capped != tc.capped {
+			t.Errorf("Total(%d) = %d, %v; want %d, %v", tc.counted, shown, capped, tc.shown, tc.capped)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package listing
 
 import (
+	"strconv"
 	"strings"
 
 	"kade/internal/db"
@@ -19,7 +20,7 @@ import (
 // lower-cased columns, a Prefix column's text after the mark StartOfText, and its rowid the row's
 // id plus the account shifted by AccountShift bits, so that one account's rows are one rowid range.
 // A search counts its rows there. A page reads its rows through the FTS table when they are few
-// (FTSPage or fewer); when they are more, walking the list's sort index with the LIKE conditions
+// (CountLimit or fewer); when they are more, walking the list's sort index with the LIKE conditions
 // finds a page's rows after reading a few times the page. Both give the same rows: the lower-cased
 // text contains the lower-cased term.
 type Search struct {
@@ -39,11 +40,6 @@ const AccountShift = 40
 // StartOfText marks the start of a Prefix column's text in the FTS table, so that a phrase that
 // begins with it matches only at the start.
 const StartOfText = "\x02"
-
-// FTSPage is the most matching rows for which a page is read through the FTS table on SQLite.
-// Reading them all costs about as much as walking the sort index through 50 × N / 2,000 rows
-// (N the account's rows) to find 50 of them, the break-even for an account of 100,000 rows.
-const FTSPage = 2000
 
 // Where is the condition that selects the rows of account that match term (all of them when term
 // is empty), and its arguments.
@@ -68,28 +64,33 @@ func (s Search) Where(account int64, term string) (string, []any) {
 }
 
 // Count is the statement that counts the rows of account that match term and filter (a condition
-// on the table's alias, "" for none) on an engine of dialect, and its arguments.
+// on the table's alias, "" for none) on an engine of dialect, up to CountLimit + 1, and its arguments.
 func (s Search) Count(dialect db.Dialect, account int64, term, filter string, filterArgs []any) (string, []any) {
 	if s.indexed(dialect, term) && filter == "" {
 		match, args := s.match(account, term)
-		return "SELECT count(*) FROM " + s.Table + "_fts WHERE " + match, args
+		return counted("SELECT 1 FROM " + s.Table + "_fts WHERE " + match), args
 	}
 	where, args := s.PageWhere(dialect, account, term, 0)
 	if filter != "" {
 		where += " AND " + filter
 		args = append(args, filterArgs...)
 	}
-	return "SELECT count(*) FROM " + s.Table + " " + s.Alias + " WHERE " + where, args
+	return counted("SELECT 1 FROM " + s.Table + " " + s.Alias + " WHERE " + where), args
+}
+
+// counted counts the rows rows selects, up to CountLimit + 1.
+func counted(rows string) string {
+	return "SELECT count(*) FROM (" + rows + " LIMIT " + strconv.Itoa(CountLimit+1) + ") counted"
 }
 
 // Unknown is the total of a list whose rows were not counted.
 const Unknown int64 = -1
 
 // PageWhere is the condition that selects the rows of account that match term for reading a page
-// of a list in which total rows match (or Unknown), and its arguments: on SQLite through the FTS
-// table when they are few, else as Where.
+// of a list in which total rows match (as Count counts them, or Unknown), and its arguments: on
+// SQLite through the FTS table when they are CountLimit or fewer, else as Where.
 func (s Search) PageWhere(dialect db.Dialect, account int64, term string, total int64) (string, []any) {
-	if !s.indexed(dialect, term) || total == Unknown || total > FTSPage {
+	if !s.indexed(dialect, term) || total == Unknown || total > CountLimit {
 		return s.Where(account, term)
 	}
 	match, args := s.match(account, term)

@@ -32,7 +32,7 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 		t.Errorf("search %q: total %d for %v", term, total, found)
 	}
 	// A page of a list in which many match walks the sort's index instead: the same products.
-	where, args, order := productQuery(dialect, clientID, f, listing.FTSPage+1)
+	where, args, order := productQuery(dialect, clientID, f, listing.CountLimit+1)
 	walked := []string{}
 	if err := q.Select(context.Background(), &walked, `SELECT p.article_number FROM products p WHERE `+where+
 		` ORDER BY `+order, args...); err != nil {
@@ -50,7 +50,7 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 func searchConcepts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, term string) []string {
 	t.Helper()
 	var found [][]string
-	for _, total := range []int64{listing.FTSPage, listing.FTSPage + 1} { // through the search index, walking
+	for _, total := range []int64{listing.CountLimit, listing.CountLimit + 1} { // through the search index, walking
 		where, args := conceptSearch.PageWhere(dialect, clientID, term, total)
 		page := []string{}
 		if err := q.Select(context.Background(), &page, `SELECT article_number FROM concept_products c WHERE `+where+

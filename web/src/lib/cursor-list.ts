@@ -1,11 +1,18 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query'
 
-// Every list of the API answers pages of `{ data, meta: { next_cursor, total } }` (camelCased here)
-// and is read on with the keyset cursor of the page before; 'Load more' fetches the next page.
+// Every list of the API answers pages of `{ data, meta: { next_cursor, total, total_capped } }`
+// (camelCased here) and is read on with the keyset cursor of the page before; 'Load more' fetches
+// the next page. The server counts up to a limit: beyond it, `total_capped` says more rows match.
 
 export interface CursorPage<Row> {
   data: Row[]
-  meta: { nextCursor?: string | null; total: number }
+  meta: { nextCursor?: string | null; total: number; totalCapped?: boolean }
+}
+
+/** How many rows a list holds: `count`, or more than `count` when `capped`. */
+export interface ListTotal {
+  count: number
+  capped: boolean
 }
 
 interface CursorListOptions<Row> {
@@ -39,8 +46,12 @@ export const useCursorList = <Row>(clientId: number, { queryKey, fetchPage }: Cu
 /** The rows of every page so far, and the total the last page counted (undefined before the first). */
 export function cursorListRows<Row>(data: InfiniteData<CursorPage<Row>> | undefined): {
   rows: Row[]
-  total: number | undefined
+  total: ListTotal | undefined
 } {
   const pages = data?.pages ?? []
-  return { rows: pages.flatMap((page) => page.data), total: pages.at(-1)?.meta.total }
+  const meta = pages.at(-1)?.meta
+  return {
+    rows: pages.flatMap((page) => page.data),
+    total: meta && { count: meta.total, capped: meta.totalCapped ?? false },
+  }
 }

@@ -714,9 +714,11 @@ export interface components {
             next_cursor: string | null;
             /**
              * Format: int64
-             * @description Number of items matching the filters.
+             * @description Number of items matching the filters. A list counts up to 1,000: when more match, total is 1000 and total_capped is true.
              */
             total: number;
+            /** @description True when more items match than total says (more than 1,000). */
+            total_capped: boolean;
         };
         /** @enum {string} */
         ProductType: "Physic" | "Electronic" | "Forward" | "IgnoreProduct";

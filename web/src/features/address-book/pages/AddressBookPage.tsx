@@ -9,7 +9,7 @@ import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { cursorListRows } from '@/lib/cursor-list'
-import { formatNumber } from '@/lib/format'
+import { ListTotal } from '@/components/list/ListTotal'
 import { translateError } from '@/lib/translate-message'
 import { useUrlFilters, type FiltersUpdate } from '@/lib/use-url-filters'
 import { useDeleteAddressBookAddress } from '../api/delete-address-book-address'
@@ -106,11 +106,7 @@ function AddressBook({ clientId, canWrite, filters, update }: AddressBookProps) 
             w={200}
           />
         </Group>
-        {total !== undefined && (
-          <Text role="status" c="gray.7" pb={6}>
-            {t('addressBook.total', { count: total, total: formatNumber(total) })}
-          </Text>
-        )}
+        <ListTotal total={total} textKey="addressBook.total" />
       </Group>
       {addresses.isError && <Alert color="red">{translateError(t, addresses.error)}</Alert>}
       <AddressBookTable

@@ -14,7 +14,7 @@ import {
   type ConceptFilters,
 } from '@/lib/concept-filters'
 import { cursorListRows } from '@/lib/cursor-list'
-import { formatNumber } from '@/lib/format'
+import { ListTotal } from '@/components/list/ListTotal'
 import { translateError } from '@/lib/translate-message'
 import { useConceptSelection } from '@/lib/use-concept-selection'
 import { useUrlFilters } from '@/lib/use-url-filters'
@@ -57,9 +57,7 @@ function ConceptProducts({ clientId }: { clientId: number }) {
     <>
       <Group justify="space-between" align="flex-end">
         <ConceptFilterBar texts="conceptProducts" filters={filters} onChange={filter} />
-        {total !== undefined && (
-          <Text role="status">{t('conceptProducts.list.total', { count: total, formatted: formatNumber(total) })}</Text>
-        )}
+        <ListTotal total={total} textKey="conceptProducts.list.total" />
       </Group>
       {canWrite && (
         <ConceptBulkActions

@@ -4,7 +4,7 @@ import { useRouteTitle } from '@/app/use-route-title'
 import { ExportMenu } from '@/components/ExportMenu'
 import { useProfile } from '@/lib/auth/auth-store'
 import { cursorListRows } from '@/lib/cursor-list'
-import { formatNumber } from '@/lib/format'
+import { ListTotal } from '@/components/list/ListTotal'
 import { useUrlFilters, type FiltersUpdate } from '@/lib/use-url-filters'
 import { translateError } from '@/lib/translate-message'
 import { exportProducts } from '../api/export-products'
@@ -63,11 +63,7 @@ function ProductOverview({ clientId, filters, update }: ProductOverviewProps) {
     <>
       <Group justify="space-between" align="flex-end">
         <ProductFilterBar filters={filters} onChange={change} />
-        {total !== undefined && (
-          <Text role="status" c="gray.7" pb={6}>
-            {t('productOverview.total', { count: total, total: formatNumber(total) })}
-          </Text>
-        )}
+        <ListTotal total={total} textKey="productOverview.total" />
       </Group>
       {products.isError && <Alert color="red">{translateError(t, products.error)}</Alert>}
       <ProductOverviewTable
