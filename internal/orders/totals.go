@@ -1,0 +1,77 @@
+package orders
+
+// Bounds that keep every amount exact in int64 cents: a line's gross amount is at most
+// MaxQuantity × MaxPriceEuros × 100 cents (10^13), times a percentage in basis points (10^4) well
+// below 2^63.
+const (
+	MaxQuantity   = 1_000_000
+	MaxPriceEuros = 100_000
+	MaxLines      = 1_000
+)
+
+// LineAmounts are a line's prices and amounts in cents, as the form, the footer and the API show
+// them. The price entered is kept and the other derived from it and the VAT percentage; when both
+// are given, the price excl. VAT is kept.
+type LineAmounts struct {
+	PriceExclVAT  int64 `json:"price_excl_vat"`  // per unit
+	PriceInclVAT  int64 `json:"price_incl_vat"`  // per unit
+	Discount      int64 `json:"discount"`        // on the whole line
+	AmountExclVAT int64 `json:"amount_excl_vat"` // quantity × price excl. VAT, less the discount
+	VAT           int64 `json:"vat"`             // on the amount, rounded per line
+}
+
+// Totals are the order footer (spec point 3) in cents.
+type Totals struct {
+	Subtotal      int64 `json:"subtotal"`       // the lines' quantity × price excl. VAT, before discounts
+	TotalDiscount int64 `json:"total_discount"` // the lines' discounts
+	EstimatedVAT  int64 `json:"estimated_vat"`  // the lines' VAT, each rounded on its own
+	ShippingCosts int64 `json:"shipping_costs"` // the shipment costs incl. VAT
+	HandlingCosts int64 `json:"handling_costs"` // the account's handling costs per order
+	Total         int64 `json:"total"`          // subtotal - discount + VAT + shipping + handling
+}
+
+// Amounts works out a line's prices and amounts. Every rounding is to whole cents, half away from
+// zero; internal/orders/testdata/totals.json holds the cases the frontend's footer shares.
+func Amounts(l Line) LineAmounts {
+	var a LineAmounts
+	vat := int64(l.VATPercentage)
+	switch {
+	case l.PriceExclVAT != nil:
+		a.PriceExclVAT = *l.PriceExclVAT
+		a.PriceInclVAT = divRound(a.PriceExclVAT*(10000+vat), 10000)
+	case l.PriceInclVAT != nil:
+		a.PriceInclVAT = *l.PriceInclVAT
+		a.PriceExclVAT = divRound(a.PriceInclVAT*10000, 10000+vat)
+	}
+	gross := l.Quantity * a.PriceExclVAT
+	a.Discount = divRound(gross*int64(l.DiscountPercentage), 10000)
+	a.AmountExclVAT = gross - a.Discount
+	a.VAT = divRound(a.AmountExclVAT*vat, 10000)
+	return a
+}
+
+// Footer works out the order footer of f's lines, its shipment costs and the account's handling
+// costs per order.
+func Footer(f Fields, handlingCosts int64) Totals {
+	var t Totals
+	for _, l := range f.Lines {
+		a := Amounts(l)
+		t.Subtotal += l.Quantity * a.PriceExclVAT
+		t.TotalDiscount += a.Discount
+		t.EstimatedVAT += a.VAT
+	}
+	if f.ShipmentCostsInclVAT != nil {
+		t.ShippingCosts = *f.ShipmentCostsInclVAT
+	}
+	t.HandlingCosts = handlingCosts
+	t.Total = t.Subtotal - t.TotalDiscount + t.EstimatedVAT + t.ShippingCosts + t.HandlingCosts
+	return t
+}
+
+// divRound is n / d rounded half away from zero; d > 0.
+func divRound(n, d int64) int64 {
+	if n < 0 {
+		return -((-n + d/2) / d)
+	}
+	return (n + d/2) / d
+}
