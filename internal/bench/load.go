@@ -80,10 +80,13 @@ func (l *load) median(ctx context.Context, d time.Duration, next func() (*reques
 	return rates[rounds/2], nil
 }
 
+// measure counts the requests answered within d. Requests still under way at the end are answered
+// before it returns, not cancelled: a cancelled login would still hold its throttle attempt on the
+// server while the next round's logins take theirs, and be refused.
 func (l *load) measure(ctx context.Context, d time.Duration, next func() (*request, error)) (int64, error) {
-	ctx, cancel := context.WithTimeout(ctx, d)
-	defer cancel()
+	end := time.Now().Add(d)
 	var done atomic.Int64
+	var failed atomic.Bool
 	var once sync.Once
 	var failure error
 	var wg sync.WaitGroup
@@ -91,18 +94,18 @@ func (l *load) measure(ctx context.Context, d time.Duration, next func() (*reque
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for ctx.Err() == nil {
+			for ctx.Err() == nil && !failed.Load() && time.Now().Before(end) {
 				r, err := next()
 				if err == nil {
 					_, err = l.do(ctx, r)
 				}
 				if err != nil {
-					if ctx.Err() == nil {
-						once.Do(func() { failure = err; cancel() })
-					}
+					once.Do(func() { failure = err; failed.Store(true) })
 					return
 				}
-				done.Add(1)
+				if time.Now().Before(end) {
+					done.Add(1)
+				}
 			}
 		}()
 	}
