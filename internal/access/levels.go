@@ -13,7 +13,11 @@ const (
 	Exit          Level = "Exit"
 )
 
-// Levels lists every level.
+// Webshop is the level of a call made with an account's API key (internal/apikeys): never a
+// user's, so not in Levels and never assignable.
+const Webshop Level = "Webshop"
+
+// Levels lists every level a user may have.
 var Levels = []Level{Default, Provider, Administrator, Supplier, Exit}
 
 // Valid reports whether l is one of the levels.

@@ -19,24 +19,31 @@ const (
 	StockRead       Permission = "stock.read" // stock reports and returns
 	ExportAll       Permission = "exports.all"
 	ExportSupplier  Permission = "exports.supplier" // the delivery and product exports
+	ManageAPIKeys   Permission = "apikeys.manage"   // the account's API keys: whoever may write orders
 )
 
 // matrix is the permission table of DESIGN.md ("Levels and what they may do").
 var matrix = map[Level][]Permission{
 	Administrator: {ManageAccounts, ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
-		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier},
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},
 	Provider: {ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
-		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier},
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},
 	Default: {ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
-		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier},
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},
 	Supplier: {ProductsRead, DeliveriesRead, DeliveriesWrite, ExportSupplier},
 	Exit:     {OrdersRead, ProductsRead, DeliveriesRead, StockRead, ExportAll, ExportSupplier},
+	// A webshop's key works with its account's orders, products and deliveries, and nothing else:
+	// not even the routes any logged-in user may call (profile, switching accounts).
+	Webshop: {OrdersRead, OrdersWrite, ProductsRead, ProductsWrite, DeliveriesRead, DeliveriesWrite},
 }
 
 // Allows reports whether a logged-in user of level may do p.
 func Allows(level Level, p Permission) bool {
-	if p == Public || p == Authenticated {
+	if p == Public {
 		return true
+	}
+	if p == Authenticated {
+		return level != Webshop
 	}
 	for _, granted := range matrix[level] {
 		if granted == p {

@@ -27,6 +27,18 @@ func TestAllowsFollowsTheMatrix(t *testing.T) {
 		{Supplier, ExportSupplier, true},
 		{Exit, ExportAll, true},
 		{Supplier, Authenticated, true},
+		{Default, ManageAPIKeys, true},
+		{Exit, ManageAPIKeys, false},
+		{Supplier, ManageAPIKeys, false},
+		{Webshop, OrdersWrite, true},
+		{Webshop, ProductsWrite, true},
+		{Webshop, DeliveriesWrite, true},
+		{Webshop, StockRead, false},
+		{Webshop, ExportAll, false},
+		{Webshop, ManageUsers, false},
+		{Webshop, ManageAPIKeys, false},
+		{Webshop, Authenticated, false},
+		{Webshop, Public, true},
 		{Level("Nobody"), OrdersRead, false},
 	}
 	for _, tt := range tests {
@@ -42,6 +54,9 @@ func TestIsStaff(t *testing.T) {
 		if l.IsStaff() != want {
 			t.Errorf("%s.IsStaff() = %v", l, !want)
 		}
+	}
+	if Webshop.Valid() {
+		t.Error("a user may be given the level of an API key")
 	}
 	if Level("Root").Valid() {
 		t.Error("an unknown level is valid")

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"kade/internal/addressbook"
+	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/config"
@@ -68,6 +69,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ConceptProducts: products.NewConceptHandlers(products.NewConcepts(d)),
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
 		AddressBook:     addressbook.Handlers{Book: addressbook.NewBook(d)},
+		APIKeys:         apikeys.New(d),
 		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

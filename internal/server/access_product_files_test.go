@@ -15,11 +15,11 @@ func init() {
 			"\r\n--product-file--\r\n")}
 	addExpectations(map[string]expectation{
 		"POST /api/clients/{clientId}/concept-products/import": {
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
 			body: func(caller, string, int64) any { return upload }},
 		"POST /api/clients/{clientId}/concept-products/import/template": {browserForm: true, body: form("format=xlsx"),
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200}},
 		"POST /api/clients/{clientId}/exports/products": {browserForm: true, body: form("format=csv&status=active"),
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403}},
 	})
 }

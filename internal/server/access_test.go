@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"bytes"
+	"context"
 	"net/http"
 	"net/url"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"kade/internal/apikeys"
 	"kade/internal/apptest"
 	"kade/internal/auth"
 	"kade/internal/db"
@@ -20,8 +22,9 @@ func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
 
 // caller is who calls a route in the access test.
 type caller struct {
-	name  string
-	email string // "" for a guest
+	name   string
+	email  string // "" for a guest and a webshop
+	apiKey bool   // calls with an API key of the first account
 }
 
 // callers are everyone the access test calls each route as. other-account is a Default user of the
@@ -34,6 +37,7 @@ var callers = []caller{
 	{name: "supplier", email: "supplier@tulip.example.com"},
 	{name: "exit", email: "exit@tulip.example.com"},
 	{name: "other-account", email: "client@polder.example.com"},
+	{name: "webshop", apiKey: true},
 }
 
 // statuses is the status each caller gets, by the caller's name. Every caller is listed: the
@@ -66,41 +70,41 @@ func jsonBody(v any) func(caller, string, int64) any {
 // expectations has an entry for EVERY route of the table: a route without one fails the test, and so
 // does an entry that matches no route.
 var expectations = map[string]expectation{
-	"GET /healthz": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
-	"GET /readyz":  {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
-	"GET /metrics": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+	"GET /healthz": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
+	"GET /readyz":  {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
+	"GET /metrics": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
 	"POST /api/auth/login": {
-		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200},
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200},
 		body: jsonBody(map[string]string{"email": "client@tulip.example.com", "password": demo.Password})},
 	"POST /api/auth/logout": {
-		want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 204, "other-account": 204}},
+		want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 204, "other-account": 204, "webshop": 403}},
 	// A guest has no token to exchange for the session cookie.
 	"POST /api/auth/dispense": {
-		want: statuses{"guest": 401, "administrator": 303, "provider": 303, "default": 303, "supplier": 303, "exit": 303, "other-account": 303},
+		want: statuses{"guest": 401, "administrator": 303, "provider": 303, "default": 303, "supplier": 303, "exit": 303, "other-account": 303, "webshop": 401},
 		body: func(c caller, token string, _ int64) any {
 			return url.Values{"token": {token}, "email": {c.email}, "redirect_uri": {"/"}}.Encode()
 		}},
 	"POST /api/password/forgotten": {
-		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200},
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200},
 		body: jsonBody(map[string]string{"email": "nobody@example.com"})},
 	"POST /api/password/reset": {
-		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422},
+		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422, "webshop": 422},
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
 	"GET /api/invitation/{token}": {
-		want: statuses{"guest": 404, "administrator": 404, "provider": 404, "default": 404, "supplier": 404, "exit": 404, "other-account": 404}},
+		want: statuses{"guest": 404, "administrator": 404, "provider": 404, "default": 404, "supplier": 404, "exit": 404, "other-account": 404, "webshop": 404}},
 	"POST /api/invitation/accept": {
-		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422},
+		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422, "webshop": 422},
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
 	"GET /api/provider": {
-		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
 	"GET /api/profile": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200}},
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 403}},
 	// Switching to the first account: staff see every account, the other account's user does not.
 	"PUT /api/profile/client": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 422},
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 422, "webshop": 403},
 		body: func(_ caller, _ string, accountID int64) any { return map[string]any{"client_id": accountID} }},
 	"GET /api/clients/{clientId}": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404}},
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403}},
 }
 
 // TestAccess calls every route as a guest, as every level and as a user of another account (with
@@ -125,6 +129,9 @@ func TestAccess(t *testing.T) {
 				token := ""
 				if c.email != "" {
 					token = env.Login(t, c.email) // fresh: logout revokes it
+				}
+				if c.apiKey {
+					token = webshopKey(t, env, accountID)
 				}
 				path := routePath(t, env, rt.Path, exp, accountID)
 				res := call(t, env, rt.Method, path, token, exp, c, accountID)
@@ -246,4 +253,14 @@ func addExpectations(area map[string]expectation) {
 		}
 		expectations[key] = exp
 	}
+}
+
+// webshopKey is a new API key of the account.
+func webshopKey(t *testing.T, env *apptest.Env, accountID int64) string {
+	t.Helper()
+	key, err := apikeys.New(env.App.DB).Create(context.Background(), accountID, 0, apikeys.Fields{Name: "Webshop"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return key.Secret
 }

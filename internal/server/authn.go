@@ -1,12 +1,14 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"kade/internal/access"
+	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/domain"
@@ -40,12 +42,25 @@ func (s *Server) authenticateForm(next http.Handler) http.Handler {
 }
 
 func (s *Server) withUser(w http.ResponseWriter, r *http.Request, token string, next http.Handler) {
-	u, err := s.auth.Authenticate(r.Context(), token)
+	u, err := s.caller(r.Context(), token)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	next.ServeHTTP(w, r.WithContext(users.WithCurrent(r.Context(), u)))
+}
+
+// caller is who calls with token: the user of a login's token, or for an account's API key a
+// caller of level Webshop in that account (not a user: ID 0, so nothing records it as one).
+func (s *Server) caller(ctx context.Context, token string) (users.User, error) {
+	if !strings.HasPrefix(token, apikeys.Prefix) {
+		return s.auth.Authenticate(ctx, token)
+	}
+	key, err := s.apiKeys.Authenticate(ctx, token)
+	if err != nil {
+		return users.User{}, err
+	}
+	return users.User{Name: key.Name, Level: access.Webshop, ClientID: &key.ClientID}, nil
 }
 
 // requireSameOrigin lets a public browser form through only when this portal's own page posted it.
@@ -92,11 +107,24 @@ func (s *Server) tenant(next http.Handler) http.Handler {
 			httpx.Error(w, r, domain.ErrNotFound)
 			return
 		}
-		c, err := s.clients.Visible(r.Context(), u.ID, u.Level, id)
+		var c clients.Client
+		if u.Level == access.Webshop {
+			c, err = s.webshopAccount(r.Context(), u, id)
+		} else {
+			c, err = s.clients.Visible(r.Context(), u.ID, u.Level, id)
+		}
 		if err != nil {
 			httpx.Error(w, r, err)
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(clients.WithCurrent(r.Context(), c)))
 	})
+}
+
+// webshopAccount is account id when an API key of it calls, else domain.ErrNotFound.
+func (s *Server) webshopAccount(ctx context.Context, key users.User, id int64) (clients.Client, error) {
+	if key.ClientID == nil || *key.ClientID != id {
+		return clients.Client{}, domain.ErrNotFound
+	}
+	return s.clients.ByID(ctx, id)
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"kade/internal/access"
+	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/products"
@@ -27,6 +28,7 @@ type Route struct {
 func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
+	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -67,5 +69,9 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersRead, Handler: s.addressBook.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Update},
 		{Method: "DELETE", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Delete},
+
+		{Method: "GET", Path: "/api/clients/{clientId}/api-keys", Permission: access.ManageAPIKeys, Handler: apiKeys.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/api-keys", Permission: access.ManageAPIKeys, Handler: apiKeys.Create},
+		{Method: "DELETE", Path: "/api/clients/{clientId}/api-keys/{apiKeyId}", Permission: access.ManageAPIKeys, Handler: apiKeys.Revoke},
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"kade/internal/access"
 	"kade/internal/addressbook"
+	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/db"
@@ -28,6 +29,7 @@ type Deps struct {
 	ConceptProducts products.ConceptHandlers
 	ProductFiles    products.FileHandlers
 	AddressBook     addressbook.Handlers
+	APIKeys         *apikeys.Keys
 	Log             *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -44,6 +46,7 @@ type Server struct {
 	conceptProducts products.ConceptHandlers
 	productFiles    products.FileHandlers
 	addressBook     addressbook.Handlers
+	apiKeys         *apikeys.Keys
 	log             *slog.Logger
 	metrics         *metrics
 	web             fs.FS
@@ -51,7 +54,7 @@ type Server struct {
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook, log: d.Log,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook, apiKeys: d.APIKeys, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

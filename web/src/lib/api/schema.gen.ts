@@ -432,6 +432,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's API keys, newest first, revoked ones included
+         * @description Never the keys themselves; `prefix` is a key's first characters.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key for a webshop
+         * @description The answer's `secret` is the key: it is shown this once and only its SHA-256 is stored. A
+         *     webshop sends it as `Authorization: Bearer <secret>` and then calls this account's sales order,
+         *     product and delivery routes as the portal does; any other route answers 403, another account's
+         *     routes 404, a revoked key 401. At most 50 keys that are not revoked per account.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                apiKeyId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key; it stays listed as revoked and no longer authenticates */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/forgotten": {
         parameters: {
             query?: never;
@@ -964,6 +1015,32 @@ export interface components {
             phone?: string;
             /** @description The whole address on one line, made by the server; a value sent in is replaced. */
             readonly address?: string;
+        };
+        ApiKeyFields: {
+            /** @description What the key is for, e.g. the webshop's name. */
+            name: string;
+        };
+        ApiKey: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description The key's first characters, to tell keys apart. */
+            prefix: string;
+            /** @description Name of the user who created it ('' when that user is gone). */
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Noted at most once a minute.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            /** @description The key, shown only in this answer. */
+            secret: string;
         };
         /**
          * @description What a person enters for an address book address. With `use_delivery_as_invoice_address`
@@ -2024,6 +2101,92 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyFields"];
+            };
+        };
+        responses: {
+            /** @description The key with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                apiKeyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,170 @@
+// Package apikeys owns an account's API keys: a webshop sends its orders (and products and
+// deliveries) with one, through the same endpoints as the portal. A key is shown once, when it is
+// created; only its SHA-256 is stored. A revoked key stays listed as revoked and no longer works.
+package apikeys
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/hex"
+	"strings"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/listing"
+)
+
+// Prefix begins every key, so a bearer token tells at once whether it is a key or a login's token.
+const Prefix = "kade_"
+
+// shownPrefix is how many characters of a key the list shows, Prefix included.
+const shownPrefix = len(Prefix) + 6
+
+// MaxName bounds a key's name; MaxKeys the keys an account may have at once.
+const (
+	MaxName = 100
+	MaxKeys = 50
+)
+
+// usedInterval is how stale last_used_at may get: a key that sends many orders a minute is written
+// once a minute, not once a request.
+const usedInterval = time.Minute
+
+// Key is an API key as the list shows it.
+type Key struct {
+	ID         int64      `json:"id" db:"id"`
+	Name       string     `json:"name" db:"name"`
+	Prefix     string     `json:"prefix" db:"prefix"`
+	CreatedBy  string     `json:"created_by" db:"created_by"`
+	CreatedAt  time.Time  `json:"created_at" db:"created_at"`
+	LastUsedAt *time.Time `json:"last_used_at" db:"last_used_at"`
+	RevokedAt  *time.Time `json:"revoked_at" db:"revoked_at"`
+}
+
+// Created is a new key with its secret, the only time the secret is told.
+type Created struct {
+	Key
+	Secret string `json:"secret"`
+}
+
+// Fields are what a user enters for a new key.
+type Fields struct {
+	Name string `json:"name"`
+}
+
+// Caller is who calls with a valid key: the key and its account.
+type Caller struct {
+	KeyID    int64  `db:"id"`
+	ClientID int64  `db:"client_id"`
+	Name     string `db:"name"`
+}
+
+// Keys stores the API keys.
+type Keys struct {
+	db  *db.DB
+	now func() time.Time
+}
+
+// New returns the keys of d.
+func New(d *db.DB) *Keys { return &Keys{db: d, now: db.Now} }
+
+const keyColumns = `k.id, k.name, k.prefix, COALESCE(u.name, '') AS created_by, k.created_at, k.last_used_at, k.revoked_at`
+
+// List is the account's keys, newest first, revoked ones included.
+func (k *Keys) List(ctx context.Context, clientID int64) ([]Key, error) {
+	keys := []Key{}
+	err := k.db.Read().Select(ctx, &keys, `SELECT `+keyColumns+` FROM api_keys k LEFT JOIN users u ON u.id = k.created_by
+		WHERE k.client_id = ? ORDER BY k.id DESC`, clientID)
+	return keys, err
+}
+
+// Create makes a key for the account, named as f says, on behalf of user userID (0: no user).
+func (k *Keys) Create(ctx context.Context, clientID, userID int64, f Fields) (Created, error) {
+	f.Name = listing.CleanText(f.Name)
+	errs := domain.ValidationErrors{}
+	errs.Text("name", f.Name, MaxName, true)
+	if err := errs.Err(); err != nil {
+		return Created{}, err
+	}
+	secret := newSecret()
+	var created Created
+	err := k.db.Tx(ctx, func(q db.Q) error {
+		var active int
+		if err := q.Get(ctx, &active, `SELECT count(*) FROM api_keys WHERE client_id = ? AND revoked_at IS NULL`, clientID); err != nil {
+			return err
+		}
+		if active >= MaxKeys {
+			errs.Add("name", "apiKeys.validation.too_many", MaxKeys)
+			return errs
+		}
+		var creator *int64
+		if userID != 0 {
+			creator = &userID
+		}
+		var id int64
+		if err := q.Get(ctx, &id, `INSERT INTO api_keys (client_id, name, prefix, key_hash, created_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, clientID, f.Name, secret[:shownPrefix], hash(secret), creator, k.now()); err != nil {
+			return err
+		}
+		return q.Get(ctx, &created.Key, `SELECT `+keyColumns+` FROM api_keys k LEFT JOIN users u ON u.id = k.created_by
+			WHERE k.id = ?`, id)
+	})
+	created.Secret = secret
+	return created, err
+}
+
+// Revoke ends the account's key id; a key of another account, or none, is domain.ErrNotFound.
+// Revoking a revoked key changes nothing.
+func (k *Keys) Revoke(ctx context.Context, clientID, id int64) error {
+	res, err := k.db.Write().Exec(ctx, `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ? AND client_id = ?`,
+		k.now(), id, clientID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return domain.ErrNotFound
+	}
+	return nil
+}
+
+// Authenticate returns the caller of a key that exists and is not revoked, and notes its use;
+// anything else is domain.ErrUnauthorized.
+func (k *Keys) Authenticate(ctx context.Context, secret string) (Caller, error) {
+	if !strings.HasPrefix(secret, Prefix) || len(secret) > 200 {
+		return Caller{}, domain.ErrUnauthorized
+	}
+	var c struct {
+		Caller
+		LastUsedAt *time.Time `db:"last_used_at"`
+	}
+	err := k.db.Read().Get(ctx, &c, `SELECT id, client_id, name, last_used_at FROM api_keys
+		WHERE key_hash = ? AND revoked_at IS NULL`, hash(secret))
+	if db.NotFound(err) {
+		return Caller{}, domain.ErrUnauthorized
+	}
+	if err != nil {
+		return Caller{}, err
+	}
+	now := k.now()
+	if c.LastUsedAt == nil || now.Sub(*c.LastUsedAt) >= usedInterval {
+		if _, err := k.db.Write().Exec(ctx, `UPDATE api_keys SET last_used_at = ? WHERE id = ?`, now, c.KeyID); err != nil {
+			return Caller{}, err
+		}
+	}
+	return c.Caller, nil
+}
+
+// newSecret is Prefix and 256 random bits in lower-case base32.
+func newSecret() string {
+	b := make([]byte, 32)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails (Go 1.24)
+	return Prefix + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+func hash(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return hex.EncodeToString(sum[:])
+}
