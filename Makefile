@@ -49,7 +49,7 @@ bench: bin/kade ## print the BENCH lines
 lint: web/node_modules/.installed ## formatting and static checks
 	test -z "$$(gofmt -l cmd internal web/*.go)"
 	go vet ./...
-	cd web && npx tsc -b
+	cd web && npm run lint --silent
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html web/dist/.vite

@@ -46,7 +46,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'addressBookAddress.edit': () => import('@/features/address-book/pages/AddressEditPage'),
   'information.show': routeTitlePage,
   'information.procesAgreement.show': routeTitlePage,
-  settings: routeTitlePage,
+  settings: () => import('@/features/settings/pages/SettingsPage'),
   '403': statusPage,
   notFound: statusPage,
 }

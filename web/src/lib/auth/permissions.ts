@@ -12,6 +12,7 @@ export type Capability =
   | 'deliveries.read'
   | 'deliveries.write'
   | 'stock.read'
+  | 'apikeys.manage'
 
 const fullAccess: readonly Level[] = ['Administrator', 'Provider', 'Default']
 
@@ -24,6 +25,7 @@ const matrix: Record<Capability, readonly Level[]> = {
   'deliveries.read': [...fullAccess, 'Supplier', 'Exit'],
   'deliveries.write': [...fullAccess, 'Supplier'],
   'stock.read': [...fullAccess, 'Exit'],
+  'apikeys.manage': fullAccess,
 }
 
 export const can = (level: Level, capability: Capability): boolean => matrix[capability].includes(level)

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { jsonResponse, renderPage } from '@/test/render'
+import SettingsPage from './SettingsPage'
+
+const profile = (level: string) =>
+  ({
+    id: 3,
+    name: 'Daan',
+    level,
+    client: { id: 7, name: 'Tulip Webshop B.V.' },
+    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
+  }) as unknown as Profile
+
+const shopify = {
+  id: 1,
+  name: 'Shopify',
+  prefix: 'kade_abcdef',
+  created_by: 'Daan de Vries',
+  created_at: '2026-11-20T09:00:00Z',
+  last_used_at: null,
+  revoked_at: null,
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+})
+
+const renderSettings = () =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <SettingsPage />
+      </FeedbackProviders>
+    ),
+    { path: '/settings' },
+  )
+
+/** The method and path of the nth call to fetch. */
+const request = (n: number) => {
+  const [input, init] = fetchMock.mock.calls[n]
+  if (input instanceof Request) return `${input.method} ${new URL(input.url).pathname}`
+  return `${init?.method ?? 'GET'} ${String(input)}`
+}
+
+describe('SettingsPage', () => {
+  it('lists the API keys, shows a new key once and revokes one after confirmation', async () => {
+    authStore.setProfile(profile('Default'))
+    const created = {
+      ...shopify,
+      id: 2,
+      name: 'Magento',
+      prefix: 'kade_zyxwvu',
+      secret: 'kade_zyxwvu-the-whole-secret',
+    }
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: [shopify] }))
+      .mockResolvedValueOnce(jsonResponse(201, { data: created }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: [created, shopify] }))
+      .mockResolvedValueOnce(jsonResponse(204, undefined))
+      .mockResolvedValueOnce(jsonResponse(200, { data: [created, { ...shopify, revoked_at: '2026-11-23T10:00:00Z' }] }))
+    const user = userEvent.setup()
+    renderSettings()
+
+    expect(await screen.findByRole('cell', { name: 'Shopify' })).toBeInTheDocument()
+    expect(screen.getByText('kade_abcdef…')).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'Never' })).toBeInTheDocument()
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Magento')
+    await user.click(screen.getByRole('button', { name: 'Create key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Your new API key' })
+    expect(within(dialog).getByTestId('api-key-secret')).toHaveTextContent('kade_zyxwvu-the-whole-secret')
+    expect(request(1)).toBe('POST /api/clients/7/api-keys')
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByText('kade_zyxwvu-the-whole-secret')).not.toBeInTheDocument())
+
+    const shopifyRow = (await screen.findByRole('cell', { name: 'Shopify' })).closest('tr') as HTMLElement
+    await user.click(within(shopifyRow).getByRole('button', { name: 'Revoke' }))
+    const confirmation = await screen.findByRole('dialog', { name: 'Revoke the API key?' })
+    await user.click(within(confirmation).getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByText(/^Revoked /)).toBeInTheDocument()
+    expect(request(3)).toBe('DELETE /api/clients/7/api-keys/1')
+  })
+
+  it('shows why a key was not created at its name', async () => {
+    authStore.setProfile(profile('Default'))
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: [] }))
+      .mockResolvedValueOnce(jsonResponse(422, { message: 'errors.422', errors: { name: ['validation.required'] } }))
+    const user = userEvent.setup()
+    renderSettings()
+    expect(await screen.findByText('This account has no API keys yet.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create key' }))
+    expect(await screen.findByText('This field is required')).toBeInTheDocument()
+  })
+
+  it('offers no API keys to a level that may not write orders', async () => {
+    authStore.setProfile(profile('Exit'))
+    renderSettings()
+    expect(await screen.findByText('There is nothing to set for your account here.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
