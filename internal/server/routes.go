@@ -67,5 +67,21 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersRead, Handler: s.addressBook.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Update},
 		{Method: "DELETE", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Delete},
+
+		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersWrite, Handler: s.salesOrders.Create},
+		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/next-number", Permission: access.OrdersWrite, Handler: s.salesOrders.NextNumber},
+		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersRead, Handler: s.salesOrders.Get},
+		{Method: "PUT", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersWrite, Handler: s.salesOrders.Update},
+		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}/hold", Permission: access.OrdersWrite, Handler: s.salesOrders.Hold},
+		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}/release", Permission: access.OrdersWrite, Handler: s.salesOrders.Release},
+		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}/cancel", Permission: access.OrdersWrite, Handler: s.salesOrders.Cancel},
+		{Method: "GET", Path: "/api/clients/{clientId}/concept-sales-orders", Permission: access.OrdersRead, Handler: s.conceptOrders.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders", Permission: access.OrdersWrite, Handler: s.conceptOrders.Create},
+		{Method: "GET", Path: "/api/clients/{clientId}/concept-sales-orders/{conceptSalesOrderId}", Permission: access.OrdersRead, Handler: s.conceptOrders.Get},
+		{Method: "PUT", Path: "/api/clients/{clientId}/concept-sales-orders/{conceptSalesOrderId}", Permission: access.OrdersWrite, Handler: s.conceptOrders.Update},
+		{Method: "DELETE", Path: "/api/clients/{clientId}/concept-sales-orders/{conceptSalesOrderId}", Permission: access.OrdersWrite, Handler: s.conceptOrders.Delete},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/send", Permission: access.OrdersWrite, Handler: s.conceptOrders.Send},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/delete", Permission: access.OrdersWrite, Handler: s.conceptOrders.DeleteMany},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/bulk", Permission: access.OrdersWrite, Handler: s.conceptOrders.BulkEdit},
 	}
 }
