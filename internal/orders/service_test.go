@@ -341,3 +341,45 @@ func TestNextNumber(t *testing.T) {
 		}
 	})
 }
+
+// Two cancels of one order at once: exactly one passes, the other is 409, on either engine.
+func TestConcurrentTransitions(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "SKU-1", true, 100)
+		for i := range 5 {
+			o := f.create(validFields(fmt.Sprint(i + 1)))
+			errs := make([]error, 2)
+			var wg sync.WaitGroup
+			for j := range errs {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_, errs[j] = f.orders.Transition(f.ctx, f.account, o.ID, false, orders.Cancel)
+				}()
+			}
+			wg.Wait()
+			if (errs[0] == nil) == (errs[1] == nil) || !errors.Is(errors.Join(errs...), domain.ErrConflict) {
+				t.Errorf("two cancels: %v, %v; want one to pass and one 409", errs[0], errs[1])
+			}
+		}
+	})
+}
+
+// A concept keeps its own number when it is saved again; another concept may not take it.
+func TestConceptNumbers(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "SKU-1", true, 100)
+		c := orders.NewConcepts(d)
+		first, err := c.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("5001"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Update(f.ctx, f.account, first.ID, validFields("5001")); err != nil {
+			t.Errorf("saved again: %v", err)
+		}
+		_, err = c.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("5001"))
+		expectErrors(t, err, map[string][]string{"order_number": {"orders.validation.order_number_taken"}})
+	})
+}
