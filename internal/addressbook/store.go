@@ -79,6 +79,12 @@ func (b *Book) Get(ctx context.Context, clientID, id int64) (Address, error) {
 // Create adds an address to the account's book. f is normalised and must pass every rule, else the
 // error is a domain.ValidationErrors and nothing is stored.
 func (b *Book) Create(ctx context.Context, clientID int64, f Fields) (Address, error) {
+	return Insert(ctx, b.db.Write(), clientID, f)
+}
+
+// Insert adds an address to the account's book in q, checked like Create: a sales order saves its
+// addresses with it in the order's transaction.
+func Insert(ctx context.Context, q db.Q, clientID int64, f Fields) (Address, error) {
 	f.Normalize()
 	if err := f.Check().Err(); err != nil {
 		return Address{}, err
@@ -86,7 +92,7 @@ func (b *Book) Create(ctx context.Context, clientID int64, f Fields) (Address, e
 	now := db.Now()
 	values := append(append([]any{clientID}, fieldValues(f)...), now, now)
 	var id int64
-	err := b.db.Write().Get(ctx, &id, `INSERT INTO address_book_addresses (client_id, `+fieldColumns+`, `+timeColumns+`)
+	err := q.Get(ctx, &id, `INSERT INTO address_book_addresses (client_id, `+fieldColumns+`, `+timeColumns+`)
 		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`) RETURNING id`, values...)
 	if err != nil {
 		return Address{}, err

@@ -20,6 +20,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/jobs"
 	"kade/internal/mail"
+	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/server"
 	"kade/internal/users"
@@ -70,6 +71,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
 		AddressBook:     addressbook.Handlers{Book: addressbook.NewBook(d)},
 		APIKeys:         apikeys.New(d),
+		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d)},
+		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d)),
 		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -50,6 +50,15 @@ func (v ValidationErrors) Error() string {
 	return b.String()
 }
 
+// Refusal is a change the resource's state does not allow (an order the warehouse took, a transition
+// its status machine has not): a conflict whose answer is Message, a translation key, so the client
+// can say why in its language. errors.Is(r, ErrConflict) holds.
+type Refusal struct{ Message string }
+
+func (r *Refusal) Error() string { return "conflict: " + r.Message }
+
+func (r *Refusal) Is(target error) bool { return target == ErrConflict }
+
 // FieldError is a validation failure whose message is specific (e.g. auth.failed) rather than the
 // general one.
 type FieldError struct {

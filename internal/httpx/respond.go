@@ -72,6 +72,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	var field *domain.FieldError
 	var tooMany *domain.TooManyRequests
 	var tooLarge *http.MaxBytesError
+	var refusal *domain.Refusal
 	switch {
 	case errors.As(err, &validation):
 		JSON(w, http.StatusUnprocessableEntity, ErrorBody{Message: "errors.422", Errors: validation})
@@ -90,6 +91,8 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusForbidden, "errors.403")
 	case errors.Is(err, domain.ErrUnauthorized):
 		Message(w, http.StatusUnauthorized, "errors.401")
+	case errors.As(err, &refusal):
+		Message(w, http.StatusConflict, refusal.Message)
 	case errors.Is(err, domain.ErrConflict):
 		Message(w, http.StatusConflict, "errors.409")
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:

@@ -48,6 +48,8 @@ func TestErrorMapping(t *testing.T) {
 		{"forbidden", domain.ErrForbidden, 403, `{"message":"errors.403"}`, ""},
 		{"unauthorized", domain.ErrUnauthorized, 401, `{"message":"errors.401"}`, ""},
 		{"conflict", fmt.Errorf("user a@b.nl: %w", domain.ErrConflict), 409, `{"message":"errors.409"}`, ""},
+		{"refusal", fmt.Errorf("cancel order 7: %w", &domain.Refusal{Message: "orders.errors.not_allowed"}), 409,
+			`{"message":"orders.errors.not_allowed"}`, ""},
 		{"anything else", errors.New("pq: password authentication failed for user kade"), 500, `{"message":"errors.500"}`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -112,6 +112,7 @@ var expectations = map[string]expectation{
 func TestAccess(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
 	accountID := env.Accounts[demo.Accounts[0]]
+	webshop := webshopKey(t, env, accountID) // one: an account has at most apikeys.MaxKeys
 	seen := map[string]bool{}
 	for _, rt := range env.App.Server.Routes() {
 		key := rt.Method + " " + rt.Path
@@ -131,7 +132,7 @@ func TestAccess(t *testing.T) {
 					token = env.Login(t, c.email) // fresh: logout revokes it
 				}
 				if c.apiKey {
-					token = webshopKey(t, env, accountID)
+					token = webshop
 				}
 				path := routePath(t, env, rt.Path, exp, accountID)
 				res := call(t, env, rt.Method, path, token, exp, c, accountID)

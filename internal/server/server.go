@@ -15,6 +15,7 @@ import (
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/db"
+	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/users"
 )
@@ -30,6 +31,8 @@ type Deps struct {
 	ProductFiles    products.FileHandlers
 	AddressBook     addressbook.Handlers
 	APIKeys         *apikeys.Keys
+	SalesOrders     orders.Handlers
+	ConceptOrders   orders.ConceptHandlers
 	Log             *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -47,6 +50,8 @@ type Server struct {
 	productFiles    products.FileHandlers
 	addressBook     addressbook.Handlers
 	apiKeys         *apikeys.Keys
+	salesOrders     orders.Handlers
+	conceptOrders   orders.ConceptHandlers
 	log             *slog.Logger
 	metrics         *metrics
 	web             fs.FS
@@ -54,7 +59,8 @@ type Server struct {
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook, apiKeys: d.APIKeys, log: d.Log,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
+		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

@@ -124,10 +124,29 @@ func alert(minimum int64, everMoved bool, available int64) string {
 	}
 }
 
-// openOrderQuantities is what open sales order lines claim of each product's sellable stock. Sales
-// orders come with the sales order issue, which adds this query; until then nothing is ordered.
-func openOrderQuantities(context.Context, db.Q, []int64) (map[int64]int64, error) {
-	return map[int64]int64{}, nil
+// openOrderQuantities is what open sales order lines claim of each product's sellable stock: the
+// quantity not yet delivered of the lines of orders sent to the warehouse and not yet shipped or
+// cancelled (internal/orders: Complete, OnHold and Assigned). A DataIssue order claims nothing
+// until it is fixed.
+func openOrderQuantities(ctx context.Context, q db.Q, ids []int64) (map[int64]int64, error) {
+	in, args := inList(ids)
+	rows, err := q.Query(ctx, `SELECT l.product_id, SUM(l.quantity - l.quantity_delivered)
+		FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
+		WHERE l.product_id IN (`+in+`) AND o.status IN ('Complete', 'OnHold', 'Assigned')
+		GROUP BY l.product_id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read open order lines: %w", err)
+	}
+	defer rows.Close()
+	claimed := map[int64]int64{}
+	for rows.Next() {
+		var id, quantity int64
+		if err := rows.Scan(&id, &quantity); err != nil {
+			return nil, err
+		}
+		claimed[id] = quantity
+	}
+	return claimed, rows.Err()
 }
 
 // arrivedDeliveryQuantities is what arrived deliveries hold in the goods-receipt area per product.

@@ -96,17 +96,8 @@ func lockProducts(ctx context.Context, q db.Q, movements []Movement) ([]int64, e
 		owners[m.ProductID] = 0
 	}
 	ids := slices.Sorted(maps.Keys(owners))
-	for _, id := range ids {
-		var clientID int64
-		err := q.Get(ctx, &clientID, `UPDATE products SET updated_at = updated_at WHERE id = ? RETURNING client_id`, id)
-		switch {
-		case db.NotFound(err):
-			// left 0: no client owns it
-		case err != nil:
-			return nil, fmt.Errorf("lock product %d: %w", id, err)
-		default:
-			owners[id] = clientID
-		}
+	if err := lockInOrder(ctx, q, ids, owners); err != nil {
+		return nil, err
 	}
 	errs := domain.ValidationErrors{}
 	for i, m := range movements {
@@ -115,6 +106,32 @@ func lockProducts(ctx context.Context, q db.Q, movements []Movement) ([]int64, e
 		}
 	}
 	return ids, errs.Err()
+}
+
+// LockProducts takes the row lock of the products, in ascending id order like Post, so that a
+// change that RefreshFigures then follows (an order that claims stock, a cancel that releases it)
+// runs after every posting committed before it and holds later ones back until it ends (see
+// RefreshFigures). Products that do not exist are skipped.
+func LockProducts(ctx context.Context, q db.Q, productIDs ...int64) error {
+	return lockInOrder(ctx, q, slices.Compact(slices.Sorted(slices.Values(productIDs))), map[int64]int64{})
+}
+
+// lockInOrder locks the products of the sorted ids one after the other and records each one's
+// client in owners.
+func lockInOrder(ctx context.Context, q db.Q, ids []int64, owners map[int64]int64) error {
+	for _, id := range ids {
+		var clientID int64
+		err := q.Get(ctx, &clientID, `UPDATE products SET updated_at = updated_at WHERE id = ? RETURNING client_id`, id)
+		switch {
+		case db.NotFound(err):
+			// left 0: no client owns it
+		case err != nil:
+			return fmt.Errorf("lock product %d: %w", id, err)
+		default:
+			owners[id] = clientID
+		}
+	}
+	return nil
 }
 
 // balanceDelta is the net change a posting makes to one balance.

@@ -83,6 +83,8 @@ describe('translations', () => {
       'addressBook.saved': 'We saved the address successfully',
       'addressBook.status.change_requested': 'Change requested',
       'addressBook.status.ready_to_save': 'Ready to save',
+      'orders.required_fields': 'Please fill out all required fields',
+      'orders.warning.more_than_available': "You've ordered more than the available stock, please check your order.",
     })
   })
 
@@ -118,6 +120,18 @@ describe('translations', () => {
       'addresses.validation.name_or_company',
       'addresses.validation.house_number_digits',
       'addresses.validation.country_has_postal_codes',
+      'orders.required_fields',
+      'orders.validation.order_number_taken',
+      'orders.validation.order_number_fixed',
+      'orders.validation.date',
+      'orders.validation.delivery_before_order_date',
+      'orders.validation.no_lines',
+      'orders.validation.max_lines',
+      'orders.validation.product_unknown',
+      'orders.validation.product_inactive',
+      'orders.validation.duplicate_article',
+      'orders.warning.more_than_available',
+      'orders.errors.not_allowed',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

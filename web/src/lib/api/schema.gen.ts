@@ -432,6 +432,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/sales-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new sales order
+         * @description The fields are normalised (texts trimmed, addresses as `Address` says) and checked against
+         *     every rule; on any error nothing is stored and the answer is 422 with the errors per field
+         *     (`delivery_address.postal_code`, `lines.2.quantity`), `message` `orders.required_fields`
+         *     ('Please fill out all required fields') when a required value is missing, else `errors.422`.
+         *     The order number must be free in the account: used by no order (also a cancelled one) and no
+         *     concept (`orders.validation.order_number_taken`); of two sends of one number at once, one
+         *     succeeds. Each line names an active product of the account by its article number, once per
+         *     order. A valid order is stored with status `Complete` ('Ready to import') and source `DET`,
+         *     and its lines claim the products' available stock. Ordering more than is available is
+         *     allowed and answered with `warnings` (`orders.warning.more_than_available`).
+         *     With `save_in_address_book` the addresses are added to the address book.
+         */
+        post: operations["createSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/sales-orders/next-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order number the form proposes
+         * @description One more than the highest order number of the account's orders and concepts that is all
+         *     digits (at most 18), or `1` when there is none. A proposal only: a send checks it again.
+         */
+        get: operations["getNextSalesOrderNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/sales-orders/{salesOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One sales order with its lines, shipment items, footer and problems
+         * @description Orders whose source is `TRANSLATOR` are 404 for users without `can_see_translator_orders`.
+         */
+        get: operations["getSalesOrder"];
+        /**
+         * Replace an order's fields before the warehouse takes it
+         * @description Allowed while the order is `Complete`, `OnHold` or `DataIssue`; otherwise 409
+         *     `orders.errors.not_allowed`. Every field is sent and every rule of the create call applies;
+         *     the order number stays the one the order was sent with
+         *     (`orders.validation.order_number_fixed`). A `DataIssue` order that passes becomes
+         *     `Complete`, without its problems, and claims its stock.
+         */
+        put: operations["updateSalesOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/sales-orders/{salesOrderId}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a Complete order on hold
+         * @description Only from `Complete`, else 409 `orders.errors.not_allowed`. The order keeps its stock claimed.
+         */
+        post: operations["holdSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/sales-orders/{salesOrderId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an order on hold
+         * @description Only from `OnHold`, else 409 `orders.errors.not_allowed`.
+         */
+        post: operations["releaseSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/sales-orders/{salesOrderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before the warehouse takes it
+         * @description From `Complete`, `OnHold` or `DataIssue`, else 409 `orders.errors.not_allowed`. The stock its
+         *     lines claimed is available again; its number stays used.
+         */
+        post: operations["cancelSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-sales-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's concept sales orders, newest first
+         * @description `q` matches the start of the order number or any part of the reference or the customer name.
+         */
+        get: operations["listConceptSalesOrders"];
+        put?: never;
+        /**
+         * Save a new sales order as a concept
+         * @description Checked like the send call (`orders.required_fields` when a required value is missing, else
+         *     `errors.422`); a valid order is saved as a Ready concept, to be sent later.
+         */
+        post: operations["createConceptSalesOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-sales-orders/{conceptSalesOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptSalesOrderId: components["parameters"]["ConceptSalesOrderId"];
+            };
+            cookie?: never;
+        };
+        /** One concept sales order with its fields and current errors */
+        get: operations["getConceptSalesOrder"];
+        /**
+         * Replace a concept sales order's fields
+         * @description Checked like the create call; a valid concept becomes Ready.
+         */
+        put: operations["updateConceptSalesOrder"];
+        post?: never;
+        /** Delete a concept sales order */
+        delete: operations["deleteConceptSalesOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-sales-orders/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send concept sales orders, turning each Ready one into an order
+         * @description Each concept is checked again (its number may have been taken since, a product made
+         *     inactive); a valid one becomes a `Complete` order with the concept's original source and the
+         *     concept is removed, an invalid one stays with its errors and is reported in `failed`. Ids of
+         *     other accounts or unknown ids fail with `errors.404` under `id`.
+         */
+        post: operations["sendConceptSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-sales-orders/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete many concept sales orders at once */
+        post: operations["deleteConceptSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-sales-orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the same header fields on many concept sales orders
+         * @description `changes` holds one or more fields of `SalesOrderFields` with their new value; each concept
+         *     is then checked: `succeeded` are Ready now, `failed` still have errors.
+         */
+        post: operations["bulkEditConceptSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/api-keys": {
         parameters: {
             query?: never;
@@ -1140,6 +1408,234 @@ export interface components {
             /** @enum {string} */
             direction?: "asc" | "desc";
         };
+        /**
+         * @description DataIssue 'Data issue', Complete 'Ready to import', OnHold, Assigned 'In progress', Shipped, Cancelled.
+         * @enum {string}
+         */
+        SalesOrderStatus: "DataIssue" | "Complete" | "OnHold" | "Assigned" | "Shipped" | "Cancelled";
+        /**
+         * @description DET is shown as 'Manual'; TRANSLATOR orders only to users with can_see_translator_orders.
+         * @enum {string}
+         */
+        SalesOrderSource: "DET" | "IMPORT" | "API" | "TRANSLATOR";
+        /** @description A percentage with at most two decimals (21, 12.5). */
+        Percentage: number;
+        /**
+         * @description An order line as entered. Money is in euro cents. Either price may be given; the other is
+         *     derived from it and `vat_percentage` (when both are given, `price_excl_vat` is kept).
+         */
+        SalesOrderLine: {
+            /** @description An active product of the account, once per order (`orders.validation.duplicate_article`). */
+            article_number: string;
+            /** Format: int64 */
+            quantity: number;
+            unit?: components["schemas"]["SalesOrderUnit"];
+            /** Format: int64 */
+            price_incl_vat?: number | null;
+            /** Format: int64 */
+            price_excl_vat?: number | null;
+            vat_percentage?: components["schemas"]["Percentage"];
+            discount_percentage?: components["schemas"]["Percentage"];
+        };
+        /**
+         * @description Empty, or one of the product units.
+         * @enum {string}
+         */
+        SalesOrderUnit: "" | "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
+        /**
+         * @description A sales order as entered, imported or sent by a webshop. Dates are ISO (`yyyy-mm-dd`,
+         *     `orders.validation.date`); `delivery_date` (the desired shipment date) is optional and not
+         *     before `order_date` (`orders.validation.delivery_before_order_date`). `shipping_method` empty
+         *     is the account's default. `terms_of_delivery` is optional. With
+         *     `use_delivery_as_invoice_address` the invoice address is not checked and stored empty. At
+         *     least one line (`orders.validation.no_lines`), at most 1,000 (`orders.validation.max_lines`).
+         */
+        SalesOrderFields: {
+            order_number?: string;
+            /** Format: date */
+            order_date?: string;
+            /** @description Empty, or an ISO date. */
+            delivery_date?: string;
+            reference?: string;
+            /** @enum {string} */
+            payment_method?: "Creditcard" | "Invoice" | "IDeal" | "Collection" | "Authorization" | "Paypal" | "Psp" | "Prepayment";
+            shipping_method?: string;
+            /**
+             * Format: int64
+             * @description Euro cents.
+             */
+            shipment_costs_incl_vat?: number | null;
+            /** @enum {string} */
+            terms_of_delivery?: "" | "CustomsCostsForCustomer" | "CustomsCostForOwnAccount";
+            vat_number?: string;
+            /** @description The customer source. */
+            webshop_source_id?: string;
+            /** @description Printed on the invoice and the packing slip. */
+            note?: string;
+            /** @description The packing table's instruction, shown as a pop-up. */
+            comment?: string;
+            internal_comment?: string;
+            delivery_address?: components["schemas"]["Address"];
+            use_delivery_as_invoice_address?: boolean;
+            invoice_address?: components["schemas"]["Address"];
+            /** @description Add the addresses to the address book when the order is stored. */
+            save_in_address_book?: boolean;
+            lines?: components["schemas"]["SalesOrderLine"][];
+        };
+        /** @description An order's fields (see `SalesOrderFields`) as the server answers them, every field present. */
+        AnsweredSalesOrderFields: {
+            order_number: string;
+            order_date: string;
+            delivery_date: string;
+            reference: string;
+            payment_method: string;
+            shipping_method: string;
+            /** Format: int64 */
+            shipment_costs_incl_vat: number | null;
+            terms_of_delivery: string;
+            vat_number: string;
+            webshop_source_id: string;
+            note: string;
+            comment: string;
+            internal_comment: string;
+            delivery_address: components["schemas"]["AnsweredAddress"];
+            use_delivery_as_invoice_address: boolean;
+            invoice_address: components["schemas"]["AnsweredAddress"];
+            save_in_address_book: boolean;
+            lines: {
+                article_number: string;
+                /** Format: int64 */
+                quantity: number;
+                unit: string;
+                /** Format: int64 */
+                price_incl_vat: number | null;
+                /** Format: int64 */
+                price_excl_vat: number | null;
+                vat_percentage: number;
+                discount_percentage: number;
+            }[];
+        };
+        SalesOrderShipmentItem: {
+            batch_number: string;
+            best_before_date: string;
+            /** Format: int64 */
+            quantity: number;
+            serial_numbers: string[];
+        };
+        /** @description A stored order line with the product it was ordered as, its amounts (cents) and what was shipped. */
+        SalesOrderDetailLine: {
+            /** Format: int64 */
+            line_number: number;
+            /**
+             * Format: int64
+             * @description Null for an article the account does not have (a DataIssue order).
+             */
+            product_id: number | null;
+            article_number: string;
+            ean: string;
+            name: string;
+            product_type_code: string;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            quantity_delivered: number;
+            unit: string;
+            vat_percentage: number;
+            discount_percentage: number;
+            /** Format: int64 */
+            price_excl_vat: number;
+            /** Format: int64 */
+            price_incl_vat: number;
+            /** Format: int64 */
+            discount: number;
+            /** Format: int64 */
+            amount_excl_vat: number;
+            /**
+             * Format: int64
+             * @description The line's VAT, rounded half away from zero.
+             */
+            vat: number;
+            shipment_items: components["schemas"]["SalesOrderShipmentItem"][];
+        };
+        /** @description The order footer in euro cents. */
+        SalesOrderTotals: {
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total_discount: number;
+            /** Format: int64 */
+            estimated_vat: number;
+            /** Format: int64 */
+            shipping_costs: number;
+            /** Format: int64 */
+            handling_costs: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description Lines that order more than is available to the order, while it can be edited:
+         *     `{"lines.0.quantity": ["orders.warning.more_than_available"]}`. They never refuse an order.
+         */
+        SalesOrderWarnings: components["schemas"]["FieldErrors"];
+        SalesOrder: {
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["SalesOrderStatus"];
+            source: components["schemas"]["SalesOrderSource"];
+            original_source: components["schemas"]["SalesOrderSource"];
+            customer_name: string;
+            tracking: string;
+            fields: components["schemas"]["AnsweredSalesOrderFields"];
+            lines: components["schemas"]["SalesOrderDetailLine"][];
+            totals: components["schemas"]["SalesOrderTotals"];
+            /** @description A DataIssue order's field errors; empty otherwise. */
+            problems: components["schemas"]["FieldErrors"];
+            warnings: components["schemas"]["SalesOrderWarnings"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SalesOrderResponse: {
+            data: components["schemas"]["SalesOrder"];
+        };
+        ConceptSalesOrder: {
+            /** Format: int64 */
+            id: number;
+            fields: components["schemas"]["AnsweredSalesOrderFields"];
+            errors: components["schemas"]["FieldErrors"];
+            has_errors: boolean;
+            original_source: components["schemas"]["SalesOrderSource"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A row of the concept sales order list. */
+        ConceptSalesOrderRow: {
+            /** Format: int64 */
+            id: number;
+            order_number: string;
+            order_date: string;
+            reference: string;
+            customer_name: string;
+            country: string;
+            line_count: number;
+            original_source: components["schemas"]["SalesOrderSource"];
+            /** @description 'To adjust' when true, 'Ready' when false. */
+            has_errors: boolean;
+            errors: components["schemas"]["FieldErrors"];
+            client_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConceptSalesOrderBulkEdit: {
+            ids: number[];
+            /** @description One or more header fields of SalesOrderFields with their new value. */
+            changes: {
+                [key: string]: unknown;
+            };
+        };
     };
     responses: {
         /** @description Malformed body (`errors.bad_request`). */
@@ -1234,6 +1730,20 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description The order's status does not allow this change (`orders.errors.not_allowed`). */
+        NotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "orders.errors.not_allowed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts (`errors.429`); retry after the `Retry-After` date. */
         TooManyRequests: {
             headers: {
@@ -1271,6 +1781,8 @@ export interface components {
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
         ConceptProductId: number;
+        SalesOrderId: number;
+        ConceptSalesOrderId: number;
         /** @description Search text. */
         Q: string;
         /**
@@ -2110,6 +2622,525 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_number": "1042",
+                 *       "order_date": "2026-03-02",
+                 *       "delivery_date": "2026-03-04",
+                 *       "reference": "Webshop 88123",
+                 *       "payment_method": "IDeal",
+                 *       "shipment_costs_incl_vat": 695,
+                 *       "delivery_address": {
+                 *         "first_name": "Daan",
+                 *         "last_name": "de Vries",
+                 *         "country": "NL",
+                 *         "postal_code": "1234ab",
+                 *         "house_number": "12",
+                 *         "street": "Keizersgracht",
+                 *         "city": "Amsterdam",
+                 *         "email": "daan@example.com"
+                 *       },
+                 *       "use_delivery_as_invoice_address": true,
+                 *       "lines": [
+                 *         {
+                 *           "article_number": "TEA-001",
+                 *           "quantity": 2,
+                 *           "price_incl_vat": 1210,
+                 *           "vat_percentage": 21
+                 *         },
+                 *         {
+                 *           "article_number": "MUG-002",
+                 *           "quantity": 1,
+                 *           "price_excl_vat": 850,
+                 *           "vat_percentage": 21,
+                 *           "discount_percentage": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SalesOrderFields"];
+            };
+        };
+        responses: {
+            /** @description The order as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Field errors; nothing was stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "order_number": [
+                     *           "orders.validation.order_number_taken"
+                     *         ],
+                     *         "lines.1.article_number": [
+                     *           "orders.validation.product_inactive"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getNextSalesOrderNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next free number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_number: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesOrderFields"];
+            };
+        };
+        responses: {
+            /** @description The order as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotAllowed"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    holdSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, `OnHold`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotAllowed"];
+        };
+    };
+    releaseSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, `Complete`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotAllowed"];
+        };
+    };
+    cancelSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, `Cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotAllowed"];
+        };
+    };
+    listConceptSalesOrders: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description 1 lists only concepts flagged 'To adjust', 0 only the 'Ready' ones. */
+                has_errors?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of concept sales orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptSalesOrderRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createConceptSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesOrderFields"];
+            };
+        };
+        responses: {
+            /** @description The concept sales order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptSalesOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getConceptSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptSalesOrderId: components["parameters"]["ConceptSalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concept sales order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptSalesOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConceptSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptSalesOrderId: components["parameters"]["ConceptSalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesOrderFields"];
+            };
+        };
+        responses: {
+            /** @description The concept sales order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptSalesOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteConceptSalesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptSalesOrderId: components["parameters"]["ConceptSalesOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendConceptSalesOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIds"];
+            };
+        };
+        responses: {
+            /** @description What succeeded and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteConceptSalesOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIds"];
+            };
+        };
+        responses: {
+            /** @description What was removed and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    bulkEditConceptSalesOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConceptSalesOrderBulkEdit"];
+            };
+        };
+        responses: {
+            /** @description What is Ready now and what still has errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listApiKeys: {

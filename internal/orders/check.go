@@ -1,0 +1,83 @@
+package orders
+
+import (
+	"context"
+	"strings"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+)
+
+// orderProduct is what an order line takes from the account's product of its article number.
+type orderProduct struct {
+	ID             int64  `db:"id"`
+	ArticleNumber  string `db:"article_number"`
+	Name           string `db:"name"`
+	EAN            string `db:"ean"`
+	ProductType    string `db:"product_type"`
+	IsActive       bool   `db:"is_active"`
+	AvailableStock int64  `db:"available_stock"`
+}
+
+// lookupProducts reads the account's products of the lines' article numbers in one query, by
+// article number.
+func lookupProducts(ctx context.Context, q db.Q, clientID int64, lines []Line) (map[string]orderProduct, error) {
+	args := []any{clientID}
+	seen := map[string]bool{}
+	for _, l := range lines[:min(len(lines), MaxLines)] {
+		if lookedUp(l.ArticleNumber) && !seen[l.ArticleNumber] {
+			seen[l.ArticleNumber] = true
+			args = append(args, l.ArticleNumber)
+		}
+	}
+	found := map[string]orderProduct{}
+	if len(args) == 1 {
+		return found, nil
+	}
+	var rows []orderProduct
+	if err := q.Select(ctx, &rows, `SELECT id, article_number, name, ean, product_type, is_active, available_stock
+		FROM products WHERE client_id = ? AND article_number IN (?`+strings.Repeat(", ?", len(args)-2)+`)`, args...); err != nil {
+		return nil, err
+	}
+	for _, p := range rows {
+		found[p.ArticleNumber] = p
+	}
+	return found, nil
+}
+
+// owner is the order or concept whose fields are checked: its own order number is not taken.
+type owner struct {
+	OrderID, ConceptID int64
+}
+
+// check finds every error of normalised fields (Validate), the order number's use by another order
+// or concept of the account, and lines whose product the account does not have or has inactive. It
+// returns the products of the lines too.
+func check(ctx context.Context, q db.Q, clientID int64, self owner, f Fields) (domain.ValidationErrors, map[string]orderProduct, error) {
+	errs := f.Validate()
+	catalogue, err := lookupProducts(ctx, q, clientID, f.Lines)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.checkProducts(errs, catalogue)
+	if f.OrderNumber != "" && len(errs["order_number"]) == 0 {
+		taken, err := orderNumberTaken(ctx, q, clientID, f.OrderNumber, self)
+		if err != nil {
+			return nil, nil, err
+		}
+		if taken {
+			errs.Add("order_number", msgOrderNumberTaken)
+		}
+	}
+	return errs, catalogue, nil
+}
+
+// orderNumberTaken reports whether an order or a concept of the account other than self has number.
+// Orders are never deleted, so a number once sent stays taken, also after a cancel.
+func orderNumberTaken(ctx context.Context, q db.Q, clientID int64, number string, self owner) (bool, error) {
+	var taken bool
+	err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)
+		OR EXISTS (SELECT 1 FROM concept_sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)`,
+		clientID, number, self.OrderID, clientID, number, self.ConceptID)
+	return taken, err
+}

@@ -1,0 +1,134 @@
+package orders
+
+import (
+	"net/http"
+
+	"kade/internal/clients"
+	"kade/internal/concepts"
+	"kade/internal/concepts/conceptapi"
+	"kade/internal/httpx"
+	"kade/internal/users"
+)
+
+// Handlers serves the routes that send, read, edit and change one sales order of the current
+// account; the overview and exports have their own handlers.
+type Handlers struct {
+	Orders *Orders
+}
+
+// pathID is the name of the order's path parameter.
+const pathID = "salesOrderId"
+
+// NewFields are an order's fields before anything is entered: the delivery address is the invoice
+// address.
+func NewFields() Fields {
+	return Fields{UseDeliveryAsInvoiceAddress: true, Lines: []Line{}}
+}
+
+// seesTranslatorOrders reports whether the caller sees the translator's orders.
+func seesTranslatorOrders(r *http.Request) bool {
+	user, _ := users.Current(r.Context())
+	return user.CanSeeTranslatorOrders
+}
+
+// Create answers POST /api/clients/{clientId}/sales-orders: 201 with the order sent, or 422 with
+// the fields' errors and nothing stored.
+func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
+	f := NewFields()
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	user, _ := users.Current(r.Context())
+	o, err := h.Orders.Create(r.Context(), account.ID, user.ID, SourceManual, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: o})
+}
+
+// Get answers GET /api/clients/{clientId}/sales-orders/{salesOrderId}.
+func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, pathID)
+	if !ok {
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	o, err := h.Orders.Get(r.Context(), account.ID, id, seesTranslatorOrders(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, o)
+}
+
+// Update answers PUT /api/clients/{clientId}/sales-orders/{salesOrderId}: every field, checked like
+// Create; 409 once the warehouse took the order.
+func (h Handlers) Update(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, pathID)
+	if !ok {
+		return
+	}
+	f := NewFields()
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	o, err := h.Orders.Update(r.Context(), account.ID, id, seesTranslatorOrders(r), f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, o)
+}
+
+// Hold answers POST .../sales-orders/{salesOrderId}/hold.
+func (h Handlers) Hold(w http.ResponseWriter, r *http.Request) { h.transition(w, r, Hold) }
+
+// Release answers POST .../sales-orders/{salesOrderId}/release.
+func (h Handlers) Release(w http.ResponseWriter, r *http.Request) { h.transition(w, r, Release) }
+
+// Cancel answers POST .../sales-orders/{salesOrderId}/cancel.
+func (h Handlers) Cancel(w http.ResponseWriter, r *http.Request) { h.transition(w, r, Cancel) }
+
+func (h Handlers) transition(w http.ResponseWriter, r *http.Request, t Transition) {
+	id, ok := httpx.PathID(w, r, pathID)
+	if !ok {
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	o, err := h.Orders.Transition(r.Context(), account.ID, id, seesTranslatorOrders(r), t)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, o)
+}
+
+// nextNumber is the answer of GET .../sales-orders/next-number.
+type nextNumber struct {
+	OrderNumber string `json:"order_number"`
+}
+
+// NextNumber answers GET /api/clients/{clientId}/sales-orders/next-number: the number the form
+// proposes.
+func (h Handlers) NextNumber(w http.ResponseWriter, r *http.Request) {
+	account, _ := clients.Current(r.Context())
+	n, err := h.Orders.NextNumber(r.Context(), account.ID)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, nextNumber{OrderNumber: n})
+}
+
+// ConceptHandlers serves the concept sales order routes.
+type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
+
+// NewConceptHandlers serves the concept sales orders of c.
+func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
+	return ConceptHandlers{Concepts: c, PathID: "conceptSalesOrderId", New: NewFields, Source: SourceManual, Columns: ConceptColumns}
+}

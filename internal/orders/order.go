@@ -1,0 +1,86 @@
+package orders
+
+import (
+	"slices"
+	"time"
+
+	"kade/internal/domain"
+)
+
+// Order is a sales order as the API shows it: the fields it was sent with (what an edit sends back),
+// its lines with what the warehouse delivered, the footer, and for a DataIssue order its problems.
+type Order struct {
+	ID             int64       `json:"id"`
+	Status         string      `json:"status"`
+	Source         string      `json:"source"`
+	OriginalSource string      `json:"original_source"`
+	CustomerName   string      `json:"customer_name"`
+	Tracking       string      `json:"tracking"`
+	Fields         Fields      `json:"fields"`
+	Lines          []OrderLine `json:"lines"`
+	Totals         Totals      `json:"totals"`
+	// Problems are a DataIssue order's field errors, keyed like a 422's.
+	Problems domain.ValidationErrors `json:"problems"`
+	// Warnings are the lines that order more than is available to the order, while it can be edited.
+	Warnings  domain.ValidationErrors `json:"warnings"`
+	CreatedAt time.Time               `json:"created_at"`
+	UpdatedAt time.Time               `json:"updated_at"`
+}
+
+// OrderLine is an order line as stored: the product it was ordered as (name, EAN and type copied
+// when the order was sent), its amounts and what the warehouse shipped of it.
+type OrderLine struct {
+	LineNumber         int64      `json:"line_number"`
+	ProductID          *int64     `json:"product_id"`
+	ArticleNumber      string     `json:"article_number"`
+	EAN                string     `json:"ean"`
+	Name               string     `json:"name"`
+	ProductTypeCode    string     `json:"product_type_code"`
+	Quantity           int64      `json:"quantity"`
+	QuantityDelivered  int64      `json:"quantity_delivered"`
+	Unit               string     `json:"unit"`
+	VATPercentage      Percentage `json:"vat_percentage"`
+	DiscountPercentage Percentage `json:"discount_percentage"`
+	LineAmounts
+	ShipmentItems []ShipmentItem `json:"shipment_items"`
+}
+
+// ShipmentItem is what the warehouse shipped of a line: a batch, its best-before date, how many and
+// their serial numbers.
+type ShipmentItem struct {
+	BatchNumber    string   `json:"batch_number"`
+	BestBeforeDate string   `json:"best_before_date"`
+	Quantity       int64    `json:"quantity"`
+	SerialNumbers  []string `json:"serial_numbers"`
+}
+
+// The status machine (DESIGN.md): which statuses each change starts from.
+var (
+	// editable orders take a full edit: the warehouse has not taken them.
+	editable = []string{StatusComplete, StatusOnHold, StatusDataIssue}
+	// claiming orders claim stock with their lines' undelivered quantities (stock.RefreshFigures).
+	claiming = []string{StatusComplete, StatusOnHold, StatusAssigned}
+)
+
+// Transition is a change of status a client makes: the statuses it starts from and where it ends.
+type Transition struct {
+	From []string
+	To   string
+}
+
+// The transitions a client makes; the warehouse's (Assigned, Shipped) come with its API.
+var (
+	Hold    = Transition{From: []string{StatusComplete}, To: StatusOnHold}
+	Release = Transition{From: []string{StatusOnHold}, To: StatusComplete}
+	Cancel  = Transition{From: []string{StatusComplete, StatusOnHold, StatusDataIssue}, To: StatusCancelled}
+)
+
+// errNotAllowed answers a change the order's status does not allow: 409 orders.errors.not_allowed.
+var errNotAllowed = &domain.Refusal{Message: "orders.errors.not_allowed"}
+
+// visible reports whether a user sees an order of source: translator orders only with the flag.
+func visible(source string, seesTranslatorOrders bool) bool {
+	return source != SourceTranslator || seesTranslatorOrders
+}
+
+func claims(status string) bool { return slices.Contains(claiming, status) }

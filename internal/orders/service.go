@@ -1,0 +1,253 @@
+package orders
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+
+	"kade/internal/addressbook"
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/stock"
+)
+
+// Orders is the sales order service: create and send, read one, edit, the client's transitions
+// and the next free order number.
+type Orders struct {
+	db *db.DB
+}
+
+func NewOrders(d *db.DB) *Orders { return &Orders{db: d} }
+
+// Create sends an order entered in the portal: f must pass every rule (else a form error and
+// nothing is stored) and becomes a Complete order that claims its stock.
+func (s *Orders) Create(ctx context.Context, clientID, userID int64, source string, f Fields) (Order, error) {
+	var order Order
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		id, err := createOrder(ctx, q, clientID, userID, source, owner{}, f)
+		if err != nil {
+			return err
+		}
+		order, err = read(ctx, q, clientID, id, true)
+		return err
+	})
+	return order, err
+}
+
+// createOrder sends f as a Complete order in q's transaction: it is normalised and must pass every
+// rule, else the error is a form error (RequiredMessage when a required value is missing) and
+// nothing is stored. The lines copy their product's name, EAN and type and claim its stock; with
+// save_in_address_book the addresses are added to the address book. self is the concept being sent,
+// whose number is not taken by itself.
+func createOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source string, self owner, f Fields) (int64, error) {
+	f.Normalize()
+	errs, catalogue, err := check(ctx, q, clientID, self, f)
+	if err != nil {
+		return 0, err
+	}
+	if len(errs) > 0 {
+		return 0, formError(errs)
+	}
+	id, err := insertOrder(ctx, q, clientID, createdBy, source, StatusComplete, f, nil)
+	if err != nil {
+		return 0, err
+	}
+	if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil); err != nil {
+		return 0, err
+	}
+	return id, saveAddresses(ctx, q, clientID, f)
+}
+
+// InsertDataIssue stores fields that break rules (a webshop's order with an unknown article, an
+// incomplete address) as a DataIssue order with its problems, in q's transaction, so that it is
+// never lost: a fix (Update) makes it Complete. Its lines claim no stock until then. The order
+// number must be one the account has free (else a 422 on order_number): it is what a fix keeps.
+func InsertDataIssue(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f Fields, problems domain.ValidationErrors) (int64, error) {
+	f.Normalize()
+	numberErrs := domain.ValidationErrors{}
+	numberErrs.Text("order_number", f.OrderNumber, MaxOrderNumber, true)
+	if len(numberErrs) > 0 {
+		return 0, numberErrs
+	}
+	catalogue, err := lookupProducts(ctx, q, clientID, f.Lines)
+	if err != nil {
+		return 0, err
+	}
+	taken, err := orderNumberTaken(ctx, q, clientID, f.OrderNumber, owner{})
+	if err != nil {
+		return 0, err
+	}
+	if taken {
+		return 0, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
+	}
+	id, err := insertOrder(ctx, q, clientID, createdBy, source, StatusDataIssue, f, problems)
+	if err != nil {
+		return 0, err
+	}
+	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil)
+}
+
+// Get reads one order of the account; a translator order is domain.ErrNotFound for a user who
+// does not see those.
+func (s *Orders) Get(ctx context.Context, clientID, id int64, seesTranslatorOrders bool) (Order, error) {
+	return read(ctx, s.db.Read(), clientID, id, seesTranslatorOrders)
+}
+
+// Update replaces an order's fields before the warehouse takes it (Complete, OnHold or DataIssue;
+// else 409 orders.errors.not_allowed). Every rule applies, and the order number stays the one the
+// order was sent with. A DataIssue order that passes becomes Complete and claims its stock.
+func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorOrders bool, f Fields) (Order, error) {
+	f.Normalize()
+	var order Order
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		h, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(editable, h.Status) {
+			return errNotAllowed
+		}
+		errs, catalogue, err := check(ctx, q, clientID, owner{OrderID: id}, f)
+		if err != nil {
+			return err
+		}
+		if f.OrderNumber != h.Fields.OrderNumber && len(errs["order_number"]) == 0 {
+			errs.Add("order_number", msgOrderNumberFixed)
+		}
+		if len(errs) > 0 {
+			return formError(errs)
+		}
+		if ok, err := updateOrder(ctx, q, clientID, id, f); err != nil || !ok {
+			return cmpErr(err, errNotAllowed)
+		}
+		previous, err := orderProductIDs(ctx, q, id)
+		if err != nil {
+			return err
+		}
+		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, previous); err != nil {
+			return err
+		}
+		if err := saveAddresses(ctx, q, clientID, f); err != nil {
+			return err
+		}
+		order, err = read(ctx, q, clientID, id, seesTranslatorOrders)
+		return err
+	})
+	return order, err
+}
+
+// Transition makes a client's change of status (Hold, Release, Cancel); an order whose status does
+// not allow it is 409 orders.errors.not_allowed. A cancel releases the stock the lines claimed.
+func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTranslatorOrders bool, t Transition) (Order, error) {
+	var order Order
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		h, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders)
+		if err != nil {
+			return err
+		}
+		if ok, err := setStatus(ctx, q, clientID, id, t); err != nil || !ok {
+			return cmpErr(err, errNotAllowed)
+		}
+		if claims(h.Status) != claims(t.To) {
+			products, err := orderProductIDs(ctx, q, id)
+			if err != nil {
+				return err
+			}
+			if err := stock.LockProducts(ctx, q, products...); err != nil {
+				return err
+			}
+			if err := stock.RefreshFigures(ctx, q, products...); err != nil {
+				return err
+			}
+		}
+		order, err = read(ctx, q, clientID, id, seesTranslatorOrders)
+		return err
+	})
+	return order, err
+}
+
+// cmpErr is err, or otherwise when err is nil.
+func cmpErr(err, otherwise error) error {
+	if err != nil {
+		return err
+	}
+	return otherwise
+}
+
+// formError answers fields entered in a form that break a rule: 'Please fill out all required
+// fields' when a required value is missing, the general 422 otherwise.
+func formError(errs domain.ValidationErrors) error {
+	if errs.HasRequired() {
+		return &domain.FieldError{Message: RequiredMessage, Fields: errs}
+	}
+	return errs
+}
+
+// saveAddresses adds the order's addresses to the address book when the order asks for it.
+func saveAddresses(ctx context.Context, q db.Q, clientID int64, f Fields) error {
+	if !f.SaveInAddressBook {
+		return nil
+	}
+	_, err := addressbook.Insert(ctx, q, clientID, addressbook.Fields{DeliveryAddress: f.DeliveryAddress,
+		UseDeliveryAsInvoiceAddress: f.UseDeliveryAsInvoiceAddress, InvoiceAddress: f.InvoiceAddress, VATNumber: f.VATNumber})
+	return err
+}
+
+// read assembles one order: its header, lines with their shipment items, the footer and, while it
+// can be edited, the stock warnings of its lines.
+func read(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders bool) (Order, error) {
+	h, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders)
+	if err != nil {
+		return Order{}, err
+	}
+	records, err := readLines(ctx, q, id)
+	if err != nil {
+		return Order{}, err
+	}
+	shipments, err := readShipments(ctx, q, id)
+	if err != nil {
+		return Order{}, err
+	}
+	o := Order{ID: h.ID, Status: h.Status, Source: h.Source, OriginalSource: h.OriginalSource,
+		CustomerName: h.CustomerName, Tracking: h.Tracking, Fields: h.Fields, Lines: make([]OrderLine, len(records)),
+		Problems: domain.ValidationErrors{}, Warnings: domain.ValidationErrors{},
+		CreatedAt: h.CreatedAt.UTC(), UpdatedAt: h.UpdatedAt.UTC()}
+	if err := json.Unmarshal([]byte(h.Problems), &o.Problems); err != nil {
+		return Order{}, err
+	}
+	o.Fields.Lines = make([]Line, len(records))
+	for i, r := range records {
+		o.Fields.Lines[i] = r.line()
+		items := shipments[r.ID]
+		if items == nil {
+			items = []ShipmentItem{}
+		}
+		o.Lines[i] = OrderLine{LineNumber: r.LineNumber, ProductID: r.ProductID, ArticleNumber: r.ArticleNumber,
+			EAN: r.EAN, Name: r.Name, ProductTypeCode: r.ProductType, Quantity: r.Quantity,
+			QuantityDelivered: r.QuantityDelivered, Unit: r.Unit, VATPercentage: r.VATPercentage,
+			DiscountPercentage: r.DiscountPercentage, LineAmounts: Amounts(o.Fields.Lines[i]), ShipmentItems: items}
+	}
+	o.Totals = Footer(o.Fields, h.HandlingCosts)
+	if slices.Contains(editable, h.Status) {
+		o.Warnings = stockWarnings(o.Fields.Lines, availableToOrder(records, claims(h.Status)))
+	}
+	return o, nil
+}
+
+// availableToOrder is by article number what a stored order may take of its products: their
+// available stock plus what the order claims of them itself when its status claims stock.
+func availableToOrder(records []lineRecord, claiming bool) map[string]int64 {
+	available := map[string]int64{}
+	for _, r := range records {
+		if r.AvailableStock == nil {
+			continue
+		}
+		if _, seen := available[r.ArticleNumber]; !seen {
+			available[r.ArticleNumber] = *r.AvailableStock
+		}
+		if claiming {
+			available[r.ArticleNumber] += r.Quantity - r.QuantityDelivered
+		}
+	}
+	return available
+}

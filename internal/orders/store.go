@@ -1,0 +1,284 @@
+package orders
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"kade/internal/addresses"
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/stock"
+)
+
+// headerColumns are the columns of an order's Fields and customer_name, in the order of
+// headerValues and header.targets.
+var headerColumns = append(append(append([]string{"order_number", "order_date", "delivery_date", "reference",
+	"payment_method", "shipping_method", "shipment_costs_incl_vat", "terms_of_delivery", "vat_number",
+	"webshop_source_id", "note", "comment", "internal_comment", "use_delivery_as_invoice_address"},
+	addresses.Columns("delivery_")...), addresses.Columns("invoice_")...), "customer_name")
+
+func headerValues(f Fields) []any {
+	values := []any{f.OrderNumber, f.OrderDate, f.DeliveryDate, f.Reference, f.PaymentMethod, f.ShippingMethod,
+		f.ShipmentCostsInclVAT, f.TermsOfDelivery, f.VATNumber, f.WebshopSourceID, f.Note, f.Comment,
+		f.InternalComment, f.UseDeliveryAsInvoiceAddress}
+	values = append(append(values, f.DeliveryAddress.Values()...), f.InvoiceAddress.Values()...)
+	return append(values, customerName(f.DeliveryAddress))
+}
+
+// customerName is what the overview shows of the customer: the delivery address's company, else its
+// first and last name.
+func customerName(a addresses.Address) string {
+	if a.CompanyName != "" {
+		return a.CompanyName
+	}
+	return strings.TrimSpace(a.FirstName + " " + a.LastName)
+}
+
+// insertOrder stores an order's header with its status and problems; createdBy 0 is no user (an
+// API key). A number the account used already is a 422 on order_number: the unique index decides
+// between concurrent sends of one number.
+func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source, status string, f Fields, problems domain.ValidationErrors) (int64, error) {
+	if problems == nil {
+		problems = domain.ValidationErrors{}
+	}
+	problemsJSON, err := json.Marshal(problems)
+	if err != nil {
+		return 0, err
+	}
+	var creator *int64
+	if createdBy != 0 {
+		creator = &createdBy
+	}
+	now := db.Now()
+	values := append([]any{clientID}, headerValues(f)...)
+	values = append(values, source, source, status, string(problemsJSON), creator, now, now)
+	var id int64
+	err = q.Get(ctx, &id, `INSERT INTO sales_orders (client_id, `+strings.Join(headerColumns, ", ")+`,
+		source, original_source, status, problems, created_by, created_at, updated_at)
+		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`)
+		ON CONFLICT (client_id, order_number) DO NOTHING RETURNING id`, values...)
+	if db.NotFound(err) {
+		return 0, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
+	}
+	return id, err
+}
+
+// updateOrder replaces an editable order's header; a DataIssue order becomes Complete and loses its
+// problems. It reports false when the order is no longer editable: the status is checked by the
+// statement itself, so a transition committed meanwhile wins.
+func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
+	set := strings.Join(headerColumns, " = ?, ") + ` = ?, problems = '{}', updated_at = ?,
+		status = CASE WHEN status = '` + StatusDataIssue + `' THEN '` + StatusComplete + `' ELSE status END`
+	in, statusArgs := inList(editable)
+	args := append(append(headerValues(f), db.Now(), clientID, id), statusArgs...)
+	res, err := q.Exec(ctx, `UPDATE sales_orders SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// setStatus moves an order to t.To if its status is one of t.From, in one statement, so that of two
+// concurrent transitions only one passes; false when the order is in another status.
+func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
+	in, statusArgs := inList(t.From)
+	args := append([]any{t.To, db.Now(), clientID, id}, statusArgs...)
+	res, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?, updated_at = ? WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// lineColumns are the columns a line is inserted with, in the order of lineValues.
+const lineColumns = `sales_order_id, client_id, line_number, product_id, article_number, ean, name, product_type,
+	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat`
+
+const linesPerInsert = 500
+
+func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []any {
+	var productID *int64
+	var ean, name, productType string
+	if p != nil {
+		productID, ean, name, productType = &p.ID, p.EAN, p.Name, p.ProductType
+	}
+	return []any{orderID, clientID, number, productID, l.ArticleNumber, ean, name, productType, l.Quantity, l.Unit,
+		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), Amounts(l).AmountExclVAT}
+}
+
+// writeLines replaces an order's lines with lines, each with the account's product of its article
+// number where catalogue has one, and refreshes the stock figures of those products and of release
+// (the products of the lines replaced): their rows are locked first, in id order, so that the
+// figures include every change committed before.
+func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, lines []Line, catalogue map[string]orderProduct, release []int64) error {
+	if _, err := q.Exec(ctx, `DELETE FROM sales_order_lines WHERE sales_order_id = ?`, orderID); err != nil {
+		return err
+	}
+	touched := slices.Clone(release)
+	for _, l := range lines {
+		if p, ok := catalogue[l.ArticleNumber]; ok {
+			touched = append(touched, p.ID)
+		}
+	}
+	if err := stock.LockProducts(ctx, q, touched...); err != nil {
+		return err
+	}
+	for start := 0; start < len(lines); start += linesPerInsert {
+		chunk := lines[start:min(len(lines), start+linesPerInsert)]
+		var args []any
+		for i, l := range chunk {
+			var product *orderProduct
+			if p, ok := catalogue[l.ArticleNumber]; ok {
+				product = &p
+			}
+			args = append(args, lineValues(orderID, clientID, start+i+1, l, product)...)
+		}
+		row := "(?" + strings.Repeat(", ?", len(args)/len(chunk)-1) + ")"
+		if _, err := q.Exec(ctx, `INSERT INTO sales_order_lines (`+lineColumns+`) VALUES `+
+			strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "), args...); err != nil {
+			return fmt.Errorf("insert order lines: %w", err)
+		}
+	}
+	return stock.RefreshFigures(ctx, q, touched...)
+}
+
+// orderProductIDs are the products an order's lines name.
+func orderProductIDs(ctx context.Context, q db.Q, orderID int64) ([]int64, error) {
+	var ids []int64
+	err := q.Select(ctx, &ids, `SELECT DISTINCT product_id FROM sales_order_lines
+		WHERE sales_order_id = ? AND product_id IS NOT NULL`, orderID)
+	return ids, err
+}
+
+// header is an order's row as read.
+type header struct {
+	ID             int64
+	ClientID       int64
+	Status         string
+	Source         string
+	OriginalSource string
+	CustomerName   string
+	Tracking       string
+	Problems       string
+	HandlingCosts  int64
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+	Fields         Fields
+}
+
+const headerReadColumns = "id, client_id, status, source, original_source, tracking, problems, handling_costs, created_at, updated_at"
+
+func (h *header) targets() []any {
+	f := &h.Fields
+	t := []any{&h.ID, &h.ClientID, &h.Status, &h.Source, &h.OriginalSource, &h.Tracking, &h.Problems, &h.HandlingCosts,
+		&h.CreatedAt, &h.UpdatedAt, &f.OrderNumber, &f.OrderDate, &f.DeliveryDate, &f.Reference, &f.PaymentMethod,
+		&f.ShippingMethod, &f.ShipmentCostsInclVAT, &f.TermsOfDelivery, &f.VATNumber, &f.WebshopSourceID, &f.Note,
+		&f.Comment, &f.InternalComment, &f.UseDeliveryAsInvoiceAddress}
+	t = append(append(t, f.DeliveryAddress.Targets()...), f.InvoiceAddress.Targets()...)
+	return append(t, &h.CustomerName)
+}
+
+// readHeader reads one order of the account that the user sees, or domain.ErrNotFound.
+func readHeader(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders bool) (header, error) {
+	rows, err := q.Query(ctx, `SELECT `+headerReadColumns+`, `+strings.Join(headerColumns, ", ")+`
+		FROM sales_orders WHERE client_id = ? AND id = ?`, clientID, id)
+	if err != nil {
+		return header{}, err
+	}
+	defer rows.Close()
+	var h header
+	if !rows.Next() {
+		if err := rows.Err(); err != nil {
+			return header{}, err
+		}
+		return header{}, domain.ErrNotFound
+	}
+	if err := rows.Scan(h.targets()...); err != nil {
+		return header{}, err
+	}
+	if !visible(h.Source, seesTranslatorOrders) {
+		return header{}, domain.ErrNotFound
+	}
+	h.Fields.DeliveryAddress.Normalize()
+	h.Fields.InvoiceAddress.Normalize()
+	return h, rows.Err()
+}
+
+// lineRecord is a row of sales_order_lines as read, with the available stock of its product.
+type lineRecord struct {
+	ID                 int64      `db:"id"`
+	LineNumber         int64      `db:"line_number"`
+	ProductID          *int64     `db:"product_id"`
+	ArticleNumber      string     `db:"article_number"`
+	EAN                string     `db:"ean"`
+	Name               string     `db:"name"`
+	ProductType        string     `db:"product_type"`
+	Quantity           int64      `db:"quantity"`
+	QuantityDelivered  int64      `db:"quantity_delivered"`
+	Unit               string     `db:"unit"`
+	PriceInclVAT       *int64     `db:"price_incl_vat"`
+	PriceExclVAT       *int64     `db:"price_excl_vat"`
+	VATPercentage      Percentage `db:"vat_percentage"`
+	DiscountPercentage Percentage `db:"discount_percentage"`
+	AvailableStock     *int64     `db:"available_stock"`
+}
+
+func (r lineRecord) line() Line {
+	return Line{ArticleNumber: r.ArticleNumber, Quantity: r.Quantity, Unit: r.Unit, PriceInclVAT: r.PriceInclVAT,
+		PriceExclVAT: r.PriceExclVAT, VATPercentage: r.VATPercentage, DiscountPercentage: r.DiscountPercentage}
+}
+
+func readLines(ctx context.Context, q db.Q, orderID int64) ([]lineRecord, error) {
+	var lines []lineRecord
+	err := q.Select(ctx, &lines, `SELECT l.id, l.line_number, l.product_id, l.article_number, l.ean, l.name,
+			l.product_type, l.quantity, l.quantity_delivered, l.unit, l.price_incl_vat, l.price_excl_vat,
+			l.vat_percentage, l.discount_percentage, p.available_stock
+		FROM sales_order_lines l LEFT JOIN products p ON p.id = l.product_id
+		WHERE l.sales_order_id = ? ORDER BY l.line_number`, orderID)
+	return lines, err
+}
+
+// shipmentRecord is a row of sales_order_shipment_items as read. Serial numbers are stored one per
+// line of the text.
+type shipmentRecord struct {
+	LineID         int64  `db:"sales_order_line_id"`
+	BatchNumber    string `db:"batch_number"`
+	BestBeforeDate string `db:"best_before_date"`
+	Quantity       int64  `db:"quantity"`
+	SerialNumbers  string `db:"serial_numbers"`
+}
+
+// readShipments reads the shipment items of an order's lines, by line id.
+func readShipments(ctx context.Context, q db.Q, orderID int64) (map[int64][]ShipmentItem, error) {
+	var rows []shipmentRecord
+	if err := q.Select(ctx, &rows, `SELECT s.sales_order_line_id, s.batch_number, s.best_before_date, s.quantity, s.serial_numbers
+		FROM sales_order_lines l JOIN sales_order_shipment_items s ON s.sales_order_line_id = l.id
+		WHERE l.sales_order_id = ? ORDER BY s.id`, orderID); err != nil {
+		return nil, err
+	}
+	items := map[int64][]ShipmentItem{}
+	for _, r := range rows {
+		serials := []string{}
+		if r.SerialNumbers != "" {
+			serials = strings.Split(r.SerialNumbers, "\n")
+		}
+		items[r.LineID] = append(items[r.LineID], ShipmentItem{BatchNumber: r.BatchNumber,
+			BestBeforeDate: r.BestBeforeDate, Quantity: r.Quantity, SerialNumbers: serials})
+	}
+	return items, nil
+}
+
+// inList is "?, ?" for values, with values as arguments.
+func inList[T any](values []T) (string, []any) {
+	args := make([]any, len(values))
+	for i, v := range values {
+		args[i] = v
+	}
+	return strings.TrimSuffix(strings.Repeat("?, ", len(values)), ", "), args
+}

@@ -1,0 +1,180 @@
+package orders
+
+import (
+	"fmt"
+	"time"
+	"unicode/utf8"
+
+	"kade/internal/addresses"
+	"kade/internal/domain"
+	"kade/internal/listing"
+	"kade/internal/products"
+)
+
+// The longest texts, in characters. The specification names none for orders; a reference has at
+// most 50 characters like a delivery's, and the notes hold a paragraph each.
+const (
+	MaxOrderNumber     = 50
+	maxReference       = 50
+	maxShippingMethod  = 50
+	maxWebshopSourceID = 50
+	maxNote            = 1000
+	maxArticleNumber   = 50
+	MaxShipmentCosts   = MaxPriceEuros // euros, incl. VAT
+)
+
+const (
+	isoDate   = "2006-01-02"
+	lineField = "lines.%d.%s"
+)
+
+// The messages of the order's own rules; the generic ones are validation.*.
+const (
+	msgOrderNumberTaken  = "orders.validation.order_number_taken"
+	msgDate              = "orders.validation.date"
+	msgDeliveryBefore    = "orders.validation.delivery_before_order_date"
+	msgNoLines           = "orders.validation.no_lines"
+	msgMaxLines          = "orders.validation.max_lines"
+	msgProductUnknown    = "orders.validation.product_unknown"
+	msgProductInactive   = "orders.validation.product_inactive"
+	msgDuplicateArticle  = "orders.validation.duplicate_article"
+	msgOrderNumberFixed  = "orders.validation.order_number_fixed"
+	msgMoreThanAvailable = "orders.warning.more_than_available"
+	// RequiredMessage answers a form that misses a required value: 'Please fill out all required fields'.
+	RequiredMessage = "orders.required_fields"
+)
+
+// Normalize cleans fields as entered: trimmed texts without what the databases cannot store, both
+// addresses normalised, the VAT number written compactly, no invoice address when the delivery
+// address is used instead, and an empty list of lines rather than none.
+func (f *Fields) Normalize() {
+	for _, text := range []*string{&f.OrderNumber, &f.OrderDate, &f.DeliveryDate, &f.Reference, &f.PaymentMethod,
+		&f.ShippingMethod, &f.TermsOfDelivery, &f.WebshopSourceID, &f.Note, &f.Comment, &f.InternalComment} {
+		*text = listing.CleanText(*text)
+	}
+	f.VATNumber = addresses.NormalizeVATNumber(f.VATNumber)
+	if f.UseDeliveryAsInvoiceAddress {
+		f.InvoiceAddress = addresses.Address{}
+	}
+	f.DeliveryAddress.Normalize()
+	f.InvoiceAddress.Normalize()
+	if f.Lines == nil {
+		f.Lines = []Line{}
+	}
+	for i := range f.Lines {
+		f.Lines[i].ArticleNumber = listing.CleanText(f.Lines[i].ArticleNumber)
+		f.Lines[i].Unit = listing.CleanText(f.Lines[i].Unit)
+	}
+}
+
+// Validate checks the rules of normalised fields that need no database: the header, both addresses
+// (the invoice address only when it is used) and each line's own values. An article number may occur
+// once per order: a second line of it is refused, not summed (docs/architecture.md, 'Sales orders').
+// The order number's use and the lines' products are checked by check.
+func (f Fields) Validate() domain.ValidationErrors {
+	errs := domain.ValidationErrors{}
+	errs.Text("order_number", f.OrderNumber, MaxOrderNumber, true)
+	orderDate := checkDate(errs, "order_date", f.OrderDate, true)
+	deliveryDate := checkDate(errs, "delivery_date", f.DeliveryDate, false)
+	if !orderDate.IsZero() && !deliveryDate.IsZero() && deliveryDate.Before(orderDate) {
+		errs.Add("delivery_date", msgDeliveryBefore)
+	}
+	errs.Text("reference", f.Reference, maxReference, false)
+	errs.OneOf("payment_method", f.PaymentMethod, PaymentMethods)
+	errs.Text("shipping_method", f.ShippingMethod, maxShippingMethod, false)
+	errs.Amount("shipment_costs_incl_vat", f.ShipmentCostsInclVAT, MaxShipmentCosts)
+	if f.TermsOfDelivery != "" {
+		errs.OneOf("terms_of_delivery", f.TermsOfDelivery, TermsOfDelivery)
+	}
+	addresses.CheckVATNumber(errs, "vat_number", f.VATNumber)
+	errs.Text("webshop_source_id", f.WebshopSourceID, maxWebshopSourceID, false)
+	errs.Text("note", f.Note, maxNote, false)
+	errs.Text("comment", f.Comment, maxNote, false)
+	errs.Text("internal_comment", f.InternalComment, maxNote, false)
+
+	f.DeliveryAddress.Check(errs, "delivery_address.")
+	if !f.UseDeliveryAsInvoiceAddress {
+		f.InvoiceAddress.Check(errs, "invoice_address.")
+	}
+
+	switch {
+	case len(f.Lines) == 0:
+		errs.Add("lines", msgNoLines)
+	case len(f.Lines) > MaxLines:
+		errs.Add("lines", msgMaxLines, MaxLines)
+	}
+	seen := map[string]bool{}
+	for i, l := range f.Lines[:min(len(f.Lines), MaxLines)] {
+		l.check(errs, i)
+		if l.ArticleNumber != "" && seen[l.ArticleNumber] {
+			errs.Add(fmt.Sprintf(lineField, i, "article_number"), msgDuplicateArticle)
+		}
+		seen[l.ArticleNumber] = true
+	}
+	return errs
+}
+
+// check records what is wrong with line i's own values.
+func (l Line) check(errs domain.ValidationErrors, i int) {
+	field := func(name string) string { return fmt.Sprintf(lineField, i, name) }
+	errs.Text(field("article_number"), l.ArticleNumber, maxArticleNumber, true)
+	errs.Whole(field("quantity"), &l.Quantity, 1, MaxQuantity)
+	if l.Unit != "" {
+		errs.OneOf(field("unit"), l.Unit, products.Units)
+	}
+	errs.Amount(field("price_incl_vat"), l.PriceInclVAT, MaxPriceEuros)
+	errs.Amount(field("price_excl_vat"), l.PriceExclVAT, MaxPriceEuros)
+	checkPercentage(errs, field("vat_percentage"), l.VATPercentage)
+	checkPercentage(errs, field("discount_percentage"), l.DiscountPercentage)
+}
+
+// checkPercentage checks a percentage is 0 to 100; the bounds are written as percentages.
+func checkPercentage(errs domain.ValidationErrors, field string, p Percentage) {
+	switch {
+	case p < 0:
+		errs.Add(field, "validation.min", 0)
+	case p > MaxPercentage:
+		errs.Add(field, "validation.max", MaxPercentage.String())
+	}
+}
+
+// checkDate checks an ISO date (yyyy-mm-dd) and returns it, or the zero time when it is empty or
+// not one.
+func checkDate(errs domain.ValidationErrors, field, value string, required bool) time.Time {
+	if value == "" {
+		if required {
+			errs.Add(field, "validation.required")
+		}
+		return time.Time{}
+	}
+	d, err := time.Parse(isoDate, value)
+	if err != nil {
+		errs.Add(field, msgDate)
+		return time.Time{}
+	}
+	return d
+}
+
+// checkProducts records the lines whose article number is no product of the account, or one that
+// is not active; catalogue holds the account's products of the lines' article numbers.
+func (f Fields) checkProducts(errs domain.ValidationErrors, catalogue map[string]orderProduct) {
+	for i, l := range f.Lines[:min(len(f.Lines), MaxLines)] {
+		if !lookedUp(l.ArticleNumber) {
+			continue
+		}
+		field := fmt.Sprintf(lineField, i, "article_number")
+		p, ok := catalogue[l.ArticleNumber]
+		switch {
+		case !ok:
+			errs.Add(field, msgProductUnknown)
+		case !p.IsActive:
+			errs.Add(field, msgProductInactive)
+		}
+	}
+}
+
+// lookedUp reports whether a line's article number is looked up among the account's products: one
+// that is empty or longer than any article number has its own error already.
+func lookedUp(articleNumber string) bool {
+	return articleNumber != "" && utf8.RuneCountInString(articleNumber) <= maxArticleNumber
+}
