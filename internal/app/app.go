@@ -19,6 +19,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/jobs"
 	"kade/internal/mail"
+	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/server"
 	"kade/internal/users"
@@ -68,6 +69,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ConceptProducts: products.NewConceptHandlers(products.NewConcepts(d)),
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
 		AddressBook:     addressbook.Handlers{Book: addressbook.NewBook(d)},
+		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
 		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -27,6 +27,7 @@ type Route struct {
 func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
+	orderExport, orderLineExport := s.orderOverview.Exports()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -67,5 +68,9 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersRead, Handler: s.addressBook.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Update},
 		{Method: "DELETE", Path: "/api/clients/{clientId}/address-book/{addressBookAddressId}", Permission: access.OrdersWrite, Handler: s.addressBook.Delete},
+
+		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersRead, Handler: s.orderOverview.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/orders", Permission: access.ExportAll, Handler: orderExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: orderLineExport.ServeHTTP, BrowserForm: true},
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/db"
+	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/users"
 )
@@ -28,6 +29,7 @@ type Deps struct {
 	ConceptProducts products.ConceptHandlers
 	ProductFiles    products.FileHandlers
 	AddressBook     addressbook.Handlers
+	OrderOverview   orders.OverviewHandlers
 	Log             *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -44,6 +46,7 @@ type Server struct {
 	conceptProducts products.ConceptHandlers
 	productFiles    products.FileHandlers
 	addressBook     addressbook.Handlers
+	orderOverview   orders.OverviewHandlers
 	log             *slog.Logger
 	metrics         *metrics
 	web             fs.FS
@@ -51,7 +54,7 @@ type Server struct {
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook, log: d.Log,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook, orderOverview: d.OrderOverview, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 
