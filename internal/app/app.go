@@ -73,6 +73,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		APIKeys:         apikeys.New(d),
 		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d)},
 		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d)),
+		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
 		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -1,4 +1,4 @@
-package orders_test
+package orders
 
 import (
 	"os"

@@ -31,7 +31,7 @@ const (
 // The messages of the order's own rules; the generic ones are validation.*.
 const (
 	msgOrderNumberTaken  = "orders.validation.order_number_taken"
-	msgDate              = "orders.validation.date"
+	msgDate              = "validation.date"
 	msgDeliveryBefore    = "orders.validation.delivery_before_order_date"
 	msgNoLines           = "orders.validation.no_lines"
 	msgMaxLines          = "orders.validation.max_lines"

@@ -29,6 +29,7 @@ func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
+	orderExport, orderLineExport := s.orderOverview.Exports()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -88,5 +89,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/send", Permission: access.OrdersWrite, Handler: s.conceptOrders.Send},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/delete", Permission: access.OrdersWrite, Handler: s.conceptOrders.DeleteMany},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/bulk", Permission: access.OrdersWrite, Handler: s.conceptOrders.BulkEdit},
+		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersRead, Handler: s.orderOverview.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/orders", Permission: access.ExportAll, Handler: orderExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: orderLineExport.ServeHTTP, BrowserForm: true},
 	}
 }

@@ -123,7 +123,7 @@ describe('translations', () => {
       'orders.required_fields',
       'orders.validation.order_number_taken',
       'orders.validation.order_number_fixed',
-      'orders.validation.date',
+      'validation.date',
       'orders.validation.delivery_before_order_date',
       'orders.validation.no_lines',
       'orders.validation.max_lines',

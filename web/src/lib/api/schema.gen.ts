@@ -439,7 +439,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The account's sales orders (the order overview)
+         * @description Keyset-paginated. `q` matches the start of the order number or the delivery postal code, or
+         *     any part of the reference, the customer name or the delivery email (case-insensitive).
+         *     `sort=newest` (the default) lists the newest order first; `order_date`, `order_number` and
+         *     `customer_name` sort by that column, then id. `direction` defaults to `desc` for `newest`
+         *     and `order_date`, else `asc`. Orders with source `TRANSLATOR` are listed only for users with
+         *     `can_see_translator_orders`. `next_cursor` continues the same search, filters and sort.
+         */
+        get: operations["listSalesOrders"];
         put?: never;
         /**
          * Send a new sales order
@@ -746,6 +755,58 @@ export interface paths {
         post?: never;
         /** Revoke a key; it stays listed as revoked and no longer authenticates */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the order overview as a file, one row per order
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     overview's filters and `format`. Streamed with every order matching the filters, in the
+         *     overview's order. Columns: order_number, order_date, delivery_date, reference,
+         *     customer_name, the delivery address (company_name, department, first_name, last_name,
+         *     street, house_number, house_number_addition, address_line, postal_code, city, country,
+         *     email, phone), payment_method, shipping_method, status, source, tracking, and the footer in
+         *     euros: amount_excl_vat (the lines' amounts after discount), vat (rounded per line),
+         *     shipment_costs_incl_vat, handling_costs and total. CSV text cells are neutralised against
+         *     formulas as in the product export.
+         */
+        post: operations["exportSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/orderlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the lines of the order overview's orders as a file, one row per line
+         * @description As the `orders` export, one row per order line, each order's lines in line order. Columns:
+         *     order_number, order_date, status, line_number, article_number, ean, name, quantity, unit,
+         *     quantity_delivered, price_excl_vat and price_incl_vat (euros, as entered; empty when not
+         *     entered), vat_percentage, discount_percentage (percent) and amount_excl_vat (euros, after
+         *     discount).
+         */
+        post: operations["exportSalesOrderLines"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1444,7 +1505,7 @@ export interface components {
         SalesOrderUnit: "" | "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
         /**
          * @description A sales order as entered, imported or sent by a webshop. Dates are ISO (`yyyy-mm-dd`,
-         *     `orders.validation.date`); `delivery_date` (the desired shipment date) is optional and not
+         *     `validation.date`); `delivery_date` (the desired shipment date) is optional and not
          *     before `order_date` (`orders.validation.delivery_before_order_date`). `shipping_method` empty
          *     is the account's default. `terms_of_delivery` is optional. With
          *     `use_delivery_as_invoice_address` the invoice address is not checked and stored empty. At
@@ -1636,8 +1697,56 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        SalesOrderSort: "newest" | "order_date" | "order_number" | "customer_name";
+        /** @description A sales order as the overview lists it. */
+        SalesOrderRow: {
+            /** Format: int64 */
+            id: number;
+            order_number: string;
+            /** @description yyyy-mm-dd */
+            order_date: string;
+            reference: string;
+            /** @description The delivery address's company name, else its first and last name. */
+            customer_name: string;
+            /** @description The delivery address's country (ISO 3166-1 alpha-2). */
+            country: string;
+            status: components["schemas"]["SalesOrderStatus"];
+            source: components["schemas"]["SalesOrderSource"];
+            tracking: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SalesOrderExportForm: {
+            format: components["schemas"]["FileFormat"];
+            q?: string;
+            status?: components["schemas"]["SalesOrderStatus"];
+            source?: components["schemas"]["SalesOrderSource"];
+            /** @enum {string} */
+            on_hold?: "1" | "0";
+            /** Format: date */
+            date_from?: string;
+            /** Format: date */
+            date_to?: string;
+            sort?: components["schemas"]["SalesOrderSort"];
+            /** @enum {string} */
+            direction?: "asc" | "desc";
+        };
     };
     responses: {
+        /** @description The export file, as an attachment. */
+        ExportFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
         /** @description Malformed body (`errors.bad_request`). */
         BadRequest: {
             headers: {
@@ -2624,6 +2733,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSalesOrders: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["SalesOrderStatus"];
+                source?: components["schemas"]["SalesOrderSource"];
+                /** @description 1 lists only the orders on hold (status OnHold), 0 only the others. */
+                on_hold?: "1" | "0";
+                /** @description The first order date listed (yyyy-mm-dd, inclusive). */
+                date_from?: string;
+                /** @description The last order date listed (yyyy-mm-dd, inclusive). */
+                date_to?: string;
+                sort?: components["schemas"]["SalesOrderSort"];
+                direction?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sales orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesOrderRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     createSalesOrder: {
         parameters: {
             query?: never;
@@ -3227,6 +3387,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportSalesOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SalesOrderExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportSalesOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SalesOrderExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     passwordForgotten: {

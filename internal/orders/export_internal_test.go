@@ -1,0 +1,136 @@
+package orders
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/tabular"
+)
+
+// exportFile writes the export kind for params as a file of format, as the export route does,
+// and returns the file and its rows read back by the import's reader.
+func exportFile(t *testing.T, d *db.DB, kind ExportKind, clientID int64, sees bool, params url.Values, format tabular.Format) ([]byte, [][]string) {
+	t.Helper()
+	f, err := ParseOverviewFilter(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file bytes.Buffer
+	if err := tabular.WriteFile(&file, format, kind.Sheet, func(write func([]any) error) error {
+		return NewOverview(d).Export(context.Background(), kind, clientID, sees, f, write)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "export."+string(format))
+	if err := os.WriteFile(path, file.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r, err := tabular.Open(path, filepath.Base(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	var rows [][]string
+	for {
+		row, err := r.Next()
+		if err == io.EOF {
+			return file.Bytes(), rows
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, append([]string(nil), row.Cells...))
+	}
+}
+
+// money is cents as the file writes euros.
+func money(cents int64) string { return strconv.FormatFloat(float64(cents)/100, 'f', -1, 64) }
+
+// TestExportsHoldWhatIsStored checks that the orders and orderlines files of a filter hold exactly
+// the stored orders and lines it matches, in the overview's order, without the translator's
+// orders for a user who may not see them, and that CSV neutralises a formula.
+func TestExportsHoldWhatIsStored(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		tulip, polder := overviewAccount(t, d, "Tulip"), overviewAccount(t, d, "Polder")
+		seeded := seedOrders(t, d, tulip, "TUL")
+		seedOrders(t, d, polder, "TUL")
+		// Orders on or after 7 March with an address in the Netherlands, by order number; a user
+		// without the translator flag.
+		params := url.Values{"q": {"@tul.example"}, "date_from": {"2025-03-07"}, "sort": {SortOrderNumber}}
+		var matching []storedOrder
+		for _, o := range visibleOrders(seeded, false) {
+			if o.Date >= "2025-03-07" {
+				matching = append(matching, o)
+			}
+		}
+		slices.SortFunc(matching, func(a, b storedOrder) int { return strings.Compare(a.Number, b.Number) })
+		if len(matching) < 5 {
+			t.Fatalf("the filter matches %d orders", len(matching))
+		}
+		wantOrders := [][]string{stringsOf(orderHeader)}
+		wantLines := [][]string{stringsOf(lineHeader)}
+		for _, o := range matching {
+			footer := Footer(Fields{Lines: o.Lines, ShipmentCostsInclVAT: o.ShipmentCosts}, o.HandlingCosts)
+			shipping := ""
+			if o.ShipmentCosts != nil {
+				shipping = money(*o.ShipmentCosts)
+			}
+			wantOrders = append(wantOrders, []string{o.Number, o.Date, o.DeliveryDate, o.Reference, o.Customer, o.Company,
+				"", "", "", o.Street, o.HouseNumber, "", "", o.PostalCode, o.City, o.Country, o.Email, o.Phone, "Invoice", "",
+				o.Status, o.Source, o.Tracking, money(footer.Subtotal - footer.TotalDiscount), money(footer.EstimatedVAT),
+				shipping, money(o.HandlingCosts), money(footer.Total)})
+			for i, l := range o.Lines {
+				prices := []string{"", ""}
+				if l.PriceExclVAT != nil {
+					prices[0] = money(*l.PriceExclVAT)
+				}
+				if l.PriceInclVAT != nil {
+					prices[1] = money(*l.PriceInclVAT)
+				}
+				wantLines = append(wantLines, []string{o.Number, o.Date, o.Status, strconv.Itoa(i + 1), l.ArticleNumber,
+					"87123456789" + strconv.Itoa(10+i), "Item " + l.ArticleNumber, strconv.FormatInt(l.Quantity, 10), l.Unit,
+					strconv.FormatInt(l.Quantity/2, 10), prices[0], prices[1], l.VATPercentage.String(),
+					l.DiscountPercentage.String(), money(Amounts(l).AmountExclVAT)})
+			}
+		}
+		for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
+			file, rows := exportFile(t, d, KindOrders, tulip, false, params, format)
+			if !reflect.DeepEqual(rows, wantOrders) {
+				t.Errorf("%s orders:\n%q\nwant\n%q", format, rows, wantOrders)
+			}
+			if format == tabular.CSV && !bytes.Contains(file, []byte(`'=HYPERLINK(""x"")`)) {
+				t.Errorf("the CSV runs a formula: %s", file)
+			}
+			if _, rows = exportFile(t, d, KindOrderLines, tulip, false, params, format); !reflect.DeepEqual(rows, wantLines) {
+				t.Errorf("%s orderlines:\n%q\nwant\n%q", format, rows, wantLines)
+			}
+		}
+		// With the flag the translator's orders are in the file too.
+		_, rows := exportFile(t, d, KindOrders, tulip, true, url.Values{"source": {SourceTranslator}}, tabular.CSV)
+		if len(rows) != 1+seedSize/len(Sources) {
+			t.Errorf("translator orders for a user who sees them: %d rows", len(rows))
+		}
+		if _, rows = exportFile(t, d, KindOrders, tulip, false, url.Values{"source": {SourceTranslator}}, tabular.CSV); len(rows) != 1 {
+			t.Errorf("translator orders for a user who may not see them: %q", rows)
+		}
+	})
+}
+
+func stringsOf(cells []any) []string {
+	var s []string
+	for _, c := range cells {
+		s = append(s, c.(string))
+	}
+	return s
+}

@@ -1,0 +1,242 @@
+package orders
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/listing"
+)
+
+// OverviewFilter is what the order overview (and its exports) asks for: search, filters, sort and page.
+type OverviewFilter struct {
+	Q, Status, Source, Sort, Direction, Cursor string
+	// OnHold is nil for every order, true for those on hold only, false for the others.
+	OnHold *bool
+	// DateFrom and DateTo bound the order date, both inclusive; "" leaves that side open.
+	DateFrom, DateTo string
+	Limit            int
+}
+
+// The overview's sorts: the newest first (the default), or by order date, order number or
+// customer name.
+const (
+	SortNewest       = "newest"
+	SortOrderDate    = "order_date"
+	SortOrderNumber  = "order_number"
+	SortCustomerName = "customer_name"
+)
+
+var (
+	OverviewSorts = []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName}
+	directions    = []string{"asc", "desc"}
+)
+
+// ParseOverviewFilter reads the overview's query parameters; a bad value is a
+// domain.ValidationErrors error keyed by the parameter's name.
+func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
+	errs := domain.ValidationErrors{}
+	page := listing.ParsePage(v, errs)
+	f := OverviewFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
+		Status:    listing.Choice(v, "status", Statuses, errs),
+		Source:    listing.Choice(v, "source", Sources, errs),
+		OnHold:    listing.Flag(v, "on_hold", errs),
+		DateFrom:  dateParam(v, "date_from", errs),
+		DateTo:    dateParam(v, "date_to", errs),
+		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
+		Direction: listing.Choice(v, "direction", directions, errs)}
+	if f.Sort == "" {
+		f.Sort = SortNewest
+	}
+	if f.Direction == "" {
+		// Dates read newest first; names and numbers from A.
+		f.Direction = "asc"
+		if f.Sort == SortNewest || f.Sort == SortOrderDate {
+			f.Direction = "desc"
+		}
+	}
+	return f, errs.Err()
+}
+
+// dateParam reads an optional date parameter written yyyy-mm-dd ("" when absent).
+func dateParam(v url.Values, name string, errs domain.ValidationErrors) string {
+	value := v.Get(name)
+	if value == "" {
+		return ""
+	}
+	if _, err := time.Parse(time.DateOnly, value); err != nil {
+		errs.Add(name, "validation.date")
+		return ""
+	}
+	return value
+}
+
+// overviewSearch is the account's orders that the overview's search matches: the start of the order
+// number or the delivery postal code, or any part of the reference, the customer name or the
+// delivery email, in any case (migration 00008_sales_orders).
+var overviewSearch = listing.Search{Table: "sales_orders", Alias: "o",
+	Prefix:   []string{"order_number", "delivery_postal_code"},
+	Contains: []string{"reference", "customer_name", "delivery_email"}}
+
+// overviewSortKeys are the columns a sort orders by and their kinds in a cursor. The order number
+// is unique within an account, so it needs no id to break ties.
+func overviewSortKeys(sort string) ([]string, []listing.Kind) {
+	switch sort {
+	case SortNewest:
+		return []string{"o.id"}, []listing.Kind{listing.Integer}
+	case SortOrderNumber:
+		return []string{"o.order_number"}, []listing.Kind{listing.Text}
+	}
+	return []string{"o." + sort, "o.id"}, []listing.Kind{listing.Text, listing.Integer}
+}
+
+// listKey is the key of the account's overview with f's search, filters and sort as a user who
+// does or does not see translator orders reads it (see listing.Key).
+func (f OverviewFilter) listKey(secret []byte, clientID int64, seesTranslator bool) string {
+	onHold := ""
+	if f.OnHold != nil {
+		onHold = strconv.FormatBool(*f.OnHold)
+	}
+	return listing.Key(secret, "sales_orders", clientID, f.Q, f.Status, f.Source, onHold, f.DateFrom, f.DateTo,
+		f.Sort, f.Direction, strconv.FormatBool(seesTranslator))
+}
+
+// overviewConditions is the overview's conditions besides the search, on `sales_orders o`, and
+// their arguments: "" when it has none. Orders of the translator are left out for a user who may
+// not see them. Every filter has an index beginning with client_id.
+func overviewConditions(f OverviewFilter, seesTranslator bool) (string, []any) {
+	var conds []string
+	var args []any
+	add := func(cond string, arg any) {
+		conds = append(conds, cond)
+		args = append(args, arg)
+	}
+	if f.Status != "" {
+		add("o.status = ?", f.Status)
+	}
+	if f.Source != "" {
+		add("o.source = ?", f.Source)
+	}
+	if !seesTranslator {
+		add("o.source <> ?", SourceTranslator)
+	}
+	if f.OnHold != nil && *f.OnHold {
+		add("o.status = ?", StatusOnHold)
+	} else if f.OnHold != nil {
+		add("o.status <> ?", StatusOnHold)
+	}
+	if f.DateFrom != "" {
+		add("o.order_date >= ?", f.DateFrom)
+	}
+	if f.DateTo != "" {
+		add("o.order_date <= ?", f.DateTo)
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// overviewOrder is the overview's order for f's sort and direction.
+func overviewOrder(f OverviewFilter) string {
+	keys, _ := overviewSortKeys(f.Sort)
+	dir := " ASC"
+	if f.Direction == "desc" {
+		dir = " DESC"
+	}
+	for i := range keys {
+		keys[i] += dir
+	}
+	return strings.Join(keys, ", ")
+}
+
+// overviewQuery is the overview's condition and order for `FROM sales_orders o WHERE <where> ORDER BY
+// <order>`, without cursor and limit, for a list in which total orders match (see
+// listing.Search.PageWhere). f must come from ParseOverviewFilter.
+func overviewQuery(dialect db.Dialect, clientID int64, seesTranslator bool, f OverviewFilter, total int64) (where string, args []any, order string) {
+	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, total)
+	if cond, condArgs := overviewConditions(f, seesTranslator); cond != "" {
+		where += " AND " + cond
+		args = append(args, condArgs...)
+	}
+	return where, args, overviewOrder(f)
+}
+
+// countOrders is the statement that counts the orders matching f, and its arguments.
+func countOrders(dialect db.Dialect, clientID int64, seesTranslator bool, f OverviewFilter) (string, []any) {
+	cond, args := overviewConditions(f, seesTranslator)
+	return overviewSearch.Count(dialect, clientID, f.Q, cond, args)
+}
+
+// OverviewRow is an order as the overview lists it; Country is the delivery address's.
+type OverviewRow struct {
+	ID           int64     `json:"id" db:"id"`
+	OrderNumber  string    `json:"order_number" db:"order_number"`
+	OrderDate    string    `json:"order_date" db:"order_date"`
+	Reference    string    `json:"reference" db:"reference"`
+	CustomerName string    `json:"customer_name" db:"customer_name"`
+	Country      string    `json:"country" db:"country"`
+	Status       string    `json:"status" db:"status"`
+	Source       string    `json:"source" db:"source"`
+	Tracking     string    `json:"tracking" db:"tracking"`
+	CreatedAt    time.Time `json:"created_at" db:"created_at"`
+}
+
+// sortValues are the row's values of the sort's keys, for the next page's cursor.
+func (r OverviewRow) sortValues(sort string) []any {
+	switch sort {
+	case SortNewest:
+		return []any{r.ID}
+	case SortOrderNumber:
+		return []any{r.OrderNumber}
+	case SortOrderDate:
+		return []any{r.OrderDate, r.ID}
+	}
+	return []any{r.CustomerName, r.ID}
+}
+
+// Overview is the order overview and its exports.
+type Overview struct {
+	db *db.DB
+}
+
+func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
+
+// List is one page of the account's order overview, as a user who does or does not see translator
+// orders reads it, and how many orders match; its cursors are signed with the database's secret.
+func (o *Overview) List(ctx context.Context, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+	return listOrders(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, seesTranslator, f)
+}
+
+func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+	count, countArgs := countOrders(dialect, clientID, seesTranslator, f)
+	list := f.listKey(secret, clientID, seesTranslator)
+	keys, kinds := overviewSortKeys(f.Sort)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	where, args, order := overviewQuery(dialect, clientID, seesTranslator, f, total)
+	if after != nil {
+		cmp := " > "
+		if f.Direction == "desc" {
+			cmp = " < "
+		}
+		where += " AND (" + strings.Join(keys, ", ") + ")" + cmp + "(?" + strings.Repeat(", ?", len(keys)-1) + ")"
+		args = append(args, after...)
+	}
+	rows := []OverviewRow{}
+	err = q.Select(ctx, &rows, `SELECT o.id, o.order_number, o.order_date, o.reference, o.customer_name,
+		o.delivery_country AS country, o.status, o.source, o.tracking, o.created_at
+		FROM sales_orders o WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	for i := range rows {
+		rows[i].CreatedAt = rows[i].CreatedAt.UTC()
+	}
+	rows, next := listing.End(rows, f.Limit, list, total, func(r OverviewRow) []any { return r.sortValues(f.Sort) })
+	return rows, next, total, nil
+}

@@ -1,0 +1,49 @@
+package orders
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+
+	"kade/internal/clients"
+	"kade/internal/files"
+	"kade/internal/users"
+)
+
+// OverviewHandlers serves the order overview and its exports, orders and orderlines. Orders of the
+// translator (EDI) appear only for a user who may see them (users.User.CanSeeTranslatorOrders).
+type OverviewHandlers struct {
+	Overview *Overview
+}
+
+// seesTranslator says whether the request's user may see orders of the translator.
+func seesTranslator(ctx context.Context) bool {
+	user, _ := users.Current(ctx)
+	return user.CanSeeTranslatorOrders
+}
+
+// List answers GET /api/clients/{clientId}/sales-orders.
+func (h OverviewHandlers) List(w http.ResponseWriter, r *http.Request) {
+	clients.ServeList(w, r, ParseOverviewFilter, func(ctx context.Context, account clients.Client, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+		return h.Overview.List(ctx, account.ID, seesTranslator(ctx), f)
+	})
+}
+
+// Exports are the export kinds `orders` and `orderlines`: the browser form POST
+// /api/clients/{clientId}/exports/{kind} with the overview's filters.
+func (h OverviewHandlers) Exports() (orders, orderLines files.Export) {
+	return h.export(KindOrders), h.export(KindOrderLines)
+}
+
+func (h OverviewHandlers) export(kind ExportKind) files.Export {
+	return files.Export{Kind: kind.Name, Sheet: kind.Sheet,
+		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
+			filter, err := ParseOverviewFilter(form)
+			return func(ctx context.Context, clientID int64) files.Rows {
+				sees := seesTranslator(ctx)
+				return func(write func([]any) error) error {
+					return h.Overview.Export(ctx, kind, clientID, sees, filter, write)
+				}
+			}, err
+		}}
+}

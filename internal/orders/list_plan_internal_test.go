@@ -1,0 +1,202 @@
+package orders
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/listing"
+)
+
+// overviewStatement is an SQL statement and its arguments.
+type overviewStatement struct {
+	sql  string
+	args []any
+}
+
+// overviewStatements are the overview's statements for f: its first page and its count.
+func overviewStatements(dialect db.Dialect, clientID int64, sees bool, f OverviewFilter) []overviewStatement {
+	where, args, order := overviewQuery(dialect, clientID, sees, f, listing.Unknown)
+	count, countArgs := countOrders(dialect, clientID, sees, f)
+	return []overviewStatement{{`SELECT o.id, o.customer_name FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
+		{count, countArgs}}
+}
+
+// TestOverviewQueriesUseIndexes checks on SQLite that every sort, and every filter in the default
+// sort, reads an index beginning with client_id in the page's order: no table scan and no sorting
+// of all matching orders; a date range reads the order date's index. (PostgreSQL's plans depend on
+// its statistics; its search is checked below.)
+func TestOverviewQueriesUseIndexes(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	tulip := overviewAccount(t, d, "Tulip")
+	seedOrders(t, d, tulip, "TUL")
+	type planned struct {
+		params url.Values
+		index  string
+	}
+	var cases []planned
+	for _, sort := range OverviewSorts {
+		index := map[string]string{SortNewest: "sales_orders_newest", SortOrderDate: "sales_orders_order_date",
+			SortOrderNumber: "sales_orders_number", SortCustomerName: "sales_orders_customer"}[sort]
+		for _, dir := range directions {
+			cases = append(cases, planned{url.Values{"sort": {sort}, "direction": {dir}}, index})
+		}
+	}
+	cases = append(cases, planned{url.Values{"status": {StatusShipped}}, "sales_orders_status"},
+		planned{url.Values{"source": {SourceAPI}}, "sales_orders_source"},
+		planned{url.Values{"on_hold": {"1"}}, "sales_orders_status"},
+		planned{url.Values{"on_hold": {"0"}}, "sales_orders_newest"},
+		planned{url.Values{"date_from": {"2025-03-02"}, "date_to": {"2025-03-04"}, "sort": {SortOrderDate}}, "sales_orders_order_date"})
+	for _, c := range cases {
+		f, err := ParseOverviewFilter(c.params)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sees := range []bool{false, true} {
+			// The page reads the sort's (or the filter's) index; the count any index on the account.
+			for i, s := range overviewStatements(db.SQLite, tulip, sees, f) {
+				index := c.index
+				if i == 1 {
+					index = ""
+				}
+				plan := sqlitePlan(t, d, s.sql, s.args)
+				if !strings.Contains(plan, "INDEX "+index) || !strings.Contains(plan, " (client_id=?") || strings.Contains(plan, "TEMP B-TREE") {
+					t.Errorf("%v, translator %v: %s\nplan: %s", c.params, sees, s.sql, plan)
+				}
+			}
+		}
+	}
+}
+
+func sqlitePlan(t *testing.T, d *db.DB, query string, args []any) string {
+	t.Helper()
+	var steps []struct {
+		ID      int    `db:"id"`
+		Parent  int    `db:"parent"`
+		NotUsed int    `db:"notused"`
+		Detail  string `db:"detail"`
+	}
+	if err := d.Read().Select(context.Background(), &steps, "EXPLAIN QUERY PLAN "+query, args...); err != nil {
+		t.Fatal(err)
+	}
+	var details []string
+	for _, s := range steps {
+		details = append(details, s.Detail)
+	}
+	return strings.Join(details, "; ")
+}
+
+// TestOverviewSearchUsesIndexOnSQLite checks that a search of three characters or more counts
+// from the FTS5 trigram table alone and reads a page of few matches through it, and that a page
+// of many walks the sort's index.
+func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
+	d := dbtest.Open(t, db.SQLite)
+	tulip := overviewAccount(t, d, "Tulip")
+	seedOrders(t, d, tulip, "TUL")
+	// The table alone (its five columns' MATCH), with the account's range of rowids, inside the count's subquery.
+	ftsOnly := func(plan string) bool {
+		return plan == "CO-ROUTINE counted; SCAN sales_orders_fts VIRTUAL TABLE INDEX 0:M5><; SCAN counted"
+	}
+	throughFTS := func(plan string) bool {
+		return strings.Contains(plan, "SCAN sales_orders_fts VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
+			!strings.Contains(plan, "client_id=?")
+	}
+	walksIndex := func(plan string) bool {
+		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
+			!strings.Contains(plan, "sales_orders_fts") && !strings.Contains(plan, "TEMP B-TREE")
+	}
+	for _, params := range []url.Values{{"q": {"jansen"}}, {"q": {"tul-10"}, "sort": {SortCustomerName}}} {
+		f, err := ParseOverviewFilter(params)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A user who may see translator orders: no other condition than the search.
+		count, countArgs := countOrders(db.SQLite, tulip, true, f)
+		few, fewArgs, order := overviewQuery(db.SQLite, tulip, true, f, listing.CountLimit)
+		many, manyArgs, _ := overviewQuery(db.SQLite, tulip, true, f, listing.CountLimit+1)
+		page := func(where string) string {
+			return `SELECT o.id FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
+		}
+		for _, s := range []struct {
+			overviewStatement
+			want func(string) bool
+		}{{overviewStatement{count, countArgs}, ftsOnly}, {overviewStatement{page(few), fewArgs}, throughFTS},
+			{overviewStatement{page(many), manyArgs}, walksIndex}} {
+			if plan := sqlitePlan(t, d, s.sql, s.args); !s.want(plan) {
+				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
+			}
+		}
+		// Without the flag, the count checks the rows the FTS table finds.
+		count, countArgs = countOrders(db.SQLite, tulip, false, f)
+		if plan := sqlitePlan(t, d, count, countArgs); !throughFTS(plan) {
+			t.Errorf("%v without translator orders: %s\nplan: %s", params, count, plan)
+		}
+	}
+}
+
+// TestOverviewSearchUsesIndexOnPostgres checks that PostgreSQL's planner, with the statistics of an
+// account of 50,000 orders, takes the trigram index for a search that few of them match: a part of
+// a customer name, of a reference, an email, an order number or postal code prefix.
+func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
+	d := dbtest.Open(t, db.Postgres)
+	ctx := context.Background()
+	tulip := overviewAccount(t, d, "Tulip")
+	if _, err := d.Write().Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_date, reference,
+			customer_name, delivery_postal_code, delivery_email, delivery_country, source, original_source, status,
+			created_at, updated_at)
+		SELECT ?, 'SO-' || lpad(i::text, 6, '0'), '2025-03-01',
+			CASE WHEN i = 1234 THEN 'Crème brûlée event' ELSE 'PO ' || i END,
+			CASE WHEN i = 4321 THEN 'Zoë Ångström' ELSE 'Customer ' || i END,
+			lpad((i % 9000 + 1000)::text, 4, '0') || ' AB', 'buyer' || i || '@shop.example.com', 'NL',
+			(ARRAY['DET', 'IMPORT', 'API', 'TRANSLATOR'])[i % 4 + 1], 'API', 'Complete', now(), now()
+		FROM generate_series(1, 50000) AS i`, tulip); err != nil {
+		t.Fatal(err)
+	}
+	for _, stmt := range []string{
+		`ALTER TABLE sales_orders ALTER COLUMN order_number SET STATISTICS 1000, ALTER COLUMN reference SET STATISTICS 1000,
+			ALTER COLUMN customer_name SET STATISTICS 1000, ALTER COLUMN delivery_email SET STATISTICS 1000,
+			ALTER COLUMN delivery_postal_code SET STATISTICS 1000, ALTER COLUMN client_id SET STATISTICS 1000`,
+		`VACUUM ANALYZE`,
+	} {
+		if _, err := d.Write().Exec(ctx, stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, term := range []string{"BRÛLÉE", "ångström", "buyer4711@", "so-01234", "1234 a"} {
+		f, err := ParseOverviewFilter(url.Values{"q": {term}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sees := range []bool{false, true} {
+			for _, s := range overviewStatements(db.Postgres, tulip, sees, f) {
+				if plan := postgresPlan(t, d, s.sql, s.args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
+					t.Errorf("%q: %s\nplan: %s", term, s.sql, plan)
+				}
+			}
+		}
+	}
+	// A term that more than listing.CountLimit orders match walks an index, never the table.
+	for _, term := range []string{"customer 1", "example"} {
+		f, err := ParseOverviewFilter(url.Values{"q": {term}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range overviewStatements(db.Postgres, tulip, false, f) {
+			if plan := postgresPlan(t, d, s.sql, s.args); strings.Contains(plan, "Seq Scan") {
+				t.Errorf("%q: %s\nplan: %s", term, s.sql, plan)
+			}
+		}
+	}
+}
+
+func postgresPlan(t *testing.T, d *db.DB, query string, args []any) string {
+	t.Helper()
+	var lines []string
+	if err := d.Read().Select(context.Background(), &lines, "EXPLAIN "+query, args...); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(lines, "\n")
+}
