@@ -120,7 +120,9 @@ describe('errors', () => {
 
   it('429 of another kind than the login keeps its own message', async () => {
     fetchMock.mockResolvedValue(jsonResponse(429, { message: 'import.errors.busy' }))
-    const error = await rejection(api.post('/api/clients/{clientId}/concept-products/import', { params: { clientId: 1 } }))
+    const error = await rejection(
+      api.post('/api/clients/{clientId}/concept-products/import', { params: { clientId: 1 } }),
+    )
     expect(error).toMatchObject({ status: 429, message: 'import.errors.busy' })
   })
 
