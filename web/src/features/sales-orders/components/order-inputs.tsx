@@ -47,11 +47,7 @@ export function OrderTextInput({
           onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
           error: errorText(fieldState),
         }
-        return multiline ? (
-          <Textarea {...shared} autosize minRows={2} maxRows={6} />
-        ) : (
-          <TextInput {...shared} type={type} />
-        )
+        return multiline ? <Textarea {...shared} rows={3} resize="vertical" /> : <TextInput {...shared} type={type} />
       }}
     />
   )
