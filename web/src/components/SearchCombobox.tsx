@@ -28,6 +28,8 @@ interface SearchComboboxProps<T> {
   name?: string
   inputRef?: Ref<HTMLInputElement>
   onBlur?: () => void
+  /** Where the description goes (Mantine's order of label, description, input, error). */
+  inputWrapperOrder?: ('label' | 'input' | 'description' | 'error')[]
 }
 
 /**

@@ -7,7 +7,7 @@ import { lineAmounts } from '@/lib/order-totals'
 import { translateMessage } from '@/lib/translate-message'
 import { UNITS } from '@/lib/units'
 import { productSearchQuery, type OrderableProduct } from '../api/search-products'
-import { OrderNumberInput, type OrderForm } from './order-inputs'
+import { DESCRIPTION_BELOW, OrderNumberInput, type OrderForm } from './order-inputs'
 import { ordersMoreThanAvailable, toTotalsLine, type EnteredPrice } from './sales-order-values'
 
 interface OrderLineRowProps {
@@ -112,6 +112,7 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
                     form.setValue(`lines.${index}.product`, null)
                   }}
                   onBlur={field.onBlur}
+                  inputWrapperOrder={[...DESCRIPTION_BELOW]}
                   error={errorText(fieldState.error?.message, 'product')}
                   description={
                     line.product &&

@@ -60,28 +60,30 @@ export function SalesOrderForm({
         <OrderAddresses form={form} clientId={clientId} />
         <OrderLines form={form} clientId={clientId} />
         <OrderFooter form={form} handlingCosts={handlingCosts} />
-        <FormActions
-          alert={alert}
-          actions={
-            <>
-              {onSaveConcept && (
-                <Button
-                  variant="default"
-                  onClick={run('concept', onSaveConcept)}
-                  loading={pending === 'concept'}
-                  disabled={pending === 'send'}
-                >
-                  {t('salesOrderForm.buttons.saveConcept')}
-                </Button>
-              )}
-              {onSend && (
-                <Button onClick={run('send', onSend)} loading={pending === 'send'} disabled={pending === 'concept'}>
-                  {t('common.buttons.send')}
-                </Button>
-              )}
-            </>
-          }
-        />
+        {(onSend || onSaveConcept) && (
+          <FormActions
+            alert={alert}
+            actions={
+              <>
+                {onSaveConcept && (
+                  <Button
+                    variant="default"
+                    onClick={run('concept', onSaveConcept)}
+                    loading={pending === 'concept'}
+                    disabled={pending === 'send'}
+                  >
+                    {t('salesOrderForm.buttons.saveConcept')}
+                  </Button>
+                )}
+                {onSend && (
+                  <Button onClick={run('send', onSend)} loading={pending === 'send'} disabled={pending === 'concept'}>
+                    {t('common.buttons.send')}
+                  </Button>
+                )}
+              </>
+            }
+          />
+        )}
       </Stack>
     </form>
   )

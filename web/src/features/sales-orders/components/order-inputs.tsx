@@ -7,7 +7,11 @@ import { translateMessage } from '@/lib/translate-message'
 import type { SalesOrderFormValues } from './sales-order-values'
 
 // The inputs of the sales order form bound to its values: label, asterisk when required, the
-// description, and the error (the form's or the API's) translated with the field's name.
+// description, and the error (the form's or the API's) translated with the field's name. The
+// description goes under the input, so the inputs of a row line up whether they have one or not.
+
+/** Label, input, then the description and the error. */
+export const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const
 
 export type OrderForm = UseFormReturn<SalesOrderFormValues>
 
@@ -40,6 +44,7 @@ export function OrderTextInput({
       render={({ field, fieldState }) => {
         const shared = {
           ...props,
+          inputWrapperOrder: [...DESCRIPTION_BELOW],
           name: field.name,
           ref: field.ref,
           value: field.value as string,
@@ -70,6 +75,7 @@ export function OrderNumberInput({
       render={({ field, fieldState }) => (
         <NumberInput
           {...props}
+          inputWrapperOrder={[...DESCRIPTION_BELOW]}
           name={field.name}
           ref={field.ref}
           value={field.value as number | string}
