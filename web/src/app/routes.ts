@@ -21,7 +21,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'user.edit': routeTitlePage,
   'salesOrder.overview': routeTitlePage,
   'salesOrder.concept': routeTitlePage,
-  'salesOrder.create': routeTitlePage,
+  'salesOrder.create': () => import('@/features/sales-orders/pages/SalesOrderCreatePage'),
   'salesOrder.edit': routeTitlePage,
   'salesOrder.show': routeTitlePage,
   'product.index': () => import('@/features/products/pages/ProductOverviewPage'),

@@ -15,6 +15,18 @@ export const formatNumber = (value: number, locale: string = i18next.language): 
 export const formatChange = (value: number, locale: string = i18next.language): string =>
   new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(value)
 
+/** Per locale, as Intl objects are costly to build and a form has many number inputs. */
+const decimalSeparators = new Map<string, string>()
+
+/** The decimal separator of the reader's locale, so number inputs take 0,425 kg or € 12,50 as a Dutch reader writes them. */
+export function decimalSeparator(locale: string = i18next.language): string {
+  if (!decimalSeparators.has(locale)) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1.5)
+    decimalSeparators.set(locale, parts.find((part) => part.type === 'decimal')?.value ?? '.')
+  }
+  return decimalSeparators.get(locale) as string
+}
+
 /** Money is integer cents in EUR everywhere (DESIGN.md). */
 export function formatCurrency(cents: number, locale: string = i18next.language): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { DataTable } from '@/components/DataTable'
 import { routePath } from '@/config/paths'
 import type { AddressBookAddress } from '../api/get-address-book-address'
-import { addressContact, addressName } from './address-name'
+import { addressContact, addressName } from '@/components/address/address-name'
 import { AddressStatusBadge } from './AddressStatusBadge'
 
 interface AddressBookTableProps {

@@ -23,7 +23,7 @@ import {
   resetFilters,
   type AddressBookFilters,
 } from '../components/address-book-filters'
-import { addressName } from '../components/address-name'
+import { addressName } from '@/components/address/address-name'
 import { AddressBookTable } from '../components/AddressBookTable'
 
 /** addressBook.index: the current account's addresses, searchable, with 'Load more'; edit and delete them. */

@@ -2,6 +2,7 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { countriesIn } from '@/lib/countries'
+import { decimalSeparator } from '@/lib/format'
 import { translateMessage } from '@/lib/translate-message'
 import type { ProductFormValues } from '../../product-form-schema'
 import { fieldKinds, type FieldKind, type ProductField } from './product-fields'
@@ -10,18 +11,6 @@ interface ProductFieldInputProps {
   form: UseFormReturn<ProductFormValues>
   field: ProductField
   required: boolean
-}
-
-/** Per locale, as Intl objects are costly to build and a form has many number inputs. */
-const decimalSeparators = new Map<string, string>()
-
-/** The decimal separator of the reader's locale, so 0,425 kg reads naturally in Dutch. */
-function decimalSeparator(locale: string): string {
-  if (!decimalSeparators.has(locale)) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1.5)
-    decimalSeparators.set(locale, parts.find((part) => part.type === 'decimal')?.value ?? '.')
-  }
-  return decimalSeparators.get(locale) as string
 }
 
 /** One product field with the input its kind takes (spec point 3), its label, asterisk and translated error. */

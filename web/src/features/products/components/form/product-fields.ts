@@ -1,6 +1,7 @@
 import type { Camelize } from '@/lib/api/case'
 import type { components } from '@/lib/api/schema.gen'
 import { COUNTRY_CODES } from '@/lib/countries'
+import { UNITS } from '@/lib/units'
 
 // The catalogue of a product's editable fields (spec point 3): their groups in the spec's order, the
 // kind of input each takes, and when a field is shown and required (spec point 5). The form, its
@@ -17,16 +18,6 @@ export const PRODUCT_TYPES = [
   'Forward',
   'IgnoreProduct',
 ] as const satisfies readonly Schemas['ProductType'][]
-export const UNITS = [
-  'Piece',
-  'Box',
-  'Set',
-  'Pallet',
-  'DS',
-  'ST',
-  'SET',
-  'CD',
-] as const satisfies readonly Schemas['ProductUnit'][]
 export const ARTICLE_GROUPS = ['General', 'Composed'] as const satisfies readonly Schemas['ArticleGroup'][]
 export const OUTBOUND_ALGORITHMS = [
   'Fifo',

@@ -1,4 +1,4 @@
-import type { AnsweredAddress } from '@/components/address/address-values'
+import type { AnsweredAddress } from './address-values'
 
 /** Who an address is for, as a list shows it: the company, else the person. */
 export function addressName(address: Pick<AnsweredAddress, 'companyName' | 'firstName' | 'lastName'>): string {

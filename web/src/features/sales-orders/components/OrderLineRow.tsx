@@ -1,0 +1,212 @@
+import { Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Controller, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { SearchCombobox } from '@/components/SearchCombobox'
+import { decimalSeparator, formatCurrency, formatNumber } from '@/lib/format'
+import { lineAmounts } from '@/lib/order-totals'
+import { translateMessage } from '@/lib/translate-message'
+import { UNITS } from '@/lib/units'
+import { productSearchQuery, type OrderableProduct } from '../api/search-products'
+import { DESCRIPTION_BELOW, OrderNumberInput, type OrderForm } from './order-inputs'
+import { ordersMoreThanAvailable, toTotalsLine, type EnteredPrice } from './sales-order-values'
+
+interface OrderLineRowProps {
+  form: OrderForm
+  clientId: number
+  index: number
+  onRemove?: () => void
+}
+
+const priceField = { inclVat: 'priceInclVat', exclVat: 'priceExclVat' } as const
+
+/**
+ * One order line: the product found by article number, EAN or name (with its available stock),
+ * quantity and unit, the price incl. or excl. VAT (the other derived as the API derives it), VAT
+ * and discount, the line's amount, and the spec's warning when it orders more than is available.
+ */
+export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowProps) {
+  const { t, i18n } = useTranslation()
+  const line = useWatch({ control: form.control, name: `lines.${index}` })
+  const amounts = lineAmounts(toTotalsLine(line))
+  const number = index + 1
+  const label = (field: string) => t(`salesOrderForm.lines.${field}`)
+  const errorText = (message: string | undefined, field: string) =>
+    message ? translateMessage(t, message, { field: label(field) }) : undefined
+
+  const pick = (product: OrderableProduct) => {
+    form.setValue(`lines.${index}.articleNumber`, product.articleNumber, { shouldDirty: true })
+    form.setValue(`lines.${index}.product`, product)
+    form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
+    form.clearErrors(`lines.${index}.articleNumber`)
+  }
+
+  const priceInput = (entered: EnteredPrice) => {
+    const field = priceField[entered]
+    const other = priceField[entered === 'inclVat' ? 'exclVat' : 'inclVat']
+    const derived = line[other] === '' ? '' : amounts[field] / 100
+    return (
+      <Controller
+        control={form.control}
+        name={`lines.${index}.${field}`}
+        render={({ field: input, fieldState }) => (
+          <NumberInput
+            label={label(field)}
+            name={input.name}
+            ref={input.ref}
+            value={line.priceEntered === entered ? input.value : derived}
+            onChange={(value) => {
+              input.onChange(value)
+              form.setValue(`lines.${index}.priceEntered`, entered)
+              form.setValue(`lines.${index}.${other}`, '')
+              form.clearErrors(`lines.${index}.${other}`)
+            }}
+            onBlur={input.onBlur}
+            error={errorText(fieldState.error?.message, field)}
+            decimalSeparator={decimalSeparator(i18n.language)}
+            decimalScale={2}
+            fixedDecimalScale={line.priceEntered !== entered}
+            allowNegative={false}
+            leftSection="€"
+            hideControls
+          />
+        )}
+      />
+    )
+  }
+
+  return (
+    <Paper withBorder p="md" role="group" aria-label={t('salesOrderForm.lines.line', { number })}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {t('salesOrderForm.lines.line', { number })}
+          </Title>
+          {onRemove && (
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              size="compact-sm"
+              onClick={onRemove}
+              aria-label={t('salesOrderForm.lines.remove', { number })}
+            >
+              {t('common.buttons.delete')}
+            </Button>
+          )}
+        </Group>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Controller
+              control={form.control}
+              name={`lines.${index}.articleNumber`}
+              render={({ field, fieldState }) => (
+                <SearchCombobox<OrderableProduct>
+                  label={label('product')}
+                  placeholder={label('productPlaceholder')}
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(text) => {
+                    field.onChange(text)
+                    form.setValue(`lines.${index}.product`, null)
+                  }}
+                  onBlur={field.onBlur}
+                  inputWrapperOrder={[...DESCRIPTION_BELOW]}
+                  error={errorText(fieldState.error?.message, 'product')}
+                  description={
+                    line.product &&
+                    t('salesOrderForm.lines.picked', {
+                      name: line.product.name,
+                      available: formatNumber(line.product.availableStock),
+                    })
+                  }
+                  search={productSearchQuery(clientId)}
+                  optionKey={(product) => String(product.id)}
+                  renderOption={(product) => (
+                    <Stack gap={0}>
+                      <Text size="sm" fw={500}>
+                        {product.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('salesOrderForm.lines.option', {
+                          articleNumber: product.articleNumber,
+                          ean: product.ean || '—',
+                          available: formatNumber(product.availableStock),
+                        })}
+                      </Text>
+                    </Stack>
+                  )}
+                  onPick={pick}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <OrderNumberInput
+              form={form}
+              name={`lines.${index}.quantity`}
+              label={label('quantity')}
+              decimals={0}
+              required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <Controller
+              control={form.control}
+              name={`lines.${index}.unit`}
+              render={({ field, fieldState }) => (
+                <Select
+                  label={label('unit')}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText(fieldState.error?.message, 'unit')}
+                  data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
+                  clearable
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('inclVat')}</Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('exclVat')}</Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <OrderNumberInput
+              form={form}
+              name={`lines.${index}.vatPercentage`}
+              label={label('vatPercentage')}
+              decimals={2}
+              required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <OrderNumberInput
+              form={form}
+              name={`lines.${index}.discountPercentage`}
+              label={label('discountPercentage')}
+              decimals={2}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TextInput
+              label={label('amount')}
+              value={formatCurrency(amounts.amountExclVat)}
+              readOnly
+              variant="filled"
+              styles={{ input: { textAlign: 'right' } }}
+            />
+          </Grid.Col>
+        </Grid>
+        {ordersMoreThanAvailable(line) && (
+          <Alert color="orange" variant="light" role="status" p="xs">
+            <Text size="sm" c="orange.9">
+              {t('salesOrderForm.warnings.moreThanAvailable')}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
