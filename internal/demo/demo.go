@@ -103,6 +103,12 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 	if err := importConcepts(ctx, d, ids[Accounts[0]], importerID); err != nil {
 		return false, fmt.Errorf("demo concept products: %w", err)
 	}
+	orderRng := rand.New(rand.NewPCG(2026, 12))
+	for i, prefix := range []string{"TUL", "POL"} {
+		if err := seedOrders(ctx, d, ids[Accounts[i]], importerID, prefix, orderRng); err != nil {
+			return false, err
+		}
+	}
 	printLogins(out)
 	return true, nil
 }

@@ -16,8 +16,8 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
 
-// TestSeed checks the demo catalogue on both engines: every product valid, stock per lot that the
-// ledger agrees with, and the imported concepts of which three need adjusting.
+// TestSeed checks the demo data on both engines: every product valid, stock per lot that the
+// ledger agrees with, the imported concepts of which three need adjusting, and the sales orders.
 func TestSeed(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
@@ -31,6 +31,12 @@ func TestSeed(t *testing.T) {
 			Concepts        int `db:"concepts"`
 			ToAdjust        int `db:"to_adjust"`
 			FiguresDisagree int `db:"figures_disagree"`
+			Orders          int `db:"orders"`
+			OnHold          int `db:"on_hold"`
+			Cancelled       int `db:"cancelled"`
+			Translator      int `db:"translator"`
+			ConceptOrders   int `db:"concept_orders"`
+			ClaimsDisagree  int `db:"claims_disagree"`
 		}
 		err = d.Read().Get(ctx, &counts, `SELECT
 			(SELECT COUNT(*) FROM products) AS products,
@@ -38,11 +44,24 @@ func TestSeed(t *testing.T) {
 			(SELECT COUNT(*) FROM concept_products) AS concepts,
 			(SELECT COUNT(*) FROM concept_products WHERE has_errors) AS to_adjust,
 			(SELECT COUNT(*) FROM products p WHERE p.total_stock <>
-				(SELECT COALESCE(SUM(quantity), 0) FROM stock_balances b WHERE b.product_id = p.id)) AS figures_disagree`)
+				(SELECT COALESCE(SUM(quantity), 0) FROM stock_balances b WHERE b.product_id = p.id)) AS figures_disagree,
+			(SELECT COUNT(*) FROM sales_orders) AS orders,
+			(SELECT COUNT(*) FROM sales_orders WHERE status = 'OnHold') AS on_hold,
+			(SELECT COUNT(*) FROM sales_orders WHERE status = 'Cancelled') AS cancelled,
+			(SELECT COUNT(*) FROM sales_orders WHERE source = 'TRANSLATOR') AS translator,
+			(SELECT COUNT(*) FROM concept_sales_orders WHERE NOT has_errors) AS concept_orders,
+			(SELECT COUNT(*) FROM products p WHERE p.available_stock <> (SELECT COALESCE(SUM(b.quantity), 0)
+				FROM stock_balances b WHERE b.product_id = p.id AND b.batch_status = 'sellable') - (SELECT COALESCE(SUM(l.quantity), 0)
+				FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
+				WHERE l.product_id = p.id AND o.status IN ('Complete', 'OnHold'))) AS claims_disagree`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if counts.Products < 150 || counts.Lots < 20 || counts.Concepts != 5 || counts.ToAdjust != 3 || counts.FiguresDisagree != 0 {
+		// Each account: 24 orders, three on hold and three cancelled, one from the translator; and
+		// one concept order. Open orders claim their products' available stock.
+		if counts.Products < 150 || counts.Lots < 20 || counts.Concepts != 5 || counts.ToAdjust != 3 || counts.FiguresDisagree != 0 ||
+			counts.Orders != 48 || counts.OnHold != 6 || counts.Cancelled != 6 || counts.Translator != 2 || counts.ConceptOrders != 2 ||
+			counts.ClaimsDisagree != 0 {
 			t.Errorf("demo data: %+v", counts)
 		}
 		var out strings.Builder
