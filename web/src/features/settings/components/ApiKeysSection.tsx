@@ -150,8 +150,10 @@ function NewApiKeyForm({ clientId, onCreated }: { clientId: number; onCreated: (
           maxLength={100}
           required
           w={320}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <Button type="submit" mt={46} loading={create.isPending}>
+        {/* Level with the input, which comes right after the one-line label. */}
+        <Button type="submit" mt={25} loading={create.isPending}>
           {t('settings.apiKeys.create')}
         </Button>
       </Group>
