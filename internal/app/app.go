@@ -18,6 +18,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/config"
 	"kade/internal/db"
+	"kade/internal/idempotency"
 	"kade/internal/jobs"
 	"kade/internal/mail"
 	"kade/internal/orders"
@@ -37,6 +38,8 @@ type App struct {
 	Mail    *mail.Dispatcher
 	Server  *server.Server
 	Log     *slog.Logger
+	// Idempotency keeps the answers given to creates with an Idempotency-Key.
+	Idempotency *idempotency.Keys
 }
 
 // Open connects to the configured database, migrates it and builds the services.
@@ -60,7 +63,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, err
 	}
 	a := &App{Config: cfg, DB: d, Log: log, Users: users.NewStore(d), Clients: clients.NewStore(d),
-		Mail: mail.NewDispatcher(d, sender, log)}
+		Mail: mail.NewDispatcher(d, sender, log), Idempotency: idempotency.New(d)}
 	a.Auth = auth.NewService(d, a.Users, auth.Settings{
 		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
 	}, a.Mail.Poke)
@@ -71,7 +74,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
 		AddressBook:     addressbook.Handlers{Book: addressbook.NewBook(d)},
 		APIKeys:         apikeys.New(d),
-		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d)},
+		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
 		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d)),
 		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
 		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
@@ -85,8 +88,8 @@ func (a *App) Close() error { return a.DB.Close() }
 // handled yet (one stopped right after recording them); its own it handles at once.
 const resetMailsPoll = 30 * time.Second
 
-// StartJobs starts the background jobs: the mail dispatcher, the password reset mails and the purge of
-// what expired. The runner's Shutdown stops them.
+// StartJobs starts the background jobs: the mail dispatcher, the password reset mails, the purge of
+// what expired and of the idempotency keys older than a day. The runner's Shutdown stops them.
 func (a *App) StartJobs() *jobs.Runner {
 	runner := jobs.New(a.Log)
 	runner.Go("mail", a.Mail.Run)
@@ -94,6 +97,9 @@ func (a *App) StartJobs() *jobs.Runner {
 		every(ctx, resetMailsPoll, a.Auth.ResetRequested(), a.Auth.MailResetLinks, a.Log)
 	})
 	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, nil, a.Auth.PurgeExpired, a.Log) })
+	runner.Go("purge-idempotency-keys", func(ctx context.Context) {
+		every(ctx, time.Hour, nil, a.Idempotency.PurgeExpired, a.Log)
+	})
 	return runner
 }
 

@@ -1,7 +1,8 @@
 // Package bench measures a running Kade instance the way `make bench` reports it: throughput of the
 // login and profile calls under concurrent load on each database engine, the size of the JavaScript
 // the login page needs, the time and memory of importing and exporting 100,000 products, and the
-// time of reading a 100,000-row workbook against excelize's row iterator.
+// time of reading a 100,000-row workbook against excelize's row iterator, and the orders webshops
+// create per second with API keys.
 // Every result is one line: BENCH <name> <value> <unit> [ratio=...].
 package bench
 
@@ -90,7 +91,8 @@ func startInstance(ctx context.Context, databaseURL string) (a *app.App, base st
 	return a, "http://" + ln.Addr().String(), func() { cancel(); <-served; a.Close() }, nil
 }
 
-// runEngine starts an instance on databaseURL and measures login and profile throughput against it.
+// runEngine starts an instance on databaseURL and measures login and profile throughput, the product
+// overview and the orders webshops create against it.
 func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffix string) error {
 	a, base, stop, err := startInstance(ctx, databaseURL)
 	if err != nil {
@@ -125,5 +127,8 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 	}
 	fmt.Fprintf(out, "BENCH profile_rps%s %.0f req/s ratio=%.2f vs target_%d engine=%s concurrency=%d\n",
 		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, a.DB.Dialect, o.Concurrency)
-	return productsList(ctx, a, base, out, suffix)
+	if err := productsList(ctx, a, base, out, suffix); err != nil {
+		return err
+	}
+	return ordersAPICreate(ctx, a, base, o, out, suffix)
 }

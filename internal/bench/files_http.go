@@ -87,7 +87,8 @@ func countRows(path string) (int, error) {
 	}
 }
 
-// send sends req and reads the whole answer; any status but 200 is an error, with the start of the answer.
+// send sends req and reads the whole answer; any status but 200 and 201 is an error, with the start of
+// the answer.
 func (l *load) send(req *http.Request) ([]byte, error) {
 	res, err := l.http.Do(req)
 	if err != nil {
@@ -98,7 +99,7 @@ func (l *load) send(req *http.Request) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if res.StatusCode != http.StatusOK {
+	if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusCreated {
 		return nil, fmt.Errorf("%s %s: status %d: %.300s", req.Method, req.URL.Path, res.StatusCode, body)
 	}
 	return body, nil

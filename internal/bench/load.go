@@ -27,6 +27,7 @@ func newLoad(base string, clients int) *load {
 type request struct {
 	method, path, token string
 	body                []byte
+	header              map[string]string // more headers, such as an Idempotency-Key
 }
 
 func jsonRequest(method, path, token string, body any) *request {
@@ -37,7 +38,7 @@ func jsonRequest(method, path, token string, body any) *request {
 	return r
 }
 
-// do sends r and reads the whole answer; any status but 200 is an error.
+// do sends r and reads the whole answer; any status but 200 and 201 is an error.
 func (l *load) do(ctx context.Context, r *request) ([]byte, error) {
 	req, err := http.NewRequestWithContext(ctx, r.method, l.base+r.path, bytes.NewReader(r.body))
 	if err != nil {
@@ -49,6 +50,9 @@ func (l *load) do(ctx context.Context, r *request) ([]byte, error) {
 	}
 	if r.token != "" {
 		req.Header.Set("Authorization", "Bearer "+r.token)
+	}
+	for name, value := range r.header {
+		req.Header.Set(name, value)
 	}
 	return l.send(req)
 }

@@ -1,6 +1,7 @@
 package httpx
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,7 +17,24 @@ const MaxBody = 1 << 20
 // Decode reads the JSON body of r into dst. Keys are snake_case (dst's json tags); an unknown key
 // is a 422 on that field, malformed JSON a 400, a body over MaxBody a 413.
 func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBody))
+	return decode(http.MaxBytesReader(w, r.Body, MaxBody), dst)
+}
+
+// Body reads the body of r whole, for a handler that needs its bytes (to hash them) as well as its
+// JSON (DecodeBody); a body over MaxBody is a 413.
+func Body(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+	if err != nil {
+		return nil, decodeError(err)
+	}
+	return body, nil
+}
+
+// DecodeBody is Decode of a body read by Body.
+func DecodeBody(body []byte, dst any) error { return decode(bytes.NewReader(body), dst) }
+
+func decode(body io.Reader, dst any) error {
+	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
 		return decodeError(err)

@@ -1,6 +1,7 @@
 package httpx_test
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -19,13 +20,25 @@ type line struct {
 	ArticleNumber string `json:"article_number"`
 }
 
+// decoders are the two ways a handler decodes a body: streaming it, or reading it whole first.
+var decoders = map[string]func(w http.ResponseWriter, r *http.Request, dst any) error{
+	"Decode": httpx.Decode,
+	"Body and DecodeBody": func(w http.ResponseWriter, r *http.Request, dst any) error {
+		body, err := httpx.Body(w, r)
+		if err != nil {
+			return err
+		}
+		return httpx.DecodeBody(body, dst)
+	},
+}
+
 // decodeAnswer decodes body as a handler does and returns what the client gets on failure.
-func decodeAnswer(t *testing.T, body string) (orderRequest, *httptest.ResponseRecorder, error) {
+func decodeAnswer(t *testing.T, decode func(http.ResponseWriter, *http.Request, any) error, body string) (orderRequest, *httptest.ResponseRecorder, error) {
 	t.Helper()
 	w := httptest.NewRecorder()
 	r := httptest.NewRequest("POST", "/api/x", strings.NewReader(body))
 	var dst orderRequest
-	err := httpx.Decode(w, r, &dst)
+	err := decode(w, r, &dst)
 	if err != nil {
 		httpx.Error(w, r, err)
 	}
@@ -62,17 +75,19 @@ func TestDecode(t *testing.T) {
 		{"not an object", `["SO-1"]`, 400, `{"message":"errors.bad_request"}`},
 		{"empty", ``, 400, `{"message":"errors.bad_request"}`},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			dst, w, err := decodeAnswer(t, tc.body)
-			if tc.status == 0 {
-				if err != nil || dst.Reference != "SO-1" || dst.Quantity != 3 || len(dst.Lines) != 1 || dst.Lines[0].ArticleNumber != "A-1" {
-					t.Errorf("Decode = %+v, %v", dst, err)
+		for name, decode := range decoders {
+			t.Run(name+"/"+tc.name, func(t *testing.T) {
+				dst, w, err := decodeAnswer(t, decode, tc.body)
+				if tc.status == 0 {
+					if err != nil || dst.Reference != "SO-1" || dst.Quantity != 3 || len(dst.Lines) != 1 || dst.Lines[0].ArticleNumber != "A-1" {
+						t.Errorf("Decode = %+v, %v", dst, err)
+					}
+					return
 				}
-				return
-			}
-			if err == nil || w.Code != tc.status || strings.TrimSpace(w.Body.String()) != tc.answer {
-				t.Errorf("answer %d %s, want %d %s (err %v)", w.Code, w.Body, tc.status, tc.answer, err)
-			}
-		})
+				if err == nil || w.Code != tc.status || strings.TrimSpace(w.Body.String()) != tc.answer {
+					t.Errorf("answer %d %s, want %d %s (err %v)", w.Code, w.Body, tc.status, tc.answer, err)
+				}
+			})
+		}
 	}
 }

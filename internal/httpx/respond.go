@@ -48,6 +48,16 @@ func JSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// Encoded writes body, a JSON document encoded before (an answer stored to be given again), with
+// status.
+func Encoded(w http.ResponseWriter, status int, body []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	if _, err := w.Write(body); err != nil {
+		slog.Warn("write response", "err", err)
+	}
+}
+
 // Data writes {"data": v} with 200.
 func Data(w http.ResponseWriter, v any) { JSON(w, http.StatusOK, Envelope{Data: v}) }
 

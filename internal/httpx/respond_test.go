@@ -129,6 +129,7 @@ func TestEnvelopes(t *testing.T) {
 			httpx.List(w, []int{1}, &next, 1000, true)
 		}, 200, `{"data":[1],"meta":{"next_cursor":"c2","total":1000,"total_capped":true}}`},
 		{"no content", httpx.NoContent, 204, ``},
+		{"encoded before", func(w http.ResponseWriter) { httpx.Encoded(w, 201, []byte(`{"data":{"id":7}}`)) }, 201, `{"data":{"id":7}}`},
 		{"message", func(w http.ResponseWriter) { httpx.Message(w, 405, "errors.405") }, 405, `{"message":"errors.405"}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -46,7 +46,7 @@ func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 			return errs, err
 		},
 		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept) error {
-			_, err := createOrder(ctx, q, clientID, 0, c.OriginalSource, owner{ConceptID: c.ID}, c.Fields)
+			_, err := createOrder(ctx, q, clientID, Sender{}, c.OriginalSource, owner{ConceptID: c.ID}, c.Fields)
 			return unwrapForm(err)
 		},
 		Search:          conceptSearch,

@@ -71,7 +71,17 @@ func (f *fixture) available(productID int64) int64 {
 
 func (f *fixture) create(fields orders.Fields) orders.Order {
 	f.t.Helper()
-	o, err := f.orders.Create(f.ctx, f.account, 0, orders.SourceManual, fields)
+	o, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, fields)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return o
+}
+
+// createByWebshop sends fields as a webshop with an API key does.
+func (f *fixture) createByWebshop(fields orders.Fields) orders.Order {
+	f.t.Helper()
+	o, err := f.orders.Create(f.ctx, f.account, orders.Sender{Webshop: true}, fields)
 	if err != nil {
 		f.t.Fatal(err)
 	}

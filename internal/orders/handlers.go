@@ -1,7 +1,13 @@
 package orders
 
 import (
+	"encoding/json"
+	"errors"
 	"net/http"
+
+	"kade/internal/access"
+	"kade/internal/db"
+	"kade/internal/idempotency"
 
 	"kade/internal/clients"
 	"kade/internal/concepts"
@@ -14,6 +20,7 @@ import (
 // account; the overview and exports have their own handlers.
 type Handlers struct {
 	Orders *Orders
+	Keys   *idempotency.Keys // the answers given to creates with an Idempotency-Key
 }
 
 // pathID is the name of the order's path parameter.
@@ -32,22 +39,71 @@ func seesTranslatorOrders(r *http.Request) bool {
 }
 
 // Create answers POST /api/clients/{clientId}/sales-orders: 201 with the order sent, or 422 with
-// the fields' errors and nothing stored.
+// the fields' errors and nothing stored. A webshop's order with problems is 201 too: stored as a
+// DataIssue order with them (Orders.CreateIn). With an Idempotency-Key, a retry of the same request
+// is given the first 201 again (marked Idempotent-Replayed) and creates nothing; the key with
+// another request is 409.
 func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
+	key := r.Header.Get(idempotencyKeyHeader)
+	if err := idempotency.CheckKey(key); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	body, err := httpx.Body(w, r)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
 	f := NewFields()
-	if err := httpx.Decode(w, r, &f); err != nil {
+	if err := httpx.DecodeBody(body, &f); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
-	o, err := h.Orders.Create(r.Context(), account.ID, user.ID, SourceManual, f)
+	by := Sender{UserID: user.ID, Webshop: user.Level == access.Webshop}
+	if key != "" {
+		h.createOnce(w, r, account.ID, by, f, idempotency.RequestHash(r.Method, r.URL.Path, body), key)
+		return
+	}
+	o, err := h.Orders.Create(r.Context(), account.ID, by, f)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: o})
 }
+
+// createOnce is Create under an Idempotency-Key: the order and its answer are stored in one
+// transaction, and a request that repeats the first (by hash) is answered as it was.
+func (h Handlers) createOnce(w http.ResponseWriter, r *http.Request, clientID int64, by Sender, f Fields, hash, key string) {
+	ctx := r.Context()
+	answer, err := h.Keys.Do(ctx, clientID, key, hash, func(q db.Q) (idempotency.Answer, error) {
+		o, err := h.Orders.CreateIn(ctx, q, clientID, by, f)
+		if err != nil {
+			return idempotency.Answer{}, err
+		}
+		encoded, err := json.Marshal(httpx.Envelope{Data: o})
+		return idempotency.Answer{Status: http.StatusCreated, Body: encoded}, err
+	})
+	if errors.Is(err, idempotency.ErrReused) {
+		err = errKeyReused
+	}
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	if answer.Replayed {
+		w.Header().Set(replayedHeader, "true")
+	}
+	httpx.Encoded(w, answer.Status, answer.Body)
+}
+
+// The headers of an idempotent create: the key the client sends, and the mark of a replayed answer.
+const (
+	idempotencyKeyHeader = "Idempotency-Key"
+	replayedHeader       = "Idempotent-Replayed"
+)
 
 // Get answers GET /api/clients/{clientId}/sales-orders/{salesOrderId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {

@@ -19,72 +19,79 @@ type Orders struct {
 
 func NewOrders(d *db.DB) *Orders { return &Orders{db: d} }
 
-// Create sends an order entered in the portal: f must pass every rule (else a form error and
-// nothing is stored) and becomes a Complete order that claims its stock.
-func (s *Orders) Create(ctx context.Context, clientID, userID int64, source string, f Fields) (Order, error) {
+// Sender is who sends an order: a user of the portal (UserID; 0 for none) or a webshop with the
+// account's API key.
+type Sender struct {
+	UserID  int64
+	Webshop bool
+}
+
+// source is the channel the sender's orders arrive by.
+func (by Sender) source() string {
+	if by.Webshop {
+		return SourceAPI
+	}
+	return SourceManual
+}
+
+// Create sends an order in its own transaction; see CreateIn.
+func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields) (Order, error) {
 	var order Order
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		id, err := createOrder(ctx, q, clientID, userID, source, owner{}, f)
-		if err != nil {
-			return err
-		}
-		order, err = read(ctx, q, clientID, id, true)
+		var err error
+		order, err = s.CreateIn(ctx, q, clientID, by, f)
 		return err
 	})
 	return order, err
 }
 
-// createOrder sends f as a Complete order in q's transaction: it is normalised and must pass every
-// rule, else the error is a form error (RequiredMessage when a required value is missing) and
-// nothing is stored. The lines copy their product's name, EAN and type and claim its stock; with
-// save_in_address_book the addresses are added to the address book. self is the concept being sent,
-// whose number is not taken by itself.
-func createOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source string, self owner, f Fields) (int64, error) {
+// CreateIn sends an order in q's transaction. From the portal, f must pass every rule (else a form
+// error and nothing is stored) and becomes a Complete order that claims its stock. A webshop's order
+// is never refused for its data: one that breaks rules is stored as a DataIssue order with its
+// problems, for a person to fix; only an order number that is missing, too long or used before
+// refuses it, since it is what tells the order apart (and a used one means the order is there).
+func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender, f Fields) (Order, error) {
+	id, err := createOrder(ctx, q, clientID, by, by.source(), owner{}, f)
+	if err != nil {
+		return Order{}, err
+	}
+	return read(ctx, q, clientID, id, true)
+}
+
+// createOrder stores f as an order in q's transaction: it is normalised and checked by every rule.
+// When it passes, the order is Complete, its lines copy their product's name, EAN and type and claim
+// its stock, and with save_in_address_book its addresses are added to the address book. When it does
+// not, a portal sender gets the form error (RequiredMessage when a required value is missing) and
+// nothing is stored, and a webshop's order is stored as DataIssue (see CreateIn); its lines claim no
+// stock and its addresses wait for the fix. self is the concept being sent, whose number is not taken
+// by itself.
+func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields) (int64, error) {
 	f.Normalize()
-	errs, catalogue, err := check(ctx, q, clientID, self, f)
+	problems, catalogue, err := check(ctx, q, clientID, self, f)
 	if err != nil {
 		return 0, err
 	}
-	if len(errs) > 0 {
-		return 0, formError(errs)
+	status := StatusComplete
+	switch {
+	case len(problems) == 0:
+	case !by.Webshop:
+		return 0, formError(problems)
+	case len(problems["order_number"]) > 0:
+		return 0, domain.ValidationErrors{"order_number": problems["order_number"]}
+	default:
+		status = StatusDataIssue
 	}
-	id, err := insertOrder(ctx, q, clientID, createdBy, source, StatusComplete, f, nil)
+	id, err := insertOrder(ctx, q, clientID, by.UserID, source, status, f, problems)
 	if err != nil {
 		return 0, err
 	}
 	if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil); err != nil {
 		return 0, err
 	}
+	if status != StatusComplete {
+		return id, nil
+	}
 	return id, saveAddresses(ctx, q, clientID, f)
-}
-
-// InsertDataIssue stores fields that break rules (a webshop's order with an unknown article, an
-// incomplete address) as a DataIssue order with its problems, in q's transaction, so that it is
-// never lost: a fix (Update) makes it Complete. Its lines claim no stock until then. The order
-// number must be one the account has free (else a 422 on order_number): it is what a fix keeps.
-func InsertDataIssue(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f Fields, problems domain.ValidationErrors) (int64, error) {
-	f.Normalize()
-	numberErrs := domain.ValidationErrors{}
-	numberErrs.Text("order_number", f.OrderNumber, MaxOrderNumber, true)
-	if len(numberErrs) > 0 {
-		return 0, numberErrs
-	}
-	catalogue, err := lookupProducts(ctx, q, clientID, f.Lines)
-	if err != nil {
-		return 0, err
-	}
-	taken, err := orderNumberTaken(ctx, q, clientID, f.OrderNumber, owner{})
-	if err != nil {
-		return 0, err
-	}
-	if taken {
-		return 0, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
-	}
-	id, err := insertOrder(ctx, q, clientID, createdBy, source, StatusDataIssue, f, problems)
-	if err != nil {
-		return 0, err
-	}
-	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil)
 }
 
 // Get reads one order of the account; a translator order is domain.ErrNotFound for a user who

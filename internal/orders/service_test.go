@@ -91,10 +91,10 @@ func TestCreateRefusesWhatTheAccountHasNot(t *testing.T) {
 			{validFields("3003", orders.Line{ArticleNumber: "SKU-1", Quantity: 1}, orders.Line{ArticleNumber: "OLD", Quantity: 1}),
 				map[string][]string{"lines.1.article_number": {"orders.validation.product_inactive"}}},
 		} {
-			_, err := f.orders.Create(f.ctx, f.account, 0, orders.SourceManual, tc.fields)
+			_, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, tc.fields)
 			expectErrors(t, err, tc.want)
 		}
-		_, err := f.orders.Create(f.ctx, f.account, 0, orders.SourceManual, orders.Fields{})
+		_, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, orders.Fields{})
 		var form *domain.FieldError
 		if !errors.As(err, &form) || form.Message != "orders.required_fields" {
 			t.Errorf("an empty form: %v, want orders.required_fields", err)
@@ -118,7 +118,7 @@ func TestParallelCreatesOfOneNumber(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, errs[i] = f.orders.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("7777"))
+				_, errs[i] = f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("7777"))
 			}()
 		}
 		wg.Wait()
@@ -173,15 +173,9 @@ func TestStockClaimAndRelease(t *testing.T) {
 		}
 		check("cancelled", 8)
 		f.product(f.account, "SKU-2", true, 0)
-		var issue int64
-		if err := d.Tx(f.ctx, func(q db.Q) error {
-			var err error
-			issue, err = orders.InsertDataIssue(f.ctx, q, f.account, 0, orders.SourceAPI,
-				validFields("3", orders.Line{ArticleNumber: "SKU-1", Quantity: 5}), domain.ValidationErrors{"x": {"y"}})
-			return err
-		}); err != nil {
-			t.Fatal(err)
-		}
+		broken := validFields("3", orders.Line{ArticleNumber: "SKU-1", Quantity: 5})
+		broken.DeliveryAddress.City = ""
+		issue := f.createByWebshop(broken).ID
 		check("a data issue claims nothing", 8)
 		if _, err := f.orders.Update(f.ctx, f.account, issue, false, validFields("3", orders.Line{ArticleNumber: "SKU-1", Quantity: 5})); err != nil {
 			t.Fatal(err)
@@ -256,16 +250,9 @@ func TestUpdate(t *testing.T) {
 		_, err = f.orders.Update(f.ctx, f.account, o.ID, false, broken)
 		expectErrors(t, err, map[string][]string{"lines.0.quantity": {"validation.min,1"}})
 
-		var issue int64
 		bad := validFields("2002", orders.Line{ArticleNumber: "NOPE", Quantity: 1})
 		problems := domain.ValidationErrors{"lines.0.article_number": {"orders.validation.product_unknown"}}
-		if err := d.Tx(f.ctx, func(q db.Q) error {
-			var err error
-			issue, err = orders.InsertDataIssue(f.ctx, q, f.account, 0, orders.SourceAPI, bad, problems)
-			return err
-		}); err != nil {
-			t.Fatal(err)
-		}
+		issue := f.createByWebshop(bad).ID
 		stored, err := f.orders.Get(f.ctx, f.account, issue, false)
 		if err != nil || stored.Status != orders.StatusDataIssue || !reflect.DeepEqual(stored.Problems, problems) ||
 			stored.Source != orders.SourceAPI || stored.Lines[0].ProductID != nil {

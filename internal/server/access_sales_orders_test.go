@@ -47,7 +47,7 @@ func orderPath(transitions ...orders.Transition) func(t *testing.T, env *apptest
 		ctx := context.Background()
 		s := orders.NewOrders(env.App.DB)
 		editedOrder = accessOrder()
-		o, err := s.Create(ctx, accountID, 0, orders.SourceManual, editedOrder)
+		o, err := s.Create(ctx, accountID, orders.Sender{}, editedOrder)
 		for _, tr := range transitions {
 			if err == nil {
 				_, err = s.Transition(ctx, accountID, o.ID, false, tr)

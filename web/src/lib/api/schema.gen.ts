@@ -451,18 +451,41 @@ export interface paths {
         get: operations["listSalesOrders"];
         put?: never;
         /**
-         * Send a new sales order
+         * Send a new sales order (the portal's form, or a webshop with an API key)
          * @description The fields are normalised (texts trimmed, addresses as `Address` says) and checked against
-         *     every rule; on any error nothing is stored and the answer is 422 with the errors per field
-         *     (`delivery_address.postal_code`, `lines.2.quantity`), `message` `orders.required_fields`
-         *     ('Please fill out all required fields') when a required value is missing, else `errors.422`.
-         *     The order number must be free in the account: used by no order (also a cancelled one) and no
-         *     concept (`orders.validation.order_number_taken`); of two sends of one number at once, one
-         *     succeeds. Each line names an active product of the account by its article number, once per
-         *     order. A valid order is stored with status `Complete` ('Ready to import') and source `DET`,
-         *     and its lines claim the products' available stock. Ordering more than is available is
-         *     allowed and answered with `warnings` (`orders.warning.more_than_available`).
+         *     every rule: the order number free in the account (used by no order, also a cancelled one,
+         *     and no concept: `orders.validation.order_number_taken`; of two sends of one number at once,
+         *     one succeeds), each line an active product of the account by its article number, once per
+         *     order, and the rules of `SalesOrderFields`. A valid order is stored with status `Complete`
+         *     ('Ready to import') and its lines claim the products' available stock. Ordering more than
+         *     is available is allowed and answered with `warnings` (`orders.warning.more_than_available`).
          *     With `save_in_address_book` the addresses are added to the address book.
+         *
+         *     **From the portal** (a user's token; source `DET`) an order that breaks a rule is refused:
+         *     422 with the errors per field (`delivery_address.postal_code`, `lines.2.quantity`),
+         *     `message` `orders.required_fields` ('Please fill out all required fields') when a required
+         *     value is missing, else `errors.422`; nothing is stored.
+         *
+         *     **From a webshop** (`Authorization: Bearer kade_...`, the account's API key made on the
+         *     Settings page; source `API`) an order is never refused for its data, so it is never lost:
+         *     one that breaks rules (an unknown article, an inactive product, an incomplete address, ...)
+         *     is stored with status `DataIssue` and answered 201 like any other, with its field errors in
+         *     `problems`. It claims no stock until a person fixes it in the portal (`PUT`), which makes it
+         *     `Complete`. A webshop checks `status` (or `problems`) in the answer. Refused (and not
+         *     stored) are only what cannot be stored: a body that is not JSON (400) or has unknown
+         *     fields (422), and an order number that is missing or longer than 50 characters (422 on
+         *     `order_number`) or used before in the account (422 `orders.validation.order_number_taken`:
+         *     that order exists already, for instance because an earlier attempt did arrive).
+         *
+         *     **Retries** (`Idempotency-Key`): send a key of your own with each new order (a UUID, or
+         *     your order's id) and send the same key again when you retry it after a timeout or a
+         *     dropped connection. The same key with the same request (method, path and body, byte for
+         *     byte) answers what the first request was answered, with the same status and body and the
+         *     header `Idempotent-Replayed: true`, and creates nothing; also when the retries arrive at
+         *     the same time, exactly one order is created. The same key with another body is 409
+         *     `orders.errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours.
+         *     Answers that stored nothing (400, 422) are not remembered: fix the order and send it again,
+         *     with the same key or another.
          */
         post: operations["createSalesOrder"];
         delete?: never;
@@ -2787,7 +2810,14 @@ export interface operations {
     createSalesOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this order, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise).
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -2796,77 +2826,53 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "order_number": "1042",
-                 *       "order_date": "2026-03-02",
-                 *       "delivery_date": "2026-03-04",
-                 *       "reference": "Webshop 88123",
-                 *       "payment_method": "IDeal",
-                 *       "shipment_costs_incl_vat": 695,
-                 *       "delivery_address": {
-                 *         "first_name": "Daan",
-                 *         "last_name": "de Vries",
-                 *         "country": "NL",
-                 *         "postal_code": "1234ab",
-                 *         "house_number": "12",
-                 *         "street": "Keizersgracht",
-                 *         "city": "Amsterdam",
-                 *         "email": "daan@example.com"
-                 *       },
-                 *       "use_delivery_as_invoice_address": true,
-                 *       "lines": [
-                 *         {
-                 *           "article_number": "TEA-001",
-                 *           "quantity": 2,
-                 *           "price_incl_vat": 1210,
-                 *           "vat_percentage": 21
-                 *         },
-                 *         {
-                 *           "article_number": "MUG-002",
-                 *           "quantity": 1,
-                 *           "price_excl_vat": 850,
-                 *           "vat_percentage": 21,
-                 *           "discount_percentage": 10
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["SalesOrderFields"];
             };
         };
         responses: {
-            /** @description The order as stored. */
+            /**
+             * @description The order as stored: `Complete`, or from a webshop `DataIssue` with its `problems`.
+             *     A replayed answer (an Idempotency-Key sent before with this request) carries
+             *     `Idempotent-Replayed: true`.
+             */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesOrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Field errors; nothing was stored. */
-            422: {
+            /** @description The Idempotency-Key was sent before with another request; nothing was stored. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "errors.422",
-                     *       "errors": {
-                     *         "order_number": [
-                     *           "orders.validation.order_number_taken"
-                     *         ],
-                     *         "lines.1.article_number": [
-                     *           "orders.validation.product_inactive"
-                     *         ]
-                     *       }
+                     *       "message": "orders.errors.idempotency_key_reused"
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description Field errors; nothing was stored. From a webshop only the order number (missing, too
+             *     long, or used before: the order exists) and a bad Idempotency-Key or unknown field.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
