@@ -29,9 +29,9 @@ var paymentMethods = []string{"IDeal", "IDeal", "Creditcard", "Paypal", "Invoice
 // demoOrders is how many orders each demo account gets.
 const demoOrders = 24
 
-// seedOrders sends demo orders for the account, by its user userID: most are ready to import, some
-// on hold or cancelled, one has a packing-table comment, one came from the EDI translator; and a
-// concept order waits to be sent.
+// seedOrders sends demo orders for the account, from its webshop or by its user userID: most are
+// ready to import, some on hold or cancelled, one has a packing-table comment, one has a data issue
+// (an article the account does not have); and a concept order waits to be sent.
 func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix string, rng *rand.Rand) error {
 	var articles []string
 	if err := d.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? AND is_active
@@ -45,20 +45,18 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 	today := time.Now().UTC()
 	for i := range demoOrders {
 		f := demoOrder(fmt.Sprintf("%s%05d", prefix, 1001+i), today.AddDate(0, 0, -2*(demoOrders-i)), articles, rng)
-		source := orders.SourceAPI
-		switch i % 6 {
-		case 0:
-			source = orders.SourceManual
-		case 5:
-			source = orders.SourceImport
+		by := orders.Sender{Webshop: true} // most orders come from the webshop
+		if i%6 == 0 {
+			by = orders.Sender{UserID: userID}
 		}
 		if i == 7 {
 			f.Comment = "Gift: wrap in the green paper and leave out the invoice."
 		}
 		if i == 11 {
-			source = orders.SourceTranslator
+			// The webshop sent an article the account does not have: kept as a DataIssue to fix.
+			f.Lines[0].ArticleNumber = "DISCONTINUED-1"
 		}
-		order, err := service.Create(ctx, clientID, userID, source, f)
+		order, err := service.Create(ctx, clientID, by, f)
 		if err != nil {
 			return fmt.Errorf("demo order %s: %w", f.OrderNumber, err)
 		}
@@ -69,7 +67,7 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 		case 6:
 			change = &orders.Cancel
 		}
-		if change != nil {
+		if change != nil && order.Status == orders.StatusComplete {
 			if _, err := service.Transition(ctx, clientID, order.ID, true, *change); err != nil {
 				return fmt.Errorf("demo order %s: %w", f.OrderNumber, err)
 			}
