@@ -8,7 +8,12 @@ import { toCamelCase } from '@/lib/api/case'
 import { formatDay, MISSING } from '@/lib/format'
 import type { SalesOrderRow } from '../../api/list-sales-orders'
 import { SalesOrderStatusBadge } from '../SalesOrderStatusBadge'
-import { salesOrderSorts, type SalesOrderOverviewFilters, type SalesOrderSort } from './sales-order-filters'
+import {
+  defaultDirection,
+  salesOrderSorts,
+  type SalesOrderOverviewFilters,
+  type SalesOrderSort,
+} from './sales-order-filters'
 
 interface SalesOrderOverviewTableProps {
   clientId: number
@@ -67,9 +72,11 @@ export function SalesOrderOverviewTable({ clientId, rows, filters, onSort, ...li
       records={rows}
       columns={columns}
       sortStatus={sortStatus}
-      onSortStatusChange={(status) =>
-        onSort({ sort: sortOf(String(status.columnAccessor)) ?? filters.sort, direction: status.direction })
-      }
+      onSortStatusChange={(status) => {
+        const sort = sortOf(String(status.columnAccessor)) ?? filters.sort
+        // Another column starts in its own direction (dates newest first, names A to Z); the same one turns round.
+        onSort({ sort, direction: sort === filters.sort ? status.direction : defaultDirection(sort) })
+      }}
       onRowClick={({ record }) => navigate(orderPath(record))}
       noRecordsText={t(list.filtered ? 'salesOrderOverview.noMatches' : 'salesOrderOverview.noOrders')}
       defaultColumnProps={{ noWrap: true }}
