@@ -39,7 +39,8 @@ export function ExportMenu({ formatLabel, startedMessage, ...exports }: ExportMe
       </Menu.Item>
     ))
   return (
-    <Menu position="bottom-end">
+    // Without the focus placeholder: a menu may hold only items and groups (axe aria-required-children).
+    <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default">{t('common.buttons.export')}</Button>
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate, useParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
 import { BackButton } from '@/components/BackButton'
 import { PageLoader } from '@/components/PageLoader'
@@ -48,7 +48,14 @@ function EditLoader({ clientId, salesOrderId }: { clientId: number; salesOrderId
 function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const location = useLocation()
   const title = useRouteTitle()
+  // Back to the order page: the one the edit was opened from, so its Back still leads to the overview;
+  // opened directly, the order page takes the edit page's place in the history.
+  const backToOrder = () =>
+    location.key === 'default'
+      ? navigate(routePath('salesOrder.show', { clientId, salesOrderId: order.id }), { replace: true })
+      : navigate(-1)
   const update = useUpdateSalesOrder(clientId, order.id)
   const orderNumber = order.fields.orderNumber
   return (
@@ -66,7 +73,7 @@ function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrd
           onSend={async (fields) => {
             await update.mutateAsync(fields)
             showSnackbar({ message: t('salesOrderPage.done.saved', { orderNumber }) })
-            await navigate(routePath('salesOrder.show', { clientId, salesOrderId: order.id }))
+            await backToOrder()
           }}
         />
       ) : (

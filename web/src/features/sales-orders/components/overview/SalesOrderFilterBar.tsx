@@ -10,6 +10,9 @@ import {
   type SalesOrderOverviewFilters,
 } from './sales-order-filters'
 
+/** Wide enough for the longest label on one line ('Orderdatum: Tot en met'). */
+const DATE_WIDTH = 200
+
 export type FilterChange = Partial<SalesOrderOverviewFilters>
 
 interface SalesOrderFilterBarProps {
@@ -89,7 +92,7 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
         value={filters.dateFrom}
         max={filters.dateTo || undefined}
         onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
-        w={170}
+        w={DATE_WIDTH}
       />
       <TextInput
         type="date"
@@ -97,7 +100,7 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
         value={filters.dateTo}
         min={filters.dateFrom || undefined}
         onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
-        w={170}
+        w={DATE_WIDTH}
       />
       <EnumFilter
         label={t('salesOrderOverview.sort.label')}

@@ -12,11 +12,13 @@ const percentage = (value: number) => `${formatNumber(value)}%`
 const columns: readonly {
   key: string
   right?: boolean
+  /** Only the name wraps; figures and article numbers stay on one line. */
+  wraps?: boolean
   show: (line: OrderLine, unitOf: (unit: string) => string) => string
 }[] = [
   { key: 'lineNumber', right: true, show: (line) => String(line.lineNumber) },
   { key: 'articleNumber', show: (line) => line.articleNumber },
-  { key: 'name', show: (line) => line.name || MISSING },
+  { key: 'name', wraps: true, show: (line) => line.name || MISSING },
   { key: 'quantity', right: true, show: (line) => formatNumber(line.quantity) },
   { key: 'quantityDelivered', right: true, show: (line) => formatNumber(line.quantityDelivered) },
   { key: 'unit', show: (line, unitOf) => (line.unit ? unitOf(line.unit) : MISSING) },
@@ -33,7 +35,8 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
   const { t } = useTranslation()
   const unitOf = (unit: string) => t(`products.unit.${unit}`, { defaultValue: unit })
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    // Scrolls sideways on a narrow screen; focusable, so a keyboard scrolls it too.
+    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
       <Table withTableBorder aria-label={t('salesOrderPage.sections.lines')}>
         <Table.Thead>
           <Table.Tr>
@@ -49,7 +52,11 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
             <Fragment key={line.lineNumber}>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.right ? 'right' : undefined}>
+                  <Table.Td
+                    key={column.key}
+                    ta={column.right ? 'right' : undefined}
+                    style={column.wraps ? undefined : { whiteSpace: 'nowrap' }}
+                  >
                     {column.show(line, unitOf)}
                   </Table.Td>
                 ))}

@@ -1,6 +1,9 @@
 import { Alert, List, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { SalesOrder } from '../../api/get-sales-order'
+
+// The title in the text colour: orange and red titles on their light backgrounds miss WCAG AA contrast.
+const titleStyles = { title: { color: 'var(--mantine-color-text)' } }
 import { describeSalesOrderErrors } from '../sales-order-errors'
 
 /** A DataIssue order's problems, each with its field's name, and lines that order more than is available. */
@@ -11,7 +14,7 @@ export function OrderNotices({ order }: { order: SalesOrder }) {
   return (
     <>
       {problems.length > 0 && (
-        <Alert color="red" title={t('salesOrderPage.problems.title')}>
+        <Alert color="red" title={t('salesOrderPage.problems.title')} styles={titleStyles}>
           <Text size="sm" mb="xs">
             {t('salesOrderPage.problems.intro')}
           </Text>
@@ -23,7 +26,7 @@ export function OrderNotices({ order }: { order: SalesOrder }) {
         </Alert>
       )}
       {warnings.length > 0 && (
-        <Alert color="orange" title={t('salesOrderPage.warnings.title')}>
+        <Alert color="orange" title={t('salesOrderPage.warnings.title')} styles={titleStyles}>
           <List size="sm">
             {warnings.map((warning) => (
               <List.Item key={warning}>{warning}</List.Item>
