@@ -2,6 +2,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import { readFileSync } from 'node:fs'
 import { readSheet } from 'read-excel-file/node'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { parseCsv, recordsOf } from './support/csv'
 import { DEMO, login } from './support/auth'
 import { apiLogin, createProducts, uniquePrefix, type ProductInput } from './support/products'
 import { shot } from './support/shots'
@@ -70,25 +71,6 @@ async function download(page: Page, format: 'xlsx' | 'csv'): Promise<Download> {
     page.getByRole('menuitem', { name: en(`productOverview.exportFormat.${format}`) }).click(),
   ])
   return file
-}
-
-/** The export's rows as objects by its header (the import's column names, then the stock figures). */
-function recordsOf(rows: readonly (readonly unknown[])[]): Record<string, string>[] {
-  const [header, ...body] = rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))
-  return body.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])))
-}
-
-function parseCsv(csv: string): string[][] {
-  // The export quotes cells with separators or quotes; these products have none but the names' spaces.
-  return csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .slice(0, -1)
-        .map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"')),
-    )
 }
 
 test('a client finds, filters, sorts and opens products, and exports what the filters show', async ({

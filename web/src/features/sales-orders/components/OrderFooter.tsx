@@ -23,11 +23,23 @@ const rows: readonly (keyof Totals)[] = [
 
 /** The order footer of spec point 3 in EUR, worked out as the API does and updated as you type. */
 export function OrderFooter({ form, handlingCosts }: OrderFooterProps) {
-  const { t } = useTranslation()
   const [lines, shipmentCosts] = useWatch({ control: form.control, name: ['lines', 'shipmentCostsInclVat'] })
   const totals = orderFooter(lines.map(toTotalsLine), toCents(shipmentCosts), handlingCosts ?? 0)
+  return <OrderTotals totals={totals} handlingCostsKnown={handlingCosts !== null} />
+}
+
+interface OrderTotalsProps {
+  /** In cents. */
+  totals: Totals
+  /** Without them the handling costs show as not known. */
+  handlingCostsKnown?: boolean
+}
+
+/** The order footer in EUR: subtotal, total discount, estimated VAT, shipping and handling costs, total. */
+export function OrderTotals({ totals, handlingCostsKnown = true }: OrderTotalsProps) {
+  const { t } = useTranslation()
   const show = (row: keyof Totals) =>
-    row === 'handlingCosts' && handlingCosts === null ? MISSING : formatCurrency(totals[row])
+    row === 'handlingCosts' && !handlingCostsKnown ? MISSING : formatCurrency(totals[row])
   return (
     <Paper withBorder p="md" ml="auto" w="100%" maw={420}>
       <Table aria-label={t('salesOrderForm.sections.footer')} verticalSpacing={4}>

@@ -18,6 +18,8 @@ interface SalesOrderFormProps {
   handlingCosts: number | null
   /** Sends the order to the warehouse; rejects with the API's error. Without it there is no 'Send'. */
   onSend?: SalesOrderAction
+  /** The send button's text: 'Send' for a new order, 'Save' for one already sent. */
+  sendLabel?: string
   /** Saves the order as a concept; rejects with the API's error. Without it (an order already sent) there is no 'Save as concept'. */
   onSaveConcept?: SalesOrderAction
   /** The errors a concept is stored with, shown at their fields when the form opens. */
@@ -32,6 +34,7 @@ export function SalesOrderForm({
   defaultValues,
   handlingCosts,
   onSend,
+  sendLabel,
   onSaveConcept,
   storedErrors,
 }: SalesOrderFormProps) {
@@ -77,7 +80,7 @@ export function SalesOrderForm({
                 )}
                 {onSend && (
                   <Button onClick={run('send', onSend)} loading={pending === 'send'} disabled={pending === 'concept'}>
-                    {t('common.buttons.send')}
+                    {sendLabel ?? t('common.buttons.send')}
                   </Button>
                 )}
               </>

@@ -1,0 +1,21 @@
+// Reading a downloaded export: its CSV cells (quoted when they hold separators or quotes) and its
+// rows as objects by the header.
+
+/** The cells of each line; quotes around a cell are taken off and doubled quotes made single. */
+export function parseCsv(csv: string): string[][] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .slice(0, -1)
+        .map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"')),
+    )
+}
+
+/** The export's rows as objects by its header (XLSX cells as read-excel-file gives them, or CSV cells). */
+export function recordsOf(rows: readonly (readonly unknown[])[]): Record<string, string>[] {
+  const [header, ...body] = rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))
+  return body.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])))
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  defaultFilters,
+  filterParams,
+  filtersToSearchParams,
+  isFiltered,
+  parseFilters,
+  resetFilters,
+  type SalesOrderOverviewFilters,
+} from './sales-order-filters'
+
+const everything: SalesOrderOverviewFilters = {
+  q: '1042',
+  status: 'OnHold',
+  source: 'DET',
+  onHold: '1',
+  dateFrom: '2026-03-01',
+  dateTo: '2026-03-31',
+  sort: 'customer_name',
+  direction: 'desc',
+}
+
+describe('order overview filters in the URL', () => {
+  it('read a plain address as the defaults: newest first', () => {
+    expect(parseFilters(new URLSearchParams())).toEqual(defaultFilters)
+    expect(filtersToSearchParams(defaultFilters).toString()).toBe('')
+  })
+
+  it('survive a round trip through the address under the API names', () => {
+    const search = filtersToSearchParams(everything)
+    expect(search.toString()).toBe(
+      'q=1042&status=OnHold&source=DET&on_hold=1&date_from=2026-03-01&date_to=2026-03-31&sort=customer_name&direction=desc',
+    )
+    expect(parseFilters(search)).toEqual(everything)
+  })
+
+  it("take each sort's own default direction, and leave it out of the address", () => {
+    expect(parseFilters(new URLSearchParams('sort=order_number'))).toMatchObject({ direction: 'asc' })
+    expect(parseFilters(new URLSearchParams('sort=order_date'))).toMatchObject({ direction: 'desc' })
+    expect(filterParams({ ...defaultFilters, sort: 'order_number', direction: 'asc' })).toEqual({
+      sort: 'order_number',
+    })
+    expect(filterParams({ ...defaultFilters, sort: 'order_date', direction: 'asc' })).toMatchObject({
+      sort: 'order_date',
+      direction: 'asc',
+    })
+    expect(filterParams({ ...defaultFilters, direction: 'asc' })).toEqual({ direction: 'asc' })
+  })
+
+  it('ignore unknown values of an old or hand-edited link', () => {
+    const parsed = parseFilters(
+      new URLSearchParams('status=Lost&source=FAX&on_hold=yes&date_from=01-03-2026&date_to=x&sort=total&direction=up'),
+    )
+    expect(parsed).toEqual(defaultFilters)
+  })
+
+  it('trim the search text and keep at most 200 characters, like the API', () => {
+    expect(parseFilters(new URLSearchParams('q=%20%201234AB%20')).q).toBe('1234AB')
+    expect(parseFilters(new URLSearchParams(`q=${'x'.repeat(250)}`)).q).toHaveLength(200)
+  })
+
+  it('count search, status, source, on hold and dates as filters, not the sort', () => {
+    expect(isFiltered({ ...defaultFilters, sort: 'order_number', direction: 'asc' })).toBe(false)
+    for (const change of [
+      { q: 'x' },
+      { status: 'Complete' as const },
+      { source: 'API' as const },
+      { onHold: '0' as const },
+      { dateFrom: '2026-01-01' },
+      { dateTo: '2026-01-01' },
+    ]) {
+      expect(isFiltered({ ...defaultFilters, ...change })).toBe(true)
+    }
+  })
+
+  it('reset the filters but keep the sort', () => {
+    expect(resetFilters(everything)).toEqual({ ...defaultFilters, sort: 'customer_name', direction: 'desc' })
+  })
+})

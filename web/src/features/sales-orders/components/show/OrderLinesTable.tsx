@@ -1,0 +1,110 @@
+import { Table, Text } from '@mantine/core'
+import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatCurrency, formatDay, formatNumber, MISSING } from '@/lib/format'
+import type { SalesOrder } from '../../api/get-sales-order'
+
+type OrderLine = SalesOrder['lines'][number]
+
+const percentage = (value: number) => `${formatNumber(value)}%`
+
+/** The line's figures in the table's column order; `right` aligns numbers. */
+const columns: readonly {
+  key: string
+  right?: boolean
+  /** Only the name wraps; figures and article numbers stay on one line. */
+  wraps?: boolean
+  show: (line: OrderLine, unitOf: (unit: string) => string) => string
+}[] = [
+  { key: 'lineNumber', right: true, show: (line) => String(line.lineNumber) },
+  { key: 'articleNumber', show: (line) => line.articleNumber },
+  { key: 'name', wraps: true, show: (line) => line.name || MISSING },
+  { key: 'quantity', right: true, show: (line) => formatNumber(line.quantity) },
+  { key: 'quantityDelivered', right: true, show: (line) => formatNumber(line.quantityDelivered) },
+  { key: 'unit', show: (line, unitOf) => (line.unit ? unitOf(line.unit) : MISSING) },
+  { key: 'priceExclVat', right: true, show: (line) => formatCurrency(line.priceExclVat) },
+  { key: 'priceInclVat', right: true, show: (line) => formatCurrency(line.priceInclVat) },
+  { key: 'vatPercentage', right: true, show: (line) => percentage(line.vatPercentage) },
+  { key: 'vat', right: true, show: (line) => formatCurrency(line.vat) },
+  { key: 'discountPercentage', right: true, show: (line) => percentage(line.discountPercentage) },
+  { key: 'amountExclVat', right: true, show: (line) => formatCurrency(line.amountExclVat) },
+]
+
+/** The order's lines with what was ordered and delivered and their amounts; under a shipped line, what was shipped. */
+export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
+  const { t } = useTranslation()
+  const unitOf = (unit: string) => t(`products.unit.${unit}`, { defaultValue: unit })
+  return (
+    // Scrolls sideways on a narrow screen; focusable, so a keyboard scrolls it too.
+    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
+      <Table withTableBorder aria-label={t('salesOrderPage.sections.lines')}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.right ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {t(`salesOrderPage.lines.${column.key}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Fragment key={line.lineNumber}>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.right ? 'right' : undefined}
+                    style={column.wraps ? undefined : { whiteSpace: 'nowrap' }}
+                  >
+                    {column.show(line, unitOf)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+              {line.shipmentItems.length > 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length} bg="gray.0" pl="xl">
+                    <ShipmentItems line={line} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+/** What the warehouse shipped for a line: per batch its best-before date, quantity and serial numbers. */
+function ShipmentItems({ line }: { line: OrderLine }) {
+  const { t } = useTranslation()
+  const caption = t('salesOrderPage.lines.shipped', { line: line.lineNumber })
+  return (
+    <>
+      <Text size="sm" fw={600} mb={4}>
+        {caption}
+      </Text>
+      <Table aria-label={caption} verticalSpacing={2} maw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('salesOrderPage.lines.batchNumber')}</Table.Th>
+            <Table.Th>{t('salesOrderPage.lines.bestBeforeDate')}</Table.Th>
+            <Table.Th ta="right">{t('salesOrderPage.lines.shippedQuantity')}</Table.Th>
+            <Table.Th>{t('salesOrderPage.lines.serialNumbers')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {line.shipmentItems.map((item, index) => (
+            <Table.Tr key={index}>
+              <Table.Td>{item.batchNumber || MISSING}</Table.Td>
+              <Table.Td>{item.bestBeforeDate ? formatDay(item.bestBeforeDate) : MISSING}</Table.Td>
+              <Table.Td ta="right">{formatNumber(item.quantity)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.serialNumbers.join(', ') || MISSING}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { Alert, Group, Stack, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { useRouteTitle } from '@/app/use-route-title'
+import { BackButton } from '@/components/BackButton'
+import { PageLoader } from '@/components/PageLoader'
+import { RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { showSnackbar } from '@/components/snackbar'
+import { routePath } from '@/config/paths'
+import { useProfile } from '@/lib/auth/auth-store'
+import { can } from '@/lib/auth/permissions'
+import { useSalesOrder, type SalesOrder } from '../api/get-sales-order'
+import { useUpdateSalesOrder } from '../api/update-sales-order'
+import { SalesOrderForm } from '../components/SalesOrderForm'
+import { toFormValues } from '../components/sales-order-values'
+import { isEditable } from '../components/show/order-actions'
+
+/** salesOrder.edit: an order the warehouse has not taken yet in the order form; a DataIssue order shows its problems at their fields. */
+export default function SalesOrderEditPage() {
+  const params = useParams()
+  const level = useProfile().level
+  const clientId = recordId(params.clientId)
+  const salesOrderId = recordId(params.salesOrderId)
+  if (!can(level, 'orders.write')) return <Navigate to={routePath('403')} replace />
+  return (
+    <Stack>
+      {clientId !== null && salesOrderId !== null ? (
+        <>
+          <Group>
+            <BackButton to={routePath('salesOrder.show', { clientId, salesOrderId })} />
+          </Group>
+          <EditLoader clientId={clientId} salesOrderId={salesOrderId} />
+        </>
+      ) : (
+        <RecordUnavailable />
+      )}
+    </Stack>
+  )
+}
+
+function EditLoader({ clientId, salesOrderId }: { clientId: number; salesOrderId: number }) {
+  const order = useSalesOrder(clientId, salesOrderId)
+  if (order.isPending) return <PageLoader />
+  if (order.isError) return <RecordUnavailable error={order.error} />
+  return <EditSalesOrder key={order.data.id} clientId={clientId} order={order.data} />
+}
+
+function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrder }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const title = useRouteTitle()
+  // Back to the order page: the one the edit was opened from, so its Back still leads to the overview;
+  // opened directly, the order page takes the edit page's place in the history.
+  const backToOrder = () =>
+    location.key === 'default'
+      ? navigate(routePath('salesOrder.show', { clientId, salesOrderId: order.id }), { replace: true })
+      : navigate(-1)
+  const update = useUpdateSalesOrder(clientId, order.id)
+  const orderNumber = order.fields.orderNumber
+  return (
+    <>
+      <Title order={1}>
+        {title} {orderNumber}
+      </Title>
+      {isEditable(order.status) ? (
+        <SalesOrderForm
+          clientId={clientId}
+          defaultValues={toFormValues(order.fields)}
+          handlingCosts={order.totals.handlingCosts}
+          storedErrors={order.problems}
+          sendLabel={t('common.buttons.save')}
+          onSend={async (fields) => {
+            await update.mutateAsync(fields)
+            showSnackbar({ message: t('salesOrderPage.done.saved', { orderNumber }) })
+            await backToOrder()
+          }}
+        />
+      ) : (
+        // The warehouse took it, or it was cancelled: what a save would answer (409).
+        <Alert color="gray">{t('orders.errors.not_allowed')}</Alert>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { jsonResponse, renderPage } from '@/test/render'
+import SalesOrderOverviewPage from './SalesOrderOverviewPage'
+
+const profile = {
+  id: 3,
+  name: 'Daan',
+  level: 'Default',
+  client: { id: 7, name: 'Tulip Webshop B.V.' },
+  clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
+} as unknown as Profile
+
+const row = (id: number, fields: object = {}) => ({
+  id,
+  order_number: `10${id}`,
+  order_date: '2026-03-02',
+  reference: `Webshop ${id}`,
+  customer_name: `Customer ${id}`,
+  country: 'NL',
+  status: 'Complete',
+  source: 'DET',
+  tracking: '',
+  created_at: '2026-03-02T09:00:00Z',
+  ...fields,
+})
+
+const page = (rows: object[], nextCursor: string | null, total: number, capped = false) =>
+  jsonResponse(200, { data: rows, meta: { next_cursor: nextCursor, total, total_capped: capped } })
+
+const fetchMock = vi.fn<typeof fetch>()
+const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url))
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  authStore.setProfile(profile)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  fetchMock.mockReset()
+})
+
+// With the layout's snackbar host, so the export's note shows.
+const renderOverview = (url = '/sales-order') =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <SalesOrderOverviewPage />
+      </FeedbackProviders>
+    ),
+    { path: '/sales-order', url },
+  )
+
+describe('SalesOrderOverviewPage', () => {
+  it('shows a page of orders with their status labels, and loads the next page with the cursor', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        page(
+          [
+            row(41, { tracking: '3SKADE123' }),
+            row(42, { status: 'DataIssue' }),
+            row(43, { status: 'OnHold' }),
+            row(44, { status: 'Assigned' }),
+            row(45, { status: 'Shipped' }),
+            row(46, { status: 'Cancelled', reference: '' }),
+          ],
+          'cursor-2',
+          7,
+        ),
+      )
+      .mockResolvedValueOnce(page([row(47, { customer_name: 'Polder Design' })], null, 7))
+    renderOverview('/sales-order?status=Complete&sort=order_number')
+
+    const table = screen.getByRole('table', { name: 'Sales orders' })
+    await within(table).findByText('Customer 41')
+    expect(requestedUrls()[0]).toBe('/api/clients/7/sales-orders?status=Complete&sort=order_number')
+    const first = within(table).getByRole('link', { name: '1041' }).closest('tr') as HTMLElement
+    expect(within(first).getByRole('link', { name: '1041' })).toHaveAttribute('href', '/client/7/sales-order/41')
+    for (const text of ['2 Mar 2026', 'Webshop 41', 'Customer 41', 'NL', 'Ready to import', '3SKADE123']) {
+      expect(within(first).getByText(text)).toBeInTheDocument()
+    }
+    const statusOf = (orderNumber: string) =>
+      within(within(table).getByRole('link', { name: orderNumber }).closest('tr') as HTMLElement).getAllByRole(
+        'cell',
+      )[5].textContent
+    expect(['1042', '1043', '1044', '1045', '1046'].map(statusOf)).toEqual([
+      'Data issue',
+      'On hold',
+      'In progress',
+      'Shipped',
+      'Cancelled',
+    ])
+    expect(screen.getByText('7 orders')).toBeInTheDocument()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await within(table).findByText('Polder Design')).toBeInTheDocument()
+    expect(requestedUrls()[1]).toBe('/api/clients/7/sales-orders?status=Complete&sort=order_number&cursor=cursor-2')
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
+  it('says how many orders there are beyond the count limit', async () => {
+    fetchMock.mockResolvedValue(page([row(41)], 'next', 1000, true))
+    renderOverview()
+    expect(await screen.findByText('More than 1,000 orders')).toBeInTheDocument()
+  })
+
+  it('opens the order page on a row click', async () => {
+    fetchMock.mockResolvedValue(page([row(41)], null, 1))
+    const { router } = renderOverview()
+    await userEvent.setup().click(await screen.findByText('Customer 41'))
+    expect(router.state.location.pathname).toBe('/client/7/sales-order/41')
+  })
+
+  it('puts the filters, the order date range, the sort and a debounced search into the address and the list call', async () => {
+    fetchMock.mockImplementation(async () => page([row(41)], null, 1))
+    const { router } = renderOverview()
+    await screen.findByText('Customer 41')
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }))
+    await user.click(await screen.findByRole('option', { name: 'On hold' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=OnHold'))
+
+    await user.click(screen.getByRole('combobox', { name: 'On hold' }))
+    await user.click(await screen.findByRole('option', { name: 'Not on hold' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=OnHold&on_hold=0'))
+
+    await user.click(screen.getByRole('combobox', { name: 'Source' }))
+    await user.click(await screen.findByRole('option', { name: 'Manual' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?status=OnHold&source=DET&on_hold=0'))
+
+    await user.type(screen.getByLabelText('Order date: From'), '2026-03-01')
+    await waitFor(() => expect(router.state.location.search).toContain('date_from=2026-03-01'))
+    await user.type(screen.getByLabelText('Order date: To'), '2026-03-31')
+    await waitFor(() => expect(router.state.location.search).toContain('date_to=2026-03-31'))
+
+    await user.click(screen.getByRole('button', { name: /^Customer name/ }))
+    await waitFor(() => expect(router.state.location.search).toContain('sort=customer_name'))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '1234ab')
+    await waitFor(() =>
+      expect(requestedUrls().at(-1)).toBe(
+        '/api/clients/7/sales-orders?q=1234ab&status=OnHold&source=DET&on_hold=0&date_from=2026-03-01&date_to=2026-03-31&sort=customer_name',
+      ),
+    )
+    // One search for the whole text, not one per keystroke.
+    expect(requestedUrls().filter((url) => url.includes('q='))).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: /^Customer name/ }))
+    await waitFor(() => expect(router.state.location.search).toContain('sort=customer_name&direction=desc'))
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }))
+    await user.click(await screen.findByRole('option', { name: 'Order date' }))
+    await waitFor(() => expect(router.state.location.search).toContain('sort=order_date'))
+    expect(router.state.location.search).not.toContain('direction')
+  })
+
+  it('says when nothing matches, and resets the filters but not the sort', async () => {
+    fetchMock.mockImplementation(async () => page([], null, 0))
+    const { router } = renderOverview('/sales-order?q=nothing&status=Shipped&sort=order_number')
+    expect(await screen.findByText('0 orders')).toBeInTheDocument()
+    expect(screen.getByText('No orders match your search or filters.')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset filters' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=order_number'))
+    expect(await screen.findByText('This account has no sales orders yet.')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+  })
+
+  it('exports the orders or their lines with the filters shown, and says the download starts', async () => {
+    fetchMock.mockResolvedValue(page([row(41)], null, 1))
+    const posted: { action: string; fields: Record<string, string> }[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      const fields = Object.fromEntries(
+        Array.from(this.querySelectorAll('input'), (input) => [input.name, input.value] as const),
+      )
+      posted.push({ action: this.getAttribute('action') ?? '', fields })
+    })
+    renderOverview('/sales-order?status=Complete&date_from=2026-03-01&sort=order_number&direction=desc')
+    await screen.findByText('Customer 41')
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    const lines = await screen.findByRole('group', { name: 'Export order lines' })
+    await user.click(within(lines).getByRole('menuitem', { name: 'CSV (.csv)' }))
+    expect(
+      await screen.findByText('Your export is being prepared; the download starts in a moment.'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    const orders = await screen.findByRole('group', { name: 'Export orders' })
+    await user.click(within(orders).getByRole('menuitem', { name: 'Excel (.xlsx)' }))
+
+    const filters = { status: 'Complete', date_from: '2026-03-01', sort: 'order_number', direction: 'desc' }
+    expect(posted).toEqual([
+      { action: '/api/clients/7/exports/orderlines', fields: { ...filters, format: 'csv' } },
+      { action: '/api/clients/7/exports/orders', fields: { ...filters, format: 'xlsx' } },
+    ])
+  })
+
+  it('asks to select an account when none is chosen', () => {
+    authStore.setProfile({ ...profile, client: null })
+    renderOverview()
+    expect(screen.getByText('Please select an account')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
