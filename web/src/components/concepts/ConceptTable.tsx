@@ -9,7 +9,7 @@ export interface ConceptRow {
   hasErrors: boolean
 }
 
-interface ConceptTableProps<R extends ConceptRow> {
+export interface ConceptTableProps<R extends ConceptRow> {
   /**
    * The area's key prefix, such as 'conceptProducts'. The shared concept screens read under it:
    * flag.{toAdjust,ready}; list.{tableLabel,searchPlaceholder,flagFilter,allFlags,noConcepts,noMatches,

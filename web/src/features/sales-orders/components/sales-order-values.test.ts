@@ -128,8 +128,10 @@ describe('the sales order form values', () => {
   it('come back from the stored fields unchanged, keeping the price that was entered', () => {
     const values = filled()
     const answered = (address: typeof delivery): AnsweredAddress => ({ ...address, country: 'NL', address: '' })
+    const { paymentMethod, ...sent } = toSalesOrderFields(values)
     const stored = {
-      ...toSalesOrderFields(values),
+      ...sent,
+      paymentMethod: paymentMethod ?? '',
       deliveryAddress: answered(values.deliveryAddress),
       invoiceAddress: answered(emptyAddress()),
     }

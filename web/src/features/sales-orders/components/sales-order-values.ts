@@ -5,9 +5,10 @@ import {
   toAddress,
   type Address,
   type AddressFormValues,
-  type AnsweredAddress,
 } from '@/components/address/address-values'
+import type { ApiBody, ApiResult } from '@/lib/api/types'
 import type { TotalsLine } from '@/lib/order-totals'
+import { UNITS } from '@/lib/units'
 import type { OrderableProduct } from '../api/search-products'
 
 // The sales order form (spec point 3, Sales order and Order item): its values, a new order's
@@ -31,6 +32,23 @@ export const PAYMENT_METHODS = [
 
 /** Spec point 3, Terms of delivery. */
 export const TERMS_OF_DELIVERY = ['CustomsCostsForCustomer', 'CustomsCostForOwnAccount'] as const
+
+/** The fields the send, concept and edit calls take for an order (orders.Fields). */
+export type SalesOrderFields = ApiBody<'/api/clients/{clientId}/sales-orders', 'post'>
+
+/** An order's or concept's fields as the API answers them: every field present. */
+export type StoredSalesOrderFields = ApiResult<
+  '/api/clients/{clientId}/concept-sales-orders/{conceptSalesOrderId}',
+  'get'
+>['data']['fields']
+
+/** A line as the form sends it: every field given. */
+type SalesOrderLine = Required<NonNullable<SalesOrderFields['lines']>[number]>
+type PaymentMethod = NonNullable<SalesOrderFields['paymentMethod']>
+type TermsOfDelivery = NonNullable<SalesOrderFields['termsOfDelivery']>
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  (values as readonly (string | null)[]).includes(value)
 
 /** The VAT percentage a new line starts with. */
 export const DEFAULT_VAT_PERCENTAGE = 21
@@ -129,11 +147,11 @@ export const toCents = (euros: NumberValue): number | null => {
 const toEuros = (cents: number | null): NumberValue => (cents === null ? '' : cents / 100)
 
 /** A line as the API takes it: the price entered in cents, the other null (the API derives it). */
-export function toLine(line: SalesOrderLineValues) {
+export function toLine(line: SalesOrderLineValues): SalesOrderLine {
   return {
     articleNumber: line.articleNumber.trim(),
     quantity: toNumber(line.quantity) ?? 0,
-    unit: line.unit ?? '',
+    unit: isOneOf(UNITS, line.unit) ? line.unit : '',
     priceInclVat: line.priceEntered === 'inclVat' ? toCents(line.priceInclVat) : null,
     priceExclVat: line.priceEntered === 'exclVat' ? toCents(line.priceExclVat) : null,
     vatPercentage: toNumber(line.vatPercentage) ?? 0,
@@ -157,10 +175,11 @@ export function toSalesOrderFields(values: SalesOrderFormValues) {
     orderDate: values.orderDate,
     deliveryDate: values.deliveryDate,
     reference: values.reference.trim(),
-    paymentMethod: values.paymentMethod ?? '',
+    // Not one of the list: left out, and the API reports it as missing.
+    paymentMethod: isOneOf<PaymentMethod>(PAYMENT_METHODS, values.paymentMethod) ? values.paymentMethod : undefined,
     shippingMethod: values.shippingMethod.trim(),
     shipmentCostsInclVat: toCents(values.shipmentCostsInclVat),
-    termsOfDelivery: values.termsOfDelivery ?? '',
+    termsOfDelivery: isOneOf<TermsOfDelivery>(TERMS_OF_DELIVERY, values.termsOfDelivery) ? values.termsOfDelivery : '',
     vatNumber: values.vatNumber.trim(),
     webshopSourceId: values.webshopSourceId.trim(),
     note: values.note.trim(),
@@ -171,16 +190,7 @@ export function toSalesOrderFields(values: SalesOrderFormValues) {
     invoiceAddress,
     saveInAddressBook: values.saveInAddressBook,
     lines: values.lines.map(toLine),
-  }
-}
-
-/** The fields the API takes for an order (its generated type replaces this once the API is in openapi.yaml). */
-export type SalesOrderFields = ReturnType<typeof toSalesOrderFields>
-
-/** An order's or concept's fields as the API answers them: every address field present. */
-export type StoredSalesOrderFields = Omit<SalesOrderFields, 'deliveryAddress' | 'invoiceAddress'> & {
-  deliveryAddress: AnsweredAddress
-  invoiceAddress: AnsweredAddress
+  } satisfies SalesOrderFields
 }
 
 /** A stored order's or concept's fields in the form; a line keeps the price the API kept (excl. VAT when both are given). */
