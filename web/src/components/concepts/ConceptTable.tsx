@@ -61,6 +61,8 @@ export function ConceptTable<R extends ConceptRow>({
   const flag: DataTableColumn<R> = {
     accessor: 'hasErrors',
     title: t(`${texts}.list.flagFilter`),
+    // A squeezed column would cut the flag's text ('Gereed' as 'GE…').
+    noWrap: true,
     render: (row) => (
       <ConceptFlagCell
         texts={texts}

@@ -38,7 +38,6 @@ export function ConceptSalesOrderTable(list: ConceptSalesOrderTableProps) {
     {
       accessor: 'createdAt',
       title: t('conceptSalesOrders.list.createdAt'),
-      noWrap: true,
       render: (row) => formatDateTime(row.createdAt),
     },
   ]
