@@ -68,18 +68,22 @@ export async function choose(page: Page, select: Locator, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-/** The concept product list: its table, search, a row by article number, and the bulk actions. */
-export function conceptList(page: Page, locale: Locale = 'en-GB') {
+/**
+ * A concept list (`texts` is the area's key prefix, concept products by default): its table, search,
+ * a row by its name (a product's article number, an order's number), and the bulk actions.
+ */
+export function conceptList(page: Page, locale: Locale = 'en-GB', texts = 'conceptProducts') {
   const t = (key: string, values?: Record<string, string | number>) => text(key, values, locale)
-  const table = page.getByRole('table', { name: t('conceptProducts.list.tableLabel') })
+  const table = page.getByRole('table', { name: t(`${texts}.list.tableLabel`) })
   return {
     table,
     search: page.getByRole('searchbox', { name: t('common.labels.search') }),
-    row: (articleNumber: string): Locator =>
-      table.getByRole('row').filter({ has: page.getByRole('cell', { name: articleNumber, exact: true }) }),
-    select: (articleNumber: string): Locator =>
-      table.getByRole('checkbox', { name: t('conceptProducts.list.selectRow', { name: articleNumber }), exact: true }),
-    bulkEdit: page.getByRole('button', { name: t('conceptProducts.actions.bulkEdit'), exact: true }),
+    row: (name: string): Locator =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }),
+    select: (name: string): Locator =>
+      table.getByRole('checkbox', { name: t(`${texts}.list.selectRow`, { name }), exact: true }),
+    selectAll: page.getByRole('checkbox', { name: t(`${texts}.list.selectAll`), exact: true }),
+    bulkEdit: page.getByRole('button', { name: t(`${texts}.actions.bulkEdit`), exact: true }),
     send: page.getByRole('button', { name: t('common.buttons.send'), exact: true }),
     delete: page.getByRole('button', { name: t('common.buttons.delete'), exact: true }),
   }
@@ -91,9 +95,12 @@ export async function searchConcepts(
   query: string,
   count: number,
   locale: Locale = 'en-GB',
+  texts = 'conceptProducts',
 ): Promise<void> {
-  const list = conceptList(page, locale)
+  const list = conceptList(page, locale, texts)
   await list.search.fill(query)
+  // The search applies once typing pauses: rows shown before that may already be `count` in number.
+  await expect(page).toHaveURL((url) => (url.searchParams.get('q') ?? '') === query.trim())
   // Rows of concepts, not the rows that show a concept's errors under it.
   await expect(list.table.locator('tbody tr.mantine-datatable-row')).toHaveCount(count)
 }

@@ -56,9 +56,10 @@ describe('route table', () => {
     expect(table(guestRoutes)).toEqual(expected(specGuestRoutes))
   })
 
-  it('has every logged-in route of the specification, plus settings, 403 and not found', () => {
+  it('has every logged-in route of the specification, plus the concept order edit page, settings, 403 and not found', () => {
     expect(table(appRoutes)).toEqual({
       ...expected(specAppRoutes),
+      'salesOrder.concept.edit': '/sales-order/concept/:conceptSalesOrderId/edit',
       settings: '/settings',
       403: '/403',
       notFound: '*',
@@ -83,6 +84,7 @@ describe('routePath', () => {
     expect(routePath('403')).toBe('/403')
     expect(routePath('password.reset', { token: 'abc' })).toBe('/password/reset/abc')
     expect(routePath('salesOrder.edit', { clientId: 2, salesOrderId: 17 })).toBe('/client/2/sales-order/17/edit')
+    expect(routePath('salesOrder.concept.edit', { conceptSalesOrderId: 4 })).toBe('/sales-order/concept/4/edit')
     expect(routePath('addressBookAddress.edit', { clientId: 2, addressBookAddressId: 5 })).toBe(
       '/client/2/address-book/5/edit',
     )

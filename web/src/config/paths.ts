@@ -25,6 +25,8 @@ export const appRoutes = [
   { name: 'user.edit', path: '/user/:id/edit' },
   { name: 'salesOrder.overview', path: '/sales-order' },
   { name: 'salesOrder.concept', path: '/sales-order/concept' },
+  // Not in the spec: a concept order is edited on a page of its own, in the current account.
+  { name: 'salesOrder.concept.edit', path: '/sales-order/concept/:conceptSalesOrderId/edit' },
   { name: 'salesOrder.create', path: '/sales-order/create' },
   { name: 'salesOrder.edit', path: '/client/:clientId/sales-order/:salesOrderId/edit' },
   { name: 'salesOrder.show', path: '/client/:clientId/sales-order/:salesOrderId' },

@@ -9,7 +9,7 @@ export interface ConceptRow {
   hasErrors: boolean
 }
 
-interface ConceptTableProps<R extends ConceptRow> {
+export interface ConceptTableProps<R extends ConceptRow> {
   /**
    * The area's key prefix, such as 'conceptProducts'. The shared concept screens read under it:
    * flag.{toAdjust,ready}; list.{tableLabel,searchPlaceholder,flagFilter,allFlags,noConcepts,noMatches,
@@ -61,6 +61,8 @@ export function ConceptTable<R extends ConceptRow>({
   const flag: DataTableColumn<R> = {
     accessor: 'hasErrors',
     title: t(`${texts}.list.flagFilter`),
+    // A squeezed column would cut the flag's text ('Gereed' as 'GE…').
+    noWrap: true,
     render: (row) => (
       <ConceptFlagCell
         texts={texts}

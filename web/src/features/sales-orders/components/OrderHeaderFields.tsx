@@ -1,96 +1,97 @@
-import { Fieldset, Grid } from '@mantine/core'
+import { Fieldset, Grid, type GridColProps } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { OrderNumberInput, OrderSelect, OrderTextInput, type OrderForm } from './order-inputs'
 import { PAYMENT_METHODS, TERMS_OF_DELIVERY } from './sales-order-values'
 
+/** How each of the order's own fields is entered; the bulk edit of concept orders offers the same inputs. */
+const headerInputs = {
+  orderNumber: { kind: 'text', required: true, hint: true },
+  orderDate: { kind: 'date', required: true },
+  deliveryDate: { kind: 'date' },
+  reference: { kind: 'text' },
+  paymentMethod: { kind: 'select', required: true, options: [PAYMENT_METHODS, 'paymentMethods'] },
+  shippingMethod: { kind: 'text', hint: true },
+  shipmentCostsInclVat: { kind: 'money' },
+  termsOfDelivery: { kind: 'select', options: [TERMS_OF_DELIVERY, 'termsOfDelivery'] },
+  vatNumber: { kind: 'text' },
+  webshopSourceId: { kind: 'text', hint: true },
+  note: { kind: 'multiline', hint: true },
+  comment: { kind: 'multiline', hint: true },
+  internalComment: { kind: 'multiline', hint: true },
+} as const satisfies Record<
+  string,
+  {
+    kind: 'text' | 'date' | 'multiline' | 'select' | 'money'
+    required?: boolean
+    hint?: boolean
+    /** The values and the key under salesOrderForm that names them. */
+    options?: readonly [readonly string[], string]
+  }
+>
+
+export type OrderHeaderField = keyof typeof headerInputs
+
+/** Whether the field must be filled in (an asterisk after its label). */
+export const isRequiredHeaderField = (field: OrderHeaderField): boolean =>
+  (headerInputs[field] as { required?: boolean }).required === true
+
+/** One of the order's own fields, with its label, hint and (for a list) its options. */
+export function OrderHeaderInput({ form, field }: { form: OrderForm; field: OrderHeaderField }) {
+  const { t } = useTranslation()
+  const input = headerInputs[field]
+  const props = {
+    form,
+    name: field,
+    label: t(`salesOrderForm.fields.${field}`),
+    description: 'hint' in input && input.hint ? t(`salesOrderForm.hints.${field}`) : undefined,
+    required: isRequiredHeaderField(field),
+  }
+  switch (input.kind) {
+    case 'select': {
+      const [values, labels] = input.options
+      const data = values.map((value) => ({ value, label: t(`salesOrderForm.${labels}.${value}`) }))
+      return <OrderSelect {...props} data={data} />
+    }
+    case 'money':
+      return <OrderNumberInput {...props} decimals={2} money />
+    case 'multiline':
+      return <OrderTextInput {...props} multiline />
+    default:
+      return <OrderTextInput {...props} type={input.kind} />
+  }
+}
+
+const quarter: GridColProps['span'] = { base: 12, sm: 6, md: 3 }
+const half: GridColProps['span'] = { base: 12, md: 6 }
+
+/** The form's layout: four to a row, the note across, comment and internal comment side by side. */
+const layout: [OrderHeaderField, GridColProps['span']][] = [
+  ['orderNumber', quarter],
+  ['orderDate', quarter],
+  ['deliveryDate', quarter],
+  ['reference', quarter],
+  ['paymentMethod', quarter],
+  ['shippingMethod', quarter],
+  ['shipmentCostsInclVat', quarter],
+  ['termsOfDelivery', quarter],
+  ['vatNumber', quarter],
+  ['webshopSourceId', quarter],
+  ['note', 12],
+  ['comment', half],
+  ['internalComment', half],
+]
+
 /** The order's own fields (spec point 3, Sales order): number and dates, payment and shipping, source and notes. */
 export function OrderHeaderFields({ form }: { form: OrderForm }) {
   const { t } = useTranslation()
-  const label = (field: string) => t(`salesOrderForm.fields.${field}`)
-  const hint = (field: string) => t(`salesOrderForm.hints.${field}`)
-  const options = (values: readonly string[], labels: string) =>
-    values.map((value) => ({ value, label: t(`salesOrderForm.${labels}.${value}`) }))
   return (
     <Fieldset legend={t('salesOrderForm.sections.order')}>
       <Grid>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput
-            form={form}
-            name="orderNumber"
-            label={label('orderNumber')}
-            description={hint('orderNumber')}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput form={form} name="orderDate" type="date" label={label('orderDate')} required />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput form={form} name="deliveryDate" type="date" label={label('deliveryDate')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput form={form} name="reference" label={label('reference')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderSelect
-            form={form}
-            name="paymentMethod"
-            label={label('paymentMethod')}
-            data={options(PAYMENT_METHODS, 'paymentMethods')}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput
-            form={form}
-            name="shippingMethod"
-            label={label('shippingMethod')}
-            description={hint('shippingMethod')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderNumberInput
-            form={form}
-            name="shipmentCostsInclVat"
-            label={label('shipmentCostsInclVat')}
-            decimals={2}
-            money
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderSelect
-            form={form}
-            name="termsOfDelivery"
-            label={label('termsOfDelivery')}
-            data={options(TERMS_OF_DELIVERY, 'termsOfDelivery')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput form={form} name="vatNumber" label={label('vatNumber')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <OrderTextInput
-            form={form}
-            name="webshopSourceId"
-            label={label('webshopSourceId')}
-            description={hint('webshopSourceId')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <OrderTextInput form={form} name="note" label={label('note')} description={hint('note')} multiline />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <OrderTextInput form={form} name="comment" label={label('comment')} description={hint('comment')} multiline />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <OrderTextInput
-            form={form}
-            name="internalComment"
-            label={label('internalComment')}
-            description={hint('internalComment')}
-            multiline
-          />
-        </Grid.Col>
+        {layout.map(([field, span]) => (
+          <Grid.Col key={field} span={span}>
+            <OrderHeaderInput form={form} field={field} />
+          </Grid.Col>
+        ))}
       </Grid>
     </Fieldset>
   )

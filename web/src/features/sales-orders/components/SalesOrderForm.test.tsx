@@ -1,9 +1,20 @@
-import { screen, within } from '@testing-library/react'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAnswer } from '@/lib/api/client'
 import { jsonResponse, renderPage } from '@/test/render'
 import { SalesOrderForm } from './SalesOrderForm'
+import {
+  enter,
+  fillRequired,
+  footerRow,
+  group,
+  input,
+  line,
+  pickProduct as pickTulipMug,
+  products,
+  replace,
+} from './sales-order-form-driver'
 import { newSalesOrderForm } from './sales-order-values'
 import type { SalesOrderAction } from './use-sales-order-form'
 
@@ -30,62 +41,9 @@ const renderForm = (orderNumber = 'SO-1001') =>
     />
   ))
 
-const line = (number: number) => within(screen.getByRole('group', { name: `Line ${number}` }))
-const group = (name: string) => within(screen.getByRole('group', { name }))
-const input = (scope: { getByLabelText: typeof screen.getByLabelText }, label: string) =>
-  scope.getByLabelText(new RegExp(`^${label.replace(/[.%]/g, '\\$&')}`), { selector: 'input, textarea' })
-const footerRow = (name: string) =>
-  within(screen.getByRole('table', { name: 'Order totals' })).getByRole('row', { name: new RegExp(`^${name} [€—]`) })
-
-/** Enters a text in one go: each keystroke would re-render the form, which is slow on a loaded machine. */
-async function enter(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.paste(text)
-}
-
-async function replace(user: UserEvent, field: HTMLElement, text: string) {
-  await user.clear(field)
-  await user.paste(text)
-}
-
-const products = {
-  data: [
-    {
-      id: 3,
-      articleNumber: 'TS-1001',
-      name: 'Tulip mug',
-      ean: '8712345678906',
-      productType: 'Physic',
-      unit: 'Piece',
-      isActive: true,
-      minimumStock: 0,
-      totalStock: 5,
-      availableStock: 2,
-      onHoldStock: 0,
-      inTransitStock: 0,
-      inboundStock: 0,
-      stockAlert: 'sufficient',
-    },
-  ],
-  meta: { nextCursor: null, total: 1 },
-}
-
-async function pickProduct(user: UserEvent) {
+async function pickProduct(user: ReturnType<typeof userEvent.setup>) {
   fetchMock.mockResolvedValueOnce(jsonResponse(200, products))
-  await enter(user, input(line(1), 'Product'), 'tulip')
-  // The search waits for typing to pause; a loaded machine takes a while to answer.
-  await user.click(await screen.findByRole('option', { name: /Tulip mug/ }, { timeout: 10_000 }))
-}
-
-async function fillRequired(user: UserEvent) {
-  await user.click(input(group('Order'), 'Payment method'))
-  await user.click(await screen.findByRole('option', { name: 'iDEAL' }))
-  const delivery = group('Delivery address')
-  await enter(user, input(delivery, 'Company name'), 'Tulip Webshop B.V.')
-  await enter(user, input(delivery, 'Postal code'), '1234 AB')
-  await enter(user, input(delivery, 'House number'), '12')
-  await enter(user, input(delivery, 'Street'), 'Keizersgracht')
-  await enter(user, input(delivery, 'City'), 'Amsterdam')
+  await pickTulipMug(user)
 }
 
 describe('SalesOrderForm', { timeout: 60_000 }, () => {

@@ -1,12 +1,17 @@
-import { Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
+import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
+import { translateError } from '@/lib/translate-message'
+import { useCreateConceptSalesOrder } from '../api/create-concept-sales-order'
+import { useCreateSalesOrder } from '../api/create-sales-order'
+import { useNextOrderNumber } from '../api/get-next-order-number'
 import { SalesOrderForm } from '../components/SalesOrderForm'
-import { newSalesOrderForm } from '../components/sales-order-values'
+import { newSalesOrderForm, type SalesOrderFields } from '../components/sales-order-values'
 
 /** salesOrder.create: a new order for the current account, sent to the warehouse or saved as a concept. */
 export default function SalesOrderCreatePage() {
@@ -27,10 +32,42 @@ export default function SalesOrderCreatePage() {
 }
 
 /**
- * The form of a new order. The proposed number (GET next-number), the account's handling costs and
- * the two calls (POST sales-orders, POST concept-sales-orders) come from the API once openapi.yaml
- * describes them; until then the form proposes no number and offers neither button.
+ * The form of a new order with the account's next free number proposed (editable). Sending lands on
+ * the order's page; a concept on the concept list. The account's handling costs are not known to
+ * the portal yet, so the footer shows none.
  */
 function CreateSalesOrder({ clientId }: { clientId: number }) {
-  return <SalesOrderForm clientId={clientId} defaultValues={newSalesOrderForm('')} handlingCosts={null} />
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const nextNumber = useNextOrderNumber(clientId)
+  const send = useCreateSalesOrder(clientId)
+  const saveConcept = useCreateConceptSalesOrder(clientId)
+
+  if (nextNumber.isPending) return <Loader aria-label={t('common.loading')} />
+
+  const onSend = async (fields: SalesOrderFields) => {
+    const order = await send.mutateAsync(fields)
+    showSnackbar({ message: t('salesOrderForm.saved.sent', { orderNumber: order.fields.orderNumber }) })
+    await navigate(routePath('salesOrder.show', { clientId, salesOrderId: order.id }))
+  }
+
+  const onSaveConcept = async (fields: SalesOrderFields) => {
+    const concept = await saveConcept.mutateAsync(fields)
+    showSnackbar({ message: t('salesOrderForm.saved.concept', { orderNumber: concept.fields.orderNumber }) })
+    await navigate(routePath('salesOrder.concept'))
+  }
+
+  return (
+    <>
+      {/* Without a proposal the number is typed by hand; the send checks it anyway. */}
+      {nextNumber.isError && <Alert color="orange">{translateError(t, nextNumber.error)}</Alert>}
+      <SalesOrderForm
+        clientId={clientId}
+        defaultValues={newSalesOrderForm(nextNumber.data ?? '')}
+        handlingCosts={null}
+        onSend={onSend}
+        onSaveConcept={onSaveConcept}
+      />
+    </>
+  )
 }

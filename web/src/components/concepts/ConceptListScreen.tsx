@@ -1,0 +1,106 @@
+import { Alert, Group } from '@mantine/core'
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListTotal } from '@/components/list/ListTotal'
+import type { BulkResult } from '@/lib/bulk-outcome'
+import {
+  conceptFiltersToSearchParams,
+  isConceptListFiltered,
+  noConceptFilters,
+  parseConceptFilters,
+  type ConceptFilters,
+} from '@/lib/concept-filters'
+import { cursorListRows, type useCursorList } from '@/lib/cursor-list'
+import { translateError } from '@/lib/translate-message'
+import { useConceptSelection } from '@/lib/use-concept-selection'
+import { useUrlFilters } from '@/lib/use-url-filters'
+import { BulkOutcomeAlert } from './BulkOutcomeAlert'
+import { ConceptBulkActions, type BulkEditDialogProps } from './ConceptBulkActions'
+import { ConceptFilterBar } from './ConceptFilterBar'
+import type { ConceptRow, ConceptTableProps } from './ConceptTable'
+
+/** What the screen hands the area's table: everything but the area's columns and texts. */
+export type ConceptListProps<R extends ConceptRow> = Omit<
+  ConceptTableProps<R>,
+  'texts' | 'columns' | 'rowName' | 'rowErrors'
+>
+
+interface ConceptListScreenProps<R extends ConceptRow> {
+  /** The area's key prefix (see ConceptTable); `${texts}.list.total` counts the rows. */
+  texts: string
+  /** Selection and bulk actions only for levels that may change the concepts. */
+  canWrite: boolean
+  /** The area's list call for these filters (a hook: the same function on every render). */
+  useConcepts: (filters: ConceptFilters) => ReturnType<typeof useCursorList<R>>
+  /** The area's calls: send many, delete many. */
+  send: UseMutationResult<BulkResult, unknown, number[]>
+  remove: UseMutationResult<BulkResult, unknown, number[]>
+  bulkEditDialog: (props: BulkEditDialogProps) => ReactNode
+  /** The area's table (see ConceptTable) with the list's rows and state. */
+  table: (props: ConceptListProps<R>) => ReactNode
+}
+
+/**
+ * A concept list screen (spec point 4): search and flag filter in the address, the total, the bulk
+ * actions on the selected rows shown, the last bulk outcome, and the area's table with 'Load more'.
+ */
+export function ConceptListScreen<R extends ConceptRow>({
+  texts,
+  canWrite,
+  useConcepts,
+  send,
+  remove,
+  bulkEditDialog,
+  table,
+}: ConceptListScreenProps<R>) {
+  const { t } = useTranslation()
+  const [filters, update] = useUrlFilters(parseConceptFilters, conceptFiltersToSearchParams)
+  const concepts = useConcepts(filters)
+  const selection = useConceptSelection()
+
+  // Bulk actions apply to what is selected and shown: another filter starts a new selection.
+  const filter = (change: Partial<ConceptFilters>, typing = false) => {
+    selection.setSelectedIds([])
+    update((current) => ({ ...current, ...change }), typing)
+  }
+
+  const { rows, total } = cursorListRows(concepts.data)
+  const selectedShown = selection.selectedAmong(rows)
+  return (
+    <>
+      <Group justify="space-between" align="flex-end">
+        <ConceptFilterBar texts={texts} filters={filters} onChange={filter} />
+        <ListTotal total={total} textKey={`${texts}.list.total`} />
+      </Group>
+      {canWrite && (
+        <ConceptBulkActions
+          texts={texts}
+          selectedIds={selectedShown}
+          onOutcome={selection.report}
+          send={send}
+          remove={remove}
+          bulkEditDialog={bulkEditDialog}
+        />
+      )}
+      {selection.outcome && (
+        <BulkOutcomeAlert texts={texts} outcome={selection.outcome} onClose={selection.closeOutcome} />
+      )}
+      {concepts.isError && <Alert color="red">{translateError(t, concepts.error)}</Alert>}
+      {table({
+        rows,
+        canWrite,
+        selectedIds: selectedShown,
+        onSelectedIdsChange: selection.setSelectedIds,
+        expandedIds: selection.expandedIds,
+        onExpandedIdsChange: selection.setExpandedIds,
+        fetching: concepts.isFetching && !concepts.isFetchingNextPage,
+        hasMore: concepts.hasNextPage,
+        loadingMore: concepts.isFetchingNextPage,
+        onLoadMore: () => void concepts.fetchNextPage(),
+        filtered: isConceptListFiltered(filters),
+        onResetFilters: () => filter(noConceptFilters),
+      })}
+    </>
+  )
+}

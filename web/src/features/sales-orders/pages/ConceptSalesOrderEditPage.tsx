@@ -1,0 +1,114 @@
+import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { useRouteTitle } from '@/app/use-route-title'
+import { showSnackbar } from '@/components/snackbar'
+import { routePath } from '@/config/paths'
+import { ApiError } from '@/lib/api/errors'
+import { useProfile } from '@/lib/auth/auth-store'
+import { can } from '@/lib/auth/permissions'
+import type { ConceptErrors } from '@/lib/concept-errors'
+import { translateError } from '@/lib/translate-message'
+import { findSalesOrderId } from '../api/find-sales-order'
+import { useConceptSalesOrder, type ConceptSalesOrder } from '../api/get-concept-sales-order'
+import { useSendConceptSalesOrders } from '../api/send-concept-sales-orders'
+import { useUpdateConceptSalesOrder } from '../api/update-concept-sales-order'
+import { SalesOrderForm } from '../components/SalesOrderForm'
+import { describeSalesOrderErrors } from '../components/sales-order-errors'
+import { toFormValues, type SalesOrderFields } from '../components/sales-order-values'
+
+/** salesOrder.concept.edit: one concept order of the current account in the order form, its errors on its fields; save or send it. */
+export default function ConceptSalesOrderEditPage() {
+  const { t } = useTranslation()
+  const { client } = useProfile()
+  const conceptId = Number(useParams().conceptSalesOrderId)
+  return (
+    <Stack>
+      <Title order={1}>{useRouteTitle()}</Title>
+      {client ? (
+        <LoadConcept key={client.id} clientId={client.id} conceptId={conceptId} />
+      ) : (
+        <Text>{t('auth.pleaseSelectAccount')}</Text>
+      )}
+    </Stack>
+  )
+}
+
+function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: number }) {
+  const { t } = useTranslation()
+  const concept = useConceptSalesOrder(clientId, conceptId)
+  if (concept.isError) return <Alert color="red">{translateError(t, concept.error)}</Alert>
+  if (concept.isPending) return <Loader aria-label={t('common.loading')} />
+  return <EditConcept key={concept.data.id} clientId={clientId} concept={concept.data} />
+}
+
+function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const canWrite = can(useProfile().level, 'orders.write')
+  const update = useUpdateConceptSalesOrder(clientId, concept.id)
+  const send = useSendConceptSalesOrders(clientId)
+  // The errors the concept has now: stored with it (an import, a bulk edit), or those its send was refused with.
+  const [errors, setErrors] = useState<ConceptErrors>(concept.errors)
+  const [defaultValues] = useState(() => toFormValues(concept.fields))
+
+  const save = async (fields: SalesOrderFields) => {
+    const saved = await update.mutateAsync(fields)
+    setErrors(saved.errors)
+    return saved
+  }
+
+  const onSaveConcept = async (fields: SalesOrderFields) => {
+    const saved = await save(fields)
+    showSnackbar({ message: t('conceptSalesOrders.edit.saved', { orderNumber: saved.fields.orderNumber }) })
+    await navigate(routePath('salesOrder.concept'))
+  }
+
+  // Sending sends what the form shows: it is saved first, and sent once the API took it.
+  const onSend = async (fields: SalesOrderFields) => {
+    const saved = await save(fields)
+    const { failed } = await send.mutateAsync([concept.id])
+    if (failed.length > 0) {
+      setErrors({ ...failed[0].errors })
+      // Refused like a 422: the form says so above its buttons; the errors are on the fields.
+      throw new ApiError(422, 'conceptSalesOrders.edit.sendFailed')
+    }
+    const { orderNumber } = saved.fields
+    showSnackbar({ message: t('conceptSalesOrders.edit.sent', { orderNumber }) })
+    const salesOrderId = await findSalesOrderId(clientId, orderNumber)
+    await navigate(
+      salesOrderId === undefined
+        ? routePath('salesOrder.overview')
+        : routePath('salesOrder.show', { clientId, salesOrderId }),
+    )
+  }
+
+  const described = describeSalesOrderErrors(t, errors)
+  return (
+    <>
+      {!canWrite && <Alert color="blue">{t('conceptSalesOrders.edit.readOnly')}</Alert>}
+      {described.length > 0 && (
+        <Alert color="orange">
+          {/* No title: the alert's orange title misses WCAG contrast on its light background. */}
+          <Text size="sm" fw={500}>
+            {t('conceptSalesOrders.edit.hasErrors')}
+          </Text>
+          <List size="sm">
+            {described.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <SalesOrderForm
+        clientId={clientId}
+        defaultValues={defaultValues}
+        handlingCosts={null}
+        storedErrors={errors}
+        onSend={canWrite ? onSend : undefined}
+        onSaveConcept={canWrite ? onSaveConcept : undefined}
+      />
+    </>
+  )
+}

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { jsonResponse, renderPage } from '@/test/render'
+import ConceptSalesOrdersPage from './ConceptSalesOrdersPage'
+
+const profile = (level: Profile['level']) =>
+  ({
+    id: 3,
+    name: 'Daan',
+    level,
+    client: { id: 7, name: 'Tulip Webshop B.V.' },
+    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
+  }) as unknown as Profile
+
+const row = (id: number, errors: Record<string, string[]> = {}) => ({
+  id,
+  order_number: `10${id}`,
+  order_date: '2026-11-20',
+  reference: `PO ${id}`,
+  customer_name: 'Anna de Boer',
+  country: 'NL',
+  line_count: 3,
+  original_source: 'DET',
+  has_errors: Object.keys(errors).length > 0,
+  errors,
+  client_name: 'Tulip Webshop B.V.',
+  created_at: '2026-11-22T09:30:00Z',
+})
+
+const lineError = { 'lines.1.article_number': ['orders.validation.product_inactive'] }
+
+/** A fake API: GET answers `rows()`, other calls answer what `answers` holds for `METHOD path`. */
+function fakeApi(rows: () => object[], answers: Record<string, () => Response> = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+    const method = init?.method ?? 'GET'
+    const path = String(url).split('?')[0]
+    if (method === 'GET') return jsonResponse(200, { data: rows(), meta: { next_cursor: null, total: rows().length } })
+    const answer = answers[`${method} ${path}`]
+    if (!answer) throw new Error(`unexpected ${method} ${path}`)
+    return answer()
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    calls: (method: string) =>
+      fetchMock.mock.calls
+        .filter(([, init]) => (init?.method ?? 'GET') === method)
+        .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(init.body as string) : undefined })),
+  }
+}
+
+beforeEach(() => authStore.setProfile(profile('Default')))
+afterEach(() => vi.unstubAllGlobals())
+
+const renderList = (url = '/sales-order/concept') =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <ConceptSalesOrdersPage />
+      </FeedbackProviders>
+    ),
+    { path: '/sales-order/concept', url },
+  )
+
+const table = () => screen.getByRole('table', { name: 'Concept orders' })
+const rowOf = (orderNumber: string) => within(table()).getByText(orderNumber).closest('tr') as HTMLElement
+
+describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
+  it("lists the concept orders with an order's columns, their flag, and a line's error on request", async () => {
+    const api = fakeApi(() => [row(1), row(2, lineError)])
+    renderList('/sales-order/concept?q=anna&has_errors=1')
+    await within(table()).findByText('101')
+    expect(api.calls('GET')[0].url).toBe('/api/clients/7/concept-sales-orders?q=anna&has_errors=1')
+    for (const text of ['Ready', '20 Nov 2026', 'PO 1', 'Anna de Boer', 'NL', '3', '22 Nov 2026, 10:30']) {
+      expect(within(rowOf('101')).getByText(text)).toBeInTheDocument()
+    }
+    expect(within(rowOf('101')).getByRole('link', { name: 'Edit order 101' })).toHaveAttribute(
+      'href',
+      '/sales-order/concept/1/edit',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('2 concept orders')
+
+    expect(within(rowOf('102')).getByText('To adjust')).toBeInTheDocument()
+    await userEvent.setup().click(within(rowOf('102')).getByRole('button', { name: 'Show errors' }))
+    expect(await screen.findByRole('list', { name: 'Errors of order 102' })).toHaveTextContent(
+      'Line 2, Product: This product is inactive and cannot be ordered',
+    )
+  })
+
+  it('bulk sends the selection: says how many were sent and failed, and keeps the failed one selected', async () => {
+    let rows = [row(1), row(2), row(3)]
+    const api = fakeApi(() => rows, {
+      'POST /api/clients/7/concept-sales-orders/send': () => {
+        rows = [row(2, lineError)]
+        return jsonResponse(200, { data: { succeeded: [1, 3], failed: [{ id: 2, errors: lineError }] } })
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await within(table()).findByText('103')
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept order shown' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByText('2 concept orders were sent and are in the order overview now.')).toBeInTheDocument()
+    expect(screen.getByText('1 could not be sent and stays selected with its errors.')).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2, 3] })
+    await within(table()).findByText('To adjust')
+    expect(within(table()).getByRole('checkbox', { name: 'Select order 102' })).toBeChecked()
+    expect(await screen.findByRole('list', { name: 'Errors of order 102' })).toBeInTheDocument()
+  })
+
+  it('bulk edits the payment method of the selection with the value the API takes', async () => {
+    const api = fakeApi(() => [row(1), row(2)], {
+      'POST /api/clients/7/concept-sales-orders/bulk': () =>
+        jsonResponse(200, { data: { succeeded: [1, 2], failed: [] } }),
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await within(table()).findByText('102')
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept order shown' }))
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit 2 concept orders' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }))
+    // The order number is each order's own; addresses and lines are edited per order.
+    expect(screen.queryByRole('option', { name: 'Order number' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('option', { name: 'Payment method' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(await within(dialog).findByText('Payment method is required')).toBeInTheDocument()
+    expect(api.calls('POST')).toEqual([])
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Payment method/ }))
+    await user.click(await screen.findByRole('option', { name: 'PayPal' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(
+      await screen.findByText('That was the last bulk edit: every selected concept order is ready'),
+    ).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2], changes: { payment_method: 'Paypal' } })
+  })
+
+  it('deletes the selected concept orders after confirming', async () => {
+    let rows = [row(1), row(2)]
+    const api = fakeApi(() => rows, {
+      'POST /api/clients/7/concept-sales-orders/delete': () => {
+        rows = [row(2)]
+        return jsonResponse(200, { data: { succeeded: [1], failed: [] } })
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await user.click(await within(table()).findByRole('checkbox', { name: 'Select order 101' }))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete concept orders' })
+    expect(within(dialog).getByText('Delete 1 concept order? This cannot be undone.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('1 concept order deleted.')).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1] })
+  })
+
+  it('is read-only for a level that may only see orders', async () => {
+    authStore.setProfile(profile('Exit'))
+    fakeApi(() => [row(1)])
+    renderList()
+    await within(table()).findByText('101')
+    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+    expect(within(table()).queryByRole('link')).not.toBeInTheDocument()
+  })
+})
