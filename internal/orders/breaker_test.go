@@ -3,6 +3,7 @@ package orders_test
 import (
 	"math"
 	"net/url"
+	"runtime"
 	"testing"
 
 	"kade/internal/db"
@@ -76,6 +77,90 @@ func TestNextNumberAfterTheLongestSequenceNumber(t *testing.T) {
 		f.create(validFields("999999999999999999"))
 		if got, err := f.orders.NextNumber(f.ctx, f.account); err != nil || got != "1000000000000000000" {
 			t.Errorf("next number %q, %v: want the free successor", got, err)
+		}
+	})
+}
+
+// A cancel that read a DataIssue order while a fix of it (which makes it Complete and claim its
+// stock) was being committed still releases the stock the fixed order claims. On PostgreSQL the fix
+// is held on a product's lock until the cancel waits for the order's row; SQLite runs one write
+// transaction at a time, so there the two simply follow each other.
+func TestCancelRacingAFixReleasesTheClaim(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		sku := f.product(f.account, "SKU-1", true, 10)
+		broken := validFields("5001", orders.Line{ArticleNumber: "SKU-1", Quantity: 4})
+		broken.DeliveryAddress.City = ""
+		o := f.createByWebshop(broken)
+		fixed := broken
+		fixed.DeliveryAddress.City = "Amsterdam"
+
+		waiting := func(n int) {
+			t.Helper()
+			if d.Dialect != db.Postgres {
+				return
+			}
+			for {
+				var blocked int
+				if err := d.Read().Get(f.ctx, &blocked, `SELECT count(*) FROM pg_stat_activity
+					WHERE datname = current_database() AND wait_event_type = 'Lock'`); err != nil {
+					t.Fatal(err)
+				}
+				if blocked >= n {
+					return
+				}
+				runtime.Gosched()
+			}
+		}
+		release, held := make(chan struct{}), make(chan error, 1)
+		if d.Dialect == db.Postgres {
+			go func() {
+				held <- d.Tx(f.ctx, func(q db.Q) error {
+					if _, err := q.Exec(f.ctx, `SELECT id FROM products WHERE id = ? FOR UPDATE`, sku); err != nil {
+						return err
+					}
+					held <- nil
+					<-release
+					return nil
+				})
+			}()
+			if err := <-held; err != nil {
+				t.Fatal(err)
+			}
+		}
+		updated, cancelled := make(chan error, 1), make(chan error, 1)
+		go func() {
+			_, err := f.orders.Update(f.ctx, f.account, o.ID, false, fixed)
+			updated <- err
+		}()
+		waiting(1)
+		if d.Dialect != db.Postgres {
+			if err := <-updated; err != nil {
+				t.Fatal(err)
+			}
+		}
+		go func() {
+			_, err := f.orders.Transition(f.ctx, f.account, o.ID, false, orders.Cancel)
+			cancelled <- err
+		}()
+		waiting(2)
+		close(release)
+		if d.Dialect == db.Postgres {
+			if err := <-held; err != nil {
+				t.Fatal(err)
+			}
+			if err := <-updated; err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := <-cancelled; err != nil {
+			t.Fatal(err)
+		}
+		if got, err := f.orders.Get(f.ctx, f.account, o.ID, false); err != nil || got.Status != orders.StatusCancelled {
+			t.Fatalf("the order is %s, %v; want Cancelled", got.Status, err)
+		}
+		if n := f.available(sku); n != 10 {
+			t.Errorf("%d available after the order was cancelled, want all 10", n)
 		}
 	})
 }
