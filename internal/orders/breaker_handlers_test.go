@@ -1,0 +1,54 @@
+package orders_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"kade/internal/apptest"
+	"kade/internal/db/dbtest"
+	"kade/internal/demo"
+	"kade/internal/orders"
+)
+
+// randomText is n letters and digits no compression shortens.
+func randomText(n int) string {
+	const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	r := rand.New(rand.NewPCG(1, 2))
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return string(b)
+}
+
+// A webshop's order whose texts are far too long is kept as a DataIssue order (or refused for its
+// number), never a 500: whatever a client sends.
+func TestWebshopOrderWithHugeTexts(t *testing.T) {
+	for _, engine := range dbtest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := apptest.New(t, engine)
+			account := env.Accounts[demo.Accounts[0]]
+			shop := newWebshop(t, env, account)
+			numbers, _ := articles(t, env, account)
+			long := randomText(10_000)
+			for i, change := range []func(f *orders.Fields){
+				func(f *orders.Fields) { f.DeliveryAddress.CompanyName = long },
+				func(f *orders.Fields) { f.DeliveryAddress.CompanyName, f.DeliveryAddress.LastName = "", long },
+				func(f *orders.Fields) { f.Reference, f.Note, f.DeliveryAddress.Email = long, long, long },
+				func(f *orders.Fields) { f.DeliveryAddress.PostalCode = long },
+				func(f *orders.Fields) { f.Lines[0].ArticleNumber = long },
+				func(f *orders.Fields) { f.Lines[0].Unit = long },
+				func(f *orders.Fields) { f.OrderDate, f.DeliveryDate = "99999-01-01", "2025-02-30" },
+				func(f *orders.Fields) { f.Reference = "a\x00b" },
+			} {
+				f := validFields(fmt.Sprintf("HUGE-%d", i), orders.Line{ArticleNumber: numbers[0], Quantity: 1})
+				change(&f)
+				res, err := shop.post("", f)
+				if err != nil || res.Status != 201 {
+					t.Errorf("change %d: %d %.300s, %v", i, res.Status, res.Body, err)
+				}
+			}
+		})
+	}
+}
