@@ -49,6 +49,48 @@ func TestWebshopOrderWithHugeTexts(t *testing.T) {
 					t.Errorf("change %d: %d %.300s, %v", i, res.Status, res.Body, err)
 				}
 			}
+			// As many lines as the body limit allows, and a body over it.
+			for _, n := range []int{14_000, 40_000} {
+				f := validFields(fmt.Sprintf("LINES-%d", n))
+				f.Lines = make([]orders.Line, n)
+				for i := range f.Lines {
+					f.Lines[i] = orders.Line{ArticleNumber: fmt.Sprint(i), Quantity: 1}
+				}
+				if res, err := shop.post("", f); err != nil || res.Status >= 500 {
+					t.Errorf("%d lines: %d %.300s, %v", n, res.Status, res.Body, err)
+				}
+			}
+		})
+	}
+}
+
+// A concept order holds what was entered, errors and all; whatever a client sends, it is never a 500.
+func TestConceptOrderWithHugeTexts(t *testing.T) {
+	for _, engine := range dbtest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := apptest.New(t, engine)
+			client := portal{env: env, token: env.Login(t, "client@tulip.example.com"), account: env.Accounts[demo.Accounts[0]]}
+			long := randomText(10_000)
+			for i, change := range []func(f *orders.Fields){
+				func(f *orders.Fields) { f.OrderNumber = long },
+				func(f *orders.Fields) { f.DeliveryAddress.CompanyName = long },
+				func(f *orders.Fields) { f.Reference = long },
+				func(f *orders.Fields) { f.Lines[0].ArticleNumber = long },
+			} {
+				f := validFields(fmt.Sprintf("CONCEPT-%d", i))
+				change(&f)
+				if res := client.call(t, "POST", "/concept-sales-orders", f, nil); res.Status >= 500 {
+					t.Errorf("change %d: %d %.300s", i, res.Status, res.Body)
+				}
+			}
+			for _, params := range []string{"q=" + long[:2000], "cursor=" + long[:2000], "limit=99999999999999999999",
+				"sort=drop", "date_from=2025-02-30", "date_to=99999-01-01", "status=%00", "q=%00%27"} {
+				for _, path := range []string{"/sales-orders?", "/concept-sales-orders?"} {
+					if res := client.call(t, "GET", path+params, nil, nil); res.Status >= 500 {
+						t.Errorf("%s%s: %d %.300s", path, params[:min(len(params), 40)], res.Status, res.Body)
+					}
+				}
+			}
 		})
 	}
 }
