@@ -4,6 +4,7 @@ import (
 	"math"
 	"net/url"
 	"runtime"
+	"sync"
 	"testing"
 
 	"kade/internal/db"
@@ -161,6 +162,34 @@ func TestCancelRacingAFixReleasesTheClaim(t *testing.T) {
 		}
 		if n := f.available(sku); n != 10 {
 			t.Errorf("%d available after the order was cancelled, want all 10", n)
+		}
+	})
+}
+
+// Parallel sends of one concept make exactly one order and claim its stock once.
+func TestParallelSendsOfOneConcept(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		sku := f.product(f.account, "SKU-1", true, 10)
+		concepts := orders.NewConcepts(d)
+		c, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("6001", orders.Line{ArticleNumber: "SKU-1", Quantity: 3}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		const n = 6
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Go(func() { _, errs[i] = concepts.Send(f.ctx, f.account, []int64{c.ID}) })
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				t.Errorf("a send: %v", err)
+			}
+		}
+		if got := f.count("sales_orders"); got != 1 || f.available(sku) != 7 {
+			t.Errorf("%d orders, %d available; want one order claiming 3 of 10", got, f.available(sku))
 		}
 	})
 }
