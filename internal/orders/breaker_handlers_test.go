@@ -3,6 +3,7 @@ package orders_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"kade/internal/apptest"
@@ -89,6 +90,46 @@ func TestConceptOrderWithHugeTexts(t *testing.T) {
 					if res := client.call(t, "GET", path+params, nil, nil); res.Status >= 500 {
 						t.Errorf("%s%s: %d %.300s", path, params[:min(len(params), 40)], res.Status, res.Body)
 					}
+				}
+			}
+		})
+	}
+}
+
+// Requests with one Idempotency-Key and two different orders at once: one order is made, the
+// requests of its body get its answer and those of the other body 409.
+func TestWebshopIdempotencyKeyRacingDifferentBodies(t *testing.T) {
+	for _, engine := range dbtest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := apptest.New(t, engine)
+			account := env.Accounts[demo.Accounts[0]]
+			shop := newWebshop(t, env, account)
+			numbers, _ := articles(t, env, account)
+			bodies := []orders.Fields{validFields("RACE-A", orders.Line{ArticleNumber: numbers[0], Quantity: 1}),
+				validFields("RACE-B", orders.Line{ArticleNumber: numbers[1], Quantity: 1})}
+			const n = 8
+			answers := make([]apptest.Response, n)
+			errs := make([]error, n)
+			var wg sync.WaitGroup
+			for i := range n {
+				wg.Go(func() { answers[i], errs[i] = shop.post("race", bodies[i%2]) })
+			}
+			wg.Wait()
+			a, b := ordersNumbered(t, env, account, "RACE-A"), ordersNumbered(t, env, account, "RACE-B")
+			if a+b != 1 {
+				t.Fatalf("%d and %d orders made, want one", a, b)
+			}
+			winner := 0
+			if b == 1 {
+				winner = 1
+			}
+			for i := range n {
+				want := 409
+				if i%2 == winner {
+					want = 201
+				}
+				if errs[i] != nil || answers[i].Status != want {
+					t.Errorf("request %d: %d %.200s, %v; want %d", i, answers[i].Status, answers[i].Body, errs[i], want)
 				}
 			}
 		})
