@@ -102,7 +102,10 @@ func orderCells(rows *sqlx.Rows, cells []any) ([]any, error) {
 	for _, t := range texts {
 		cells = append(cells, t)
 	}
-	total := amount + vat + shipping.Int64 + handling
+	total := amount + vat + handling
+	if cents(shipping.Int64, MaxShipmentCosts) { // as the footer counts it
+		total += shipping.Int64
+	}
 	return append(cells, euros(valid(amount)), euros(valid(vat)), euros(shipping), euros(valid(handling)), euros(valid(total))), nil
 }
 

@@ -88,3 +88,9 @@ func visible(source string, seesTranslatorOrders bool) bool {
 }
 
 func claims(status string) bool { return slices.Contains(claiming, status) }
+
+// changesClaim reports whether the transition may start from a status that claims stock differently
+// from where it ends.
+func (t Transition) changesClaim() bool {
+	return slices.ContainsFunc(t.From, func(from string) bool { return claims(from) != claims(t.To) })
+}

@@ -148,14 +148,15 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTranslatorOrders bool, t Transition) (Order, error) {
 	var order Order
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		h, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders)
-		if err != nil {
+		if _, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders); err != nil {
 			return err
 		}
 		if ok, err := setStatus(ctx, q, clientID, id, t); err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
 		}
-		if claims(h.Status) != claims(t.To) {
+		// The status read before may be stale (a fix committed meanwhile makes a DataIssue order
+		// Complete), so the figures follow from what the transition may start from.
+		if t.changesClaim() {
 			products, err := orderProductIDs(ctx, q, id)
 			if err != nil {
 				return err
@@ -167,6 +168,7 @@ func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTransla
 				return err
 			}
 		}
+		var err error
 		order, err = read(ctx, q, clientID, id, seesTranslatorOrders)
 		return err
 	})

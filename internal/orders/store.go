@@ -30,13 +30,22 @@ func headerValues(f Fields) []any {
 }
 
 // customerName is what the overview shows of the customer: the delivery address's company, else its
-// first and last name.
+// first and last name. It is cut to the longest valid one (first and last name), so that a webshop's
+// DataIssue order with far longer names still fits the overview's index (PostgreSQL refuses an index
+// entry over 2,704 bytes); the address itself keeps them in full.
 func customerName(a addresses.Address) string {
-	if a.CompanyName != "" {
-		return a.CompanyName
+	name := a.CompanyName
+	if name == "" {
+		name = strings.TrimSpace(a.FirstName + " " + a.LastName)
 	}
-	return strings.TrimSpace(a.FirstName + " " + a.LastName)
+	if runes := []rune(name); len(runes) > maxCustomerName {
+		return string(runes[:maxCustomerName])
+	}
+	return name
 }
+
+// maxCustomerName is the longest customer name of an order that passes: a first and a last name.
+const maxCustomerName = 2*addresses.MaxName + 1
 
 // insertOrder stores an order's header with its status and problems; createdBy 0 is no user (an
 // API key). A number the account used already is a 422 on order_number: the unique index decides

@@ -31,9 +31,14 @@ type Totals struct {
 }
 
 // Amounts works out a line's prices and amounts. Every rounding is to whole cents, half away from
-// zero; internal/orders/testdata/totals.json holds the cases the frontend's footer shares.
+// zero; internal/orders/testdata/totals.json holds the cases the frontend's footer shares. A line
+// whose numbers are beyond their bounds (a webshop's DataIssue order keeps them for a person to fix)
+// has no amounts: they could not be worked out exactly.
 func Amounts(l Line) LineAmounts {
 	var a LineAmounts
+	if !withinBounds(l) {
+		return a
+	}
 	vat := int64(l.VATPercentage)
 	switch {
 	case l.PriceExclVAT != nil:
@@ -60,13 +65,25 @@ func Footer(f Fields, handlingCosts int64) Totals {
 		t.TotalDiscount += a.Discount
 		t.EstimatedVAT += a.VAT
 	}
-	if f.ShipmentCostsInclVAT != nil {
+	if f.ShipmentCostsInclVAT != nil && cents(*f.ShipmentCostsInclVAT, MaxShipmentCosts) {
 		t.ShippingCosts = *f.ShipmentCostsInclVAT
 	}
 	t.HandlingCosts = handlingCosts
 	t.Total = t.Subtotal - t.TotalDiscount + t.EstimatedVAT + t.ShippingCosts + t.HandlingCosts
 	return t
 }
+
+// withinBounds reports whether a line's numbers are within the bounds Line.check keeps them in, which
+// keep its amounts exact in int64 cents.
+func withinBounds(l Line) bool {
+	price := func(p *int64) bool { return p == nil || cents(*p, MaxPriceEuros) }
+	percentage := func(p Percentage) bool { return p >= 0 && p <= MaxPercentage }
+	return l.Quantity >= 0 && l.Quantity <= MaxQuantity && price(l.PriceExclVAT) && price(l.PriceInclVAT) &&
+		percentage(l.VATPercentage) && percentage(l.DiscountPercentage)
+}
+
+// cents reports whether an amount in cents is 0 to maxEuros.
+func cents(amount, maxEuros int64) bool { return amount >= 0 && amount <= maxEuros*100 }
 
 // divRound is n / d rounded half away from zero; d > 0.
 func divRound(n, d int64) int64 {
