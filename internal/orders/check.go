@@ -48,6 +48,9 @@ func lookupProducts(ctx context.Context, q db.Q, clientID int64, lines []Line) (
 // owner is the order or concept whose fields are checked: its own order number is not taken.
 type owner struct {
 	OrderID, ConceptID int64
+	// OrdersOnly: only orders hold numbers, not concepts. A webshop's order is never refused for a
+	// number that a concept has; that concept is refused when it is sent.
+	OrdersOnly bool
 }
 
 // check finds every error of normalised fields (Validate), the order number's use by another order
@@ -76,6 +79,11 @@ func check(ctx context.Context, q db.Q, clientID int64, self owner, f Fields) (d
 // Orders are never deleted, so a number once sent stays taken, also after a cancel.
 func orderNumberTaken(ctx context.Context, q db.Q, clientID int64, number string, self owner) (bool, error) {
 	var taken bool
+	if self.OrdersOnly {
+		err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)`,
+			clientID, number, self.OrderID)
+		return taken, err
+	}
 	err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)
 		OR EXISTS (SELECT 1 FROM concept_sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)`,
 		clientID, number, self.OrderID, clientID, number, self.ConceptID)

@@ -67,6 +67,7 @@ func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender
 // by itself.
 func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields) (int64, error) {
 	f.Normalize()
+	self.OrdersOnly = by.Webshop
 	problems, catalogue, err := check(ctx, q, clientID, self, f)
 	if err != nil {
 		return 0, err

@@ -24,7 +24,9 @@ func TestCreateByWebshop(t *testing.T) {
 		if _, err := f.orders.Transition(f.ctx, f.account, cancelled.ID, false, orders.Cancel); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := orders.NewConcepts(d).Create(f.ctx, f.account, 0, orders.SourceManual, validFields("2002")); err != nil {
+		conceptOrders := orders.NewConcepts(d)
+		concept, err := conceptOrders.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("2002"))
+		if err != nil {
 			t.Fatal(err)
 		}
 
@@ -78,7 +80,6 @@ func TestCreateByWebshop(t *testing.T) {
 			{"no number", "  ", badAndTaken, "validation.required"},
 			{"too long a number", strings.Repeat("9", 51), badAndTaken, "validation.max,50"},
 			{"a cancelled order's number", "1001", badAndTaken, "orders.validation.order_number_taken"},
-			{"a concept's number", "2002", validFields(""), "orders.validation.order_number_taken"},
 			{"its own number again", "3001", validFields(""), "orders.validation.order_number_taken"},
 		} {
 			tc.fields.OrderNumber = tc.number
@@ -90,6 +91,16 @@ func TestCreateByWebshop(t *testing.T) {
 		}
 		if n := f.count("sales_orders"); n != orderCount {
 			t.Errorf("refused orders stored: %d orders, want %d", n, orderCount)
+		}
+
+		// A concept's number does not stop a webshop's order, which must never be lost: the order
+		// is stored, and the concept is refused when it is sent.
+		if o := f.createByWebshop(validFields("2002")); o.Status != orders.StatusComplete || o.Fields.OrderNumber != "2002" {
+			t.Errorf("a webshop's order with a concept's number: %s %q", o.Status, o.Fields.OrderNumber)
+		}
+		sent, err := conceptOrders.Send(f.ctx, f.account, []int64{concept.ID})
+		if err != nil || len(sent.Failed) != 1 || sent.Failed[0].Errors["order_number"][0] != "orders.validation.order_number_taken" {
+			t.Errorf("sending the concept whose number the webshop's order took: %+v, %v", sent, err)
 		}
 	})
 }
