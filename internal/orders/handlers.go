@@ -63,7 +63,9 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 	user, _ := users.Current(r.Context())
 	by := Sender{UserID: user.ID, Webshop: user.Level == access.Webshop}
 	if key != "" {
-		h.createOnce(w, r, account.ID, by, f, idempotency.RequestHash(r.Method, r.URL.Path, body), key)
+		// The sender is part of the request: a webshop's answer (a DataIssue order) is not the
+		// portal's (a 422), so the same body from the other is another request.
+		h.createOnce(w, r, account.ID, by, f, idempotency.RequestHash(r.Method, r.URL.Path+"#"+by.source(), body), key)
 		return
 	}
 	o, err := h.Orders.Create(r.Context(), account.ID, by, f)

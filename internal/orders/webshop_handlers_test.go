@@ -131,6 +131,13 @@ func TestWebshopOrders(t *testing.T) {
 				t.Errorf("too long a key: %d %s", res.Status, res.Body)
 			}
 
+			// A portal user who sends the same order with the webshop's key makes another request:
+			// the portal would refuse the order, not replay the webshop's answer.
+			asUser := webshop{env: env, key: client.token, account: account}
+			if res := asUser.mustPost(t, "web-1", bad, fresh(&refused)); res.Status != 409 || refused.Message != "orders.errors.idempotency_key_reused" {
+				t.Errorf("the webshop's key sent by a portal user: %d %s", res.Status, res.Body)
+			}
+
 			path := fmt.Sprintf("/sales-orders/%d", created.Data.ID)
 			var seen orderAnswer
 			if res := client.call(t, "GET", path, nil, fresh(&seen)); res.Status != 200 || seen.Data.Status != "DataIssue" ||

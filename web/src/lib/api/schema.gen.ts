@@ -479,7 +479,7 @@ export interface paths {
          *
          *     **Retries** (`Idempotency-Key`): send a key of your own with each new order (a UUID, or
          *     your order's id) and send the same key again when you retry it after a timeout or a
-         *     dropped connection. The same key with the same request (method, path and body, byte for
+         *     dropped connection. The same key with the same request (method, path, sender and body, byte for
          *     byte) answers what the first request was answered, with the same status and body and the
          *     header `Idempotent-Replayed: true`, and creates nothing; also when the retries arrive at
          *     the same time, exactly one order is created. The same key with another body is 409
