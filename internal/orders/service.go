@@ -52,7 +52,7 @@ func createOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source 
 	if err != nil {
 		return 0, err
 	}
-	if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil); err != nil {
+	if err := writeLines(ctx, q, clientID, id, StatusComplete, f.Lines, catalogue, nil); err != nil {
 		return 0, err
 	}
 	return id, saveAddresses(ctx, q, clientID, f)
@@ -84,7 +84,7 @@ func InsertDataIssue(ctx context.Context, q db.Q, clientID, createdBy int64, sou
 	if err != nil {
 		return 0, err
 	}
-	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil)
+	return id, writeLines(ctx, q, clientID, id, StatusDataIssue, f.Lines, catalogue, nil)
 }
 
 // Get reads one order of the account; a translator order is domain.ErrNotFound for a user who
@@ -124,7 +124,7 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 		if err != nil {
 			return err
 		}
-		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, previous); err != nil {
+		if err := writeLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue, previous); err != nil {
 			return err
 		}
 		if err := saveAddresses(ctx, q, clientID, f); err != nil {

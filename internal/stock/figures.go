@@ -126,14 +126,12 @@ func alert(minimum int64, everMoved bool, available int64) string {
 
 // openOrderQuantities is what open sales order lines claim of each product's sellable stock: the
 // quantity not yet delivered of the lines of orders sent to the warehouse and not yet shipped or
-// cancelled (internal/orders: Complete, OnHold and Assigned). A DataIssue order claims nothing
-// until it is fixed.
+// cancelled (internal/orders: Complete, OnHold and Assigned, whose lines it marks with claims). A
+// DataIssue order claims nothing until it is fixed.
 func openOrderQuantities(ctx context.Context, q db.Q, ids []int64) (map[int64]int64, error) {
 	in, args := inList(ids)
-	rows, err := q.Query(ctx, `SELECT l.product_id, SUM(l.quantity - l.quantity_delivered)
-		FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
-		WHERE l.product_id IN (`+in+`) AND o.status IN ('Complete', 'OnHold', 'Assigned')
-		GROUP BY l.product_id`, args...)
+	rows, err := q.Query(ctx, `SELECT product_id, SUM(quantity - quantity_delivered) FROM sales_order_lines
+		WHERE product_id IN (`+in+`) AND claims GROUP BY product_id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read open order lines: %w", err)
 	}
