@@ -6,7 +6,6 @@ import (
 	"compress/flate"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -21,8 +20,8 @@ const maxCellText = 32_767
 // compressed as its rows arrive and the small parts that name the sheets follow at the end, so
 // memory stays flat whatever the size. (excelize's StreamWriter, used before, assembles the whole
 // file in memory when it writes it out: a 3,000,000-line order export took 1.2 GB.) Texts are
-// inline strings, never formulas. Rows are handed to a goroutine of their own, so whoever produces
-// them (a database query) and the encoding and compression use both cores.
+// inline strings, never formulas; an unfinished file (a failed export) lacks the parts that make
+// it a workbook, so no program opens it as a whole one.
 //
 // A sheet holds at most maxRows rows (sheetRows): the rows after them continue on the next sheet,
 // "<sheet> (2)" and so on, each beginning with the first row again (the header), so an export of
@@ -36,8 +35,6 @@ type xlsxWriter struct {
 	header  []any
 	number  int // rows on the current sheet
 	row     []byte
-	rows    chan []any
-	done    chan error
 }
 
 func newXLSXWriter(out io.Writer, sheet string, maxRows int) (*xlsxWriter, error) {
@@ -47,51 +44,33 @@ func newXLSXWriter(out io.Writer, sheet string, maxRows int) (*xlsxWriter, error
 	z.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
 		return flate.NewWriter(out, flate.BestSpeed)
 	})
-	w := &xlsxWriter{zip: z, sheet: sheet, maxRows: maxRows, rows: make(chan []any, 256), done: make(chan error, 1)}
+	w := &xlsxWriter{zip: z, sheet: sheet, maxRows: maxRows}
 	if err := w.startSheet(sheet); err != nil {
 		return nil, err
 	}
-	go w.setRows()
 	return w, nil
 }
 
-// write hands a copy of cells on, as the caller may reuse its slice.
+// write writes a row, on a next sheet when one is full.
 func (w *xlsxWriter) write(cells []any) error {
-	w.rows <- slices.Clone(cells)
-	return nil
-}
-
-// setRows writes the rows it is handed, on a next sheet when one is full; after a failure it only
-// drains them.
-func (w *xlsxWriter) setRows() {
-	var err error
-	for cells := range w.rows {
-		if err != nil {
-			continue
+	if w.header == nil {
+		w.header = cells
+	}
+	if w.number == w.maxRows {
+		if err := w.endSheet(); err != nil {
+			return err
 		}
-		if w.header == nil {
-			w.header = cells
+		if err := w.startSheet(w.sheet + " (" + strconv.Itoa(len(w.sheets)+1) + ")"); err != nil {
+			return err
 		}
-		if w.number == w.maxRows {
-			if err = w.endSheet(); err == nil {
-				err = w.startSheet(w.sheet + " (" + strconv.Itoa(len(w.sheets)+1) + ")")
-			}
-			if err == nil {
-				err = w.writeRow(w.header)
-			}
-		}
-		if err == nil {
-			err = w.writeRow(cells)
+		if err := w.writeRow(w.header); err != nil {
+			return err
 		}
 	}
-	w.done <- err
+	return w.writeRow(cells)
 }
 
 func (w *xlsxWriter) finish() error {
-	close(w.rows)
-	if err := <-w.done; err != nil {
-		return err
-	}
 	if err := w.endSheet(); err != nil {
 		return err
 	}
@@ -99,12 +78,6 @@ func (w *xlsxWriter) finish() error {
 		return err
 	}
 	return w.zip.Close()
-}
-
-// discard stops writing: the zip is left unfinished, which no program opens as a whole file.
-func (w *xlsxWriter) discard() {
-	close(w.rows)
-	<-w.done
 }
 
 const (
