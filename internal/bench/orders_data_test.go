@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"kade/internal/db"
@@ -20,8 +21,14 @@ func TestGenerateOrders(t *testing.T) {
 			t.Fatal(err)
 		}
 		const n = 1000
-		if err := d.Tx(ctx, func(q db.Q) error { return generateOrders(ctx, q, d.Dialect, account, n) }); err != nil {
+		before := indexDefinitions(t, d)
+		if err := d.Tx(ctx, func(q db.Q) error {
+			return withoutIndexes(ctx, q, d.Dialect, func() error { return generateOrders(ctx, q, d.Dialect, account, n) })
+		}); err != nil {
 			t.Fatal(err)
+		}
+		if after := indexDefinitions(t, d); !reflect.DeepEqual(after, before) || len(before) < 8 {
+			t.Errorf("indexes %v after generating, before %v", after, before)
 		}
 		var got struct {
 			Orders, Lines, Statuses, Sources, Countries, Repeated, Unlinked, BadClaims, BadLineCounts int64
@@ -68,4 +75,20 @@ func TestGenerateOrders(t *testing.T) {
 			t.Fatalf("search found %d (%d rows): %v", total, len(rows), err)
 		}
 	})
+}
+
+// indexDefinitions are the definitions of the orders' and lines' indexes.
+func indexDefinitions(t *testing.T, d *db.DB) []string {
+	t.Helper()
+	query := `SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+		AND tbl_name IN ('sales_orders', 'sales_order_lines') ORDER BY name`
+	if d.Dialect == db.Postgres {
+		query = `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema()
+			AND tablename IN ('sales_orders', 'sales_order_lines') ORDER BY indexname`
+	}
+	var definitions []string
+	if err := d.Read().Select(context.Background(), &definitions, query); err != nil {
+		t.Fatal(err)
+	}
+	return definitions
 }
