@@ -50,6 +50,9 @@ func Run(ctx context.Context, o Options, out io.Writer) error {
 	if err := xlsxRead(dir, fileRows, out); err != nil {
 		return fmt.Errorf("XLSX reading: %w", err)
 	}
+	if err := sqliteOrders(ctx, dir, out, os.Stderr); err != nil {
+		return fmt.Errorf("sales orders: %w", err)
+	}
 	pg, err := pgtemp.Start(ctx)
 	if err != nil {
 		return fmt.Errorf("PostgreSQL: %w", err)
@@ -61,6 +64,9 @@ func Run(ctx context.Context, o Options, out io.Writer) error {
 	}
 	if err := runEngine(ctx, o, out, url, "_postgres"); err != nil {
 		return fmt.Errorf("PostgreSQL: %w", err)
+	}
+	if err := postgresOrders(ctx, pg, dir, out, os.Stderr); err != nil {
+		return fmt.Errorf("PostgreSQL sales orders: %w", err)
 	}
 	kb, files, err := LoginPageJS(o.Web)
 	if err != nil {

@@ -53,20 +53,31 @@ func (l *load) importFile(ctx context.Context, token string, accountID int64, pa
 	return checkImported(body)
 }
 
-// exportXLSX downloads the account's product export as xlsx to path.
-func (l *load) exportXLSX(ctx context.Context, token string, accountID int64, path string) error {
-	req, err := http.NewRequestWithContext(ctx, "POST", l.base+accountPath(accountID, "/exports/products"),
-		strings.NewReader(url.Values{"format": {"xlsx"}}.Encode()))
+// exportFile downloads the account's export of kind in format to path, streamed to disk so the
+// client side holds no copy of it.
+func (l *load) exportFile(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, path string) error {
+	req, err := http.NewRequestWithContext(ctx, "POST", l.base+accountPath(accountID, "/exports/"+kind),
+		strings.NewReader(url.Values{"format": {string(format)}}.Encode()))
 	if err != nil {
 		return err
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Authorization", "Bearer "+token)
-	body, err := l.send(req)
+	res, err := l.http.Do(req)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, body, 0o600)
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		body, _ := io.ReadAll(io.LimitReader(res.Body, 300))
+		return fmt.Errorf("export %s: status %d: %s", kind, res.StatusCode, body)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(f, res.Body)
+	return errors.Join(err, f.Close())
 }
 
 // countRows counts the rows of the file at path.

@@ -82,13 +82,13 @@ func productFiles(ctx context.Context, dir string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "BENCH products_import_peak_rss_mb %.0f MB ratio=%.2f vs target_%d_MB\n", peakMB, peakMB/importRSSTarget, importRSSTarget)
 
-	accountID, err := accountOfProducts(ctx, a.DB, fileRows)
+	accountID, err := accountOfProducts(ctx, a.DB, "Bench Products B.V.", fileRows)
 	if err != nil {
 		return err
 	}
 	export := filepath.Join(dir, "export.xlsx")
 	start := time.Now()
-	err = l.exportXLSX(ctx, token, accountID, export)
+	err = l.exportFile(ctx, token, accountID, "products", tabular.XLSX, export)
 	took := time.Since(start)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)

@@ -33,7 +33,7 @@ const listSamples = 400
 // of 100,000 products, through HTTP as the browser asks, and the same List call made directly on
 // the database, so the ratio shows what the HTTP layer (auth, tenant check, JSON) adds.
 func productsList(ctx context.Context, a *app.App, base string, out io.Writer, suffix string) error {
-	clientID, err := accountOfProducts(ctx, a.DB, listedProducts)
+	clientID, err := accountOfProducts(ctx, a.DB, "Bench Products B.V.", listedProducts)
 	if err != nil {
 		return err
 	}
@@ -126,11 +126,12 @@ func p95(fn func() error) (float64, error) {
 	return took[len(took)*95/100-1], nil
 }
 
-// accountOfProducts creates an account with n sample products, as sent products with their figures.
-func accountOfProducts(ctx context.Context, d *db.DB, n int) (int64, error) {
+// accountOfProducts creates an account named name with n sample products, as sent products with
+// their figures.
+func accountOfProducts(ctx context.Context, d *db.DB, name string, n int) (int64, error) {
 	var id int64
 	err := d.Tx(ctx, func(q db.Q) error {
-		c, err := clients.NewStore(d).Create(ctx, q, "Bench Products B.V.")
+		c, err := clients.NewStore(d).Create(ctx, q, name)
 		if err != nil {
 			return err
 		}

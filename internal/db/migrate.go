@@ -2,7 +2,9 @@ package db
 
 import (
 	"context"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 
@@ -39,4 +41,33 @@ func (d *DB) Migrate(ctx context.Context) error {
 		return fmt.Errorf("migrate %s database: %w", d.Dialect, err)
 	}
 	return d.loadSecret(ctx)
+}
+
+// MigrationsDigest is a digest of the dialect's embedded migrations, names and contents: it changes
+// whenever a migration is added or changed, so what is built on the schema (a benchmark's data)
+// can be kept per digest.
+func MigrationsDigest(dialect Dialect) (string, error) {
+	dir, err := fs.Sub(migrations, "migrations/"+string(dialect))
+	if err != nil {
+		return "", err
+	}
+	return digest(dir)
+}
+
+// digest is a digest of the names and contents of dir's files.
+func digest(dir fs.FS) (string, error) {
+	h := sha256.New()
+	err := fs.WalkDir(dir, ".", func(path string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		content, err := fs.ReadFile(dir, path)
+		fmt.Fprintf(h, "%s %d\n", path, len(content))
+		h.Write(content)
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -91,7 +91,13 @@ func (f *fixture) createByWebshop(fields orders.Fields) orders.Order {
 // setStatus puts an order in a status as the warehouse or a webshop would.
 func (f *fixture) setStatus(id int64, status string) {
 	f.t.Helper()
-	if _, err := f.d.Write().Exec(f.ctx, `UPDATE sales_orders SET status = ? WHERE id = ?`, status, id); err != nil {
+	if err := f.d.Tx(f.ctx, func(q db.Q) error {
+		_, err := q.Exec(f.ctx, `UPDATE sales_orders SET status = ? WHERE id = ?`, status, id)
+		if err == nil {
+			err = orders.SetClaims(f.ctx, q, id, status)
+		}
+		return err
+	}); err != nil {
 		f.t.Fatal(err)
 	}
 }

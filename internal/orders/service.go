@@ -86,7 +86,7 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	if err != nil {
 		return 0, err
 	}
-	if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil); err != nil {
+	if err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue, nil); err != nil {
 		return 0, err
 	}
 	if status != StatusComplete {
@@ -132,7 +132,7 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 		if err != nil {
 			return err
 		}
-		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, previous); err != nil {
+		if err := writeLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue, previous); err != nil {
 			return err
 		}
 		if err := saveAddresses(ctx, q, clientID, f); err != nil {

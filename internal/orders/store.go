@@ -76,8 +76,17 @@ func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source,
 	return id, err
 }
 
+// updatedStatus is the status an editable order has after updateOrder: a DataIssue order becomes
+// Complete, the others keep theirs.
+func updatedStatus(status string) string {
+	if status == StatusDataIssue {
+		return StatusComplete
+	}
+	return status
+}
+
 // updateOrder replaces an editable order's header; a DataIssue order becomes Complete and loses its
-// problems. It reports false when the order is no longer editable: the status is checked by the
+// problems (updatedStatus). It reports false when the order is no longer editable: the status is checked by the
 // statement itself, so a transition committed meanwhile wins.
 func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
 	set := strings.Join(headerColumns, " = ?, ") + ` = ?, problems = '{}', updated_at = ?,
@@ -93,7 +102,8 @@ func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (boo
 }
 
 // setStatus moves an order to t.To if its status is one of t.From, in one statement, so that of two
-// concurrent transitions only one passes; false when the order is in another status.
+// concurrent transitions only one passes; false when the order is in another status. Its lines'
+// claims follow the new status (see setClaims).
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
 	in, statusArgs := inList(t.From)
 	args := append([]any{t.To, db.Now(), clientID, id}, statusArgs...)
@@ -101,31 +111,40 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (b
 	if err != nil {
 		return false, err
 	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return false, err
+	}
+	return true, setClaims(ctx, q, id, claims(t.To))
+}
+
+// setClaims says of an order's lines whether they claim stock: every change of an order's status
+// sets it, so that stock.RefreshFigures finds a product's claiming lines by their index alone.
+func setClaims(ctx context.Context, q db.Q, orderID int64, claiming bool) error {
+	_, err := q.Exec(ctx, `UPDATE sales_order_lines SET claims = ? WHERE sales_order_id = ? AND claims <> ?`, claiming, orderID, claiming)
+	return err
 }
 
 // lineColumns are the columns a line is inserted with, in the order of lineValues.
 const lineColumns = `sales_order_id, client_id, line_number, product_id, article_number, ean, name, product_type,
-	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat`
+	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat, claims`
 
 const linesPerInsert = 500
 
-func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []any {
+func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct, claiming bool) []any {
 	var productID *int64
 	var ean, name, productType string
 	if p != nil {
 		productID, ean, name, productType = &p.ID, p.EAN, p.Name, p.ProductType
 	}
 	return []any{orderID, clientID, number, productID, l.ArticleNumber, ean, name, productType, l.Quantity, l.Unit,
-		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), Amounts(l).AmountExclVAT}
+		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), Amounts(l).AmountExclVAT, claiming}
 }
 
 // writeLines replaces an order's lines with lines, each with the account's product of its article
-// number where catalogue has one, and refreshes the stock figures of those products and of release
+// number where catalogue has one and claiming stock when the order's status claims, and refreshes the stock figures of those products and of release
 // (the products of the lines replaced): their rows are locked first, in id order, so that the
 // figures include every change committed before.
-func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, lines []Line, catalogue map[string]orderProduct, release []int64) error {
+func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct, release []int64) error {
 	if _, err := q.Exec(ctx, `DELETE FROM sales_order_lines WHERE sales_order_id = ?`, orderID); err != nil {
 		return err
 	}
@@ -146,7 +165,7 @@ func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, lines []Li
 			if p, ok := catalogue[l.ArticleNumber]; ok {
 				product = &p
 			}
-			args = append(args, lineValues(orderID, clientID, start+i+1, l, product)...)
+			args = append(args, lineValues(orderID, clientID, start+i+1, l, product, claims(status))...)
 		}
 		row := "(?" + strings.Repeat(", ?", len(args)/len(chunk)-1) + ")"
 		if _, err := q.Exec(ctx, `INSERT INTO sales_order_lines (`+lineColumns+`) VALUES `+

@@ -234,3 +234,33 @@ func TestFormats(t *testing.T) {
 		t.Error("pdf is a format")
 	}
 }
+
+// failingWriter fails every write after the first n bytes.
+type failingWriter struct{ n int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.n -= len(p); w.n < 0 {
+		return 0, errors.New("the client went away")
+	}
+	return len(p), nil
+}
+
+// When the file cannot be written (the client went away), writing a row answers the error soon,
+// so the rows stop being produced, and WriteFile answers it.
+func TestWriteFileOutputFails(t *testing.T) {
+	for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
+		written := 0
+		err := tabular.WriteFile(&failingWriter{n: 10_000}, format, "Products", func(write func([]any) error) error {
+			for range 1_000_000 {
+				if err := write([]any{"a row of some length", int64(written)}); err != nil {
+					return err
+				}
+				written++
+			}
+			return nil
+		})
+		if err == nil || written == 1_000_000 {
+			t.Errorf("%s: %v after %d rows", format, err, written)
+		}
+	}
+}

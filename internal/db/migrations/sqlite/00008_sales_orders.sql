@@ -72,8 +72,11 @@ CREATE INDEX sales_orders_source ON sales_orders (client_id, source, id);
 CREATE INDEX sales_orders_customer ON sales_orders (client_id, customer_name, id);
 
 -- Order lines, numbered from 1 in the order; product_id is NULL for an article the account does not
--- have (a DataIssue order). Prices in cents, percentages in hundredths of a percent. What open lines
--- still claim (quantity - quantity_delivered) is what stock.RefreshFigures subtracts from available.
+-- have (a DataIssue order). Prices in cents, percentages in hundredths of a percent. claims says
+-- whether the line's order claims stock now (Complete, OnHold, Assigned); what those lines still claim
+-- (quantity - quantity_delivered) is what stock.RefreshFigures subtracts from available, read by the
+-- partial index sales_order_lines_claims, so its cost is the product's open lines and not every line
+-- it was ever ordered in.
 CREATE TABLE sales_order_lines (
     id                                       INTEGER PRIMARY KEY,
     sales_order_id                           INTEGER NOT NULL REFERENCES sales_orders (id) ON DELETE CASCADE,
@@ -91,10 +94,12 @@ CREATE TABLE sales_order_lines (
     price_excl_vat                           INTEGER,
     vat_percentage                           INTEGER NOT NULL DEFAULT 0,
     discount_percentage                      INTEGER NOT NULL DEFAULT 0,
-    amount_excl_vat                          INTEGER NOT NULL DEFAULT 0
+    amount_excl_vat                          INTEGER NOT NULL DEFAULT 0,
+    claims                                   BOOLEAN NOT NULL DEFAULT FALSE
 );
 CREATE INDEX sales_order_lines_order ON sales_order_lines (sales_order_id, line_number);
 CREATE INDEX sales_order_lines_product ON sales_order_lines (product_id);
+CREATE INDEX sales_order_lines_claims ON sales_order_lines (product_id) WHERE claims;
 CREATE INDEX sales_order_lines_client ON sales_order_lines (client_id, sales_order_id);
 
 -- What the warehouse shipped of a line: batch, best-before date, quantity and serial numbers.

@@ -1,0 +1,119 @@
+package tabular
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Rows beyond a sheet's last row continue on the next sheet, each beginning with the header.
+func TestXLSXContinuesOnNextSheet(t *testing.T) {
+	var out bytes.Buffer
+	w, err := newXLSXWriter(&out, "Order lines", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.write([]any{"number", "name"}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= 7; i++ {
+		if err := w.write([]any{int64(i), fmt.Sprint("row ", i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.finish(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[string][][]string{
+		"Order lines":     {{"number", "name"}, {"1", "row 1"}, {"2", "row 2"}},
+		"Order lines (2)": {{"number", "name"}, {"3", "row 3"}, {"4", "row 4"}},
+		"Order lines (3)": {{"number", "name"}, {"5", "row 5"}, {"6", "row 6"}},
+		"Order lines (4)": {{"number", "name"}, {"7", "row 7"}},
+	}
+	if sheets := f.GetSheetList(); !reflect.DeepEqual(sheets, []string{"Order lines", "Order lines (2)", "Order lines (3)", "Order lines (4)"}) {
+		t.Fatalf("sheets %v", sheets)
+	}
+	for sheet, rows := range want {
+		got, err := f.GetRows(sheet)
+		if err != nil || !reflect.DeepEqual(got, rows) {
+			t.Errorf("sheet %s: %v (%v), want %v", sheet, got, err, rows)
+		}
+	}
+}
+
+// Texts come back as written: spaces at either end, a carriage return, markup characters; a
+// character XML cannot hold becomes U+FFFD and a text longer than a cell takes is cut; columns go
+// on past Z.
+func TestXLSXTexts(t *testing.T) {
+	long := strings.Repeat("é", maxCellText+10)
+	row := []any{"  padded  ", "a\r\nb", "x\x01y\xffz", `<&>"'`, long, nil, "", true, 1.5}
+	for len(row) < 28 {
+		row = append(row, int64(len(row)))
+	}
+	var out bytes.Buffer
+	w, err := newXLSXWriter(&out, "Texts", sheetRows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := errors.Join(w.write(row), w.finish()); err != nil {
+		t.Fatal(err)
+	}
+	if sheet := sheetXML(t, out.Bytes(), 1); !strings.Contains(sheet, `<t xml:space="preserve">  padded  </t>`) {
+		t.Errorf("spaces at the ends not preserved: %.300s", sheet)
+	}
+	f, err := excelize.OpenReader(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows("Texts")
+	if err != nil || len(rows) != 1 {
+		t.Fatalf("rows %v: %v", rows, err)
+	}
+	want := []string{"  padded  ", "a\r\nb", "x\uFFFDy\uFFFDz", `<&>"'`, long[:2*maxCellText], "", "", "TRUE", "1.5"}
+	for i := len(want); i < 28; i++ {
+		want = append(want, fmt.Sprint(i))
+	}
+	if !reflect.DeepEqual(rows[0], want) {
+		for i := range max(len(want), len(rows[0])) {
+			if i >= len(want) || i >= len(rows[0]) || rows[0][i] != want[i] {
+				t.Errorf("cell %d: got %.40q", i, rows[0][i:])
+				break
+			}
+		}
+	}
+	if got := []string{columnName(0), columnName(25), columnName(26), columnName(701), columnName(702)}; !reflect.DeepEqual(got, []string{"A", "Z", "AA", "ZZ", "AAA"}) {
+		t.Errorf("column names %v", got)
+	}
+}
+
+// sheetXML is the XML of the workbook's n-th sheet.
+func sheetXML(t *testing.T, file []byte, n int) string {
+	t.Helper()
+	z, err := zip.NewReader(bytes.NewReader(file), int64(len(file)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	part, err := z.Open(fmt.Sprintf("xl/worksheets/sheet%d.xml", n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer part.Close()
+	data, err := io.ReadAll(part)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
