@@ -24,6 +24,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
+// jsdom does not scroll. Mantine's combobox scrolls its selected option into view from a timer,
+// which may fire after a test ended; without this it threw there, failing the run on a slow machine.
+Element.prototype.scrollIntoView ??= () => {}
+
 afterEach(() => {
   cleanup()
   localStorage.clear()
