@@ -62,31 +62,13 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 				if i == 1 {
 					index = ""
 				}
-				plan := sqlitePlan(t, d, s.sql, s.args)
+				plan := dbtest.Plan(t, d, s.sql, s.args)
 				if !strings.Contains(plan, "INDEX "+index) || !strings.Contains(plan, " (client_id=?") || strings.Contains(plan, "TEMP B-TREE") {
 					t.Errorf("%v, translator %v: %s\nplan: %s", c.params, sees, s.sql, plan)
 				}
 			}
 		}
 	}
-}
-
-func sqlitePlan(t *testing.T, d *db.DB, query string, args []any) string {
-	t.Helper()
-	var steps []struct {
-		ID      int    `db:"id"`
-		Parent  int    `db:"parent"`
-		NotUsed int    `db:"notused"`
-		Detail  string `db:"detail"`
-	}
-	if err := d.Read().Select(context.Background(), &steps, "EXPLAIN QUERY PLAN "+query, args...); err != nil {
-		t.Fatal(err)
-	}
-	var details []string
-	for _, s := range steps {
-		details = append(details, s.Detail)
-	}
-	return strings.Join(details, "; ")
 }
 
 // TestOverviewSearchUsesIndexOnSQLite checks that a search of three characters or more counts
@@ -125,13 +107,13 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 			want func(string) bool
 		}{{overviewStatement{count, countArgs}, ftsOnly}, {overviewStatement{page(few), fewArgs}, throughFTS},
 			{overviewStatement{page(many), manyArgs}, walksIndex}} {
-			if plan := sqlitePlan(t, d, s.sql, s.args); !s.want(plan) {
+			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan) {
 				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
 			}
 		}
 		// Without the flag, the count checks the rows the FTS table finds.
 		count, countArgs = countOrders(db.SQLite, tulip, false, f)
-		if plan := sqlitePlan(t, d, count, countArgs); !throughFTS(plan) {
+		if plan := dbtest.Plan(t, d, count, countArgs); !throughFTS(plan) {
 			t.Errorf("%v without translator orders: %s\nplan: %s", params, count, plan)
 		}
 	}
@@ -172,7 +154,7 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 		}
 		for _, sees := range []bool{false, true} {
 			for _, s := range overviewStatements(db.Postgres, tulip, sees, f) {
-				if plan := postgresPlan(t, d, s.sql, s.args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
+				if plan := dbtest.Plan(t, d, s.sql, s.args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
 					t.Errorf("%q: %s\nplan: %s", term, s.sql, plan)
 				}
 			}
@@ -185,18 +167,9 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, s := range overviewStatements(db.Postgres, tulip, false, f) {
-			if plan := postgresPlan(t, d, s.sql, s.args); strings.Contains(plan, "Seq Scan") {
+			if plan := dbtest.Plan(t, d, s.sql, s.args); strings.Contains(plan, "Seq Scan") {
 				t.Errorf("%q: %s\nplan: %s", term, s.sql, plan)
 			}
 		}
 	}
-}
-
-func postgresPlan(t *testing.T, d *db.DB, query string, args []any) string {
-	t.Helper()
-	var lines []string
-	if err := d.Read().Select(context.Background(), &lines, "EXPLAIN "+query, args...); err != nil {
-		t.Fatal(err)
-	}
-	return strings.Join(lines, "\n")
 }

@@ -33,7 +33,7 @@ func TestListQueriesUseIndexes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, query := range overviewStatements(db.SQLite, tulip, f) {
-			plan := queryPlan(t, d, query.sql, query.args)
+			plan := dbtest.Plan(t, d, query.sql, query.args)
 			if !strings.Contains(plan, "INDEX") || strings.Contains(plan, "TEMP B-TREE") || strings.Contains(plan, "SCAN p") {
 				t.Errorf("%v: %s\nplan: %s", params, query.sql, plan)
 			}
@@ -53,24 +53,6 @@ func overviewStatements(dialect db.Dialect, clientID int64, f ListFilter) []stat
 	count, countArgs := countProducts(dialect, clientID, f)
 	return []statement{{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
 		{count, countArgs}}
-}
-
-func queryPlan(t *testing.T, d *db.DB, query string, args []any) string {
-	t.Helper()
-	var steps []struct {
-		ID      int    `db:"id"`
-		Parent  int    `db:"parent"`
-		NotUsed int    `db:"notused"`
-		Detail  string `db:"detail"`
-	}
-	if err := d.Read().Select(context.Background(), &steps, "EXPLAIN QUERY PLAN "+query, args...); err != nil {
-		t.Fatal(err)
-	}
-	var details []string
-	for _, s := range steps {
-		details = append(details, s.Detail)
-	}
-	return strings.Join(details, "; ")
 }
 
 // TestSearchUsesIndexOnSQLite checks the ways a search of three characters or more reads on
@@ -119,7 +101,7 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 			statements = []planned{{statement{count, countArgs}, walksIndex}, {statement{page(few), fewArgs}, walksIndex}}
 		}
 		for _, s := range statements {
-			if plan := queryPlan(t, d, s.sql, s.args); !s.want(plan, "products_fts") {
+			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan, "products_fts") {
 				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
 			}
 		}
@@ -129,7 +111,7 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.CountLimit)
 		for _, s := range []planned{{statement{count, countArgs}, throughFTS},
 			{statement{`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, args}, throughFTS}} {
-			if plan := queryPlan(t, d, s.sql, s.args); !s.want(plan, "concept_products_fts") {
+			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan, "concept_products_fts") {
 				t.Errorf("%s\nplan: %s", s.sql, plan)
 			}
 		}
@@ -181,7 +163,7 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, query := range overviewStatements(db.Postgres, tulip, f) {
-			if plan := postgresPlan(t, d, query.sql, query.args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
+			if plan := dbtest.Plan(t, d, query.sql, query.args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
 				t.Errorf("%q: %s\nplan: %s", term, query.sql, plan)
 			}
 		}
@@ -196,7 +178,7 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, query := range overviewStatements(db.Postgres, tulip, f) {
-			if plan := postgresPlan(t, d, query.sql, query.args); strings.Contains(plan, "Seq Scan") {
+			if plan := dbtest.Plan(t, d, query.sql, query.args); strings.Contains(plan, "Seq Scan") {
 				t.Errorf("%q: %s\nplan: %s", term, query.sql, plan)
 			}
 		}
@@ -207,18 +189,9 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 			`SELECT c.id FROM concept_products c WHERE ` + where + ` ORDER BY c.id DESC LIMIT 51`,
 			`SELECT count(*) FROM concept_products c WHERE ` + where,
 		} {
-			if plan := postgresPlan(t, d, query, args); !strings.Contains(plan, "Bitmap Index Scan on concept_products_trgm") {
+			if plan := dbtest.Plan(t, d, query, args); !strings.Contains(plan, "Bitmap Index Scan on concept_products_trgm") {
 				t.Errorf("%q: %s\nplan: %s", term, query, plan)
 			}
 		}
 	}
-}
-
-func postgresPlan(t *testing.T, d *db.DB, query string, args []any) string {
-	t.Helper()
-	var lines []string
-	if err := d.Read().Select(context.Background(), &lines, "EXPLAIN "+query, args...); err != nil {
-		t.Fatal(err)
-	}
-	return strings.Join(lines, "\n")
 }
