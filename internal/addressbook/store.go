@@ -17,9 +17,11 @@ type Book struct {
 
 func NewBook(d *db.DB) *Book { return &Book{db: d} }
 
-// fieldColumns are the columns of Fields, in the order of fieldValues and record.targets.
-var fieldColumns = strings.Join(append(append(addresses.Columns("delivery_"), addresses.Columns("invoice_")...),
-	"use_delivery_as_invoice_address", "vat_number"), ", ")
+// fieldColumnNames are the columns of Fields, in the order of fieldValues and record.targets.
+var fieldColumnNames = append(append(addresses.Columns("delivery_"), addresses.Columns("invoice_")...),
+	"use_delivery_as_invoice_address", "vat_number")
+
+var fieldColumns = strings.Join(fieldColumnNames, ", ")
 
 const timeColumns = "created_at, updated_at"
 
@@ -79,12 +81,11 @@ func (b *Book) Get(ctx context.Context, clientID, id int64) (Address, error) {
 // Create adds an address to the account's book. f is normalised and must pass every rule, else the
 // error is a domain.ValidationErrors and nothing is stored.
 func (b *Book) Create(ctx context.Context, clientID int64, f Fields) (Address, error) {
-	return Insert(ctx, b.db.Write(), clientID, f)
+	return insert(ctx, b.db.Write(), clientID, f)
 }
 
-// Insert adds an address to the account's book in q, checked like Create: a sales order saves its
-// addresses with it in the order's transaction.
-func Insert(ctx context.Context, q db.Q, clientID int64, f Fields) (Address, error) {
+// insert adds an address to the account's book in q, checked like Create.
+func insert(ctx context.Context, q db.Q, clientID int64, f Fields) (Address, error) {
 	f.Normalize()
 	if err := f.Check().Err(); err != nil {
 		return Address{}, err
@@ -98,6 +99,21 @@ func Insert(ctx context.Context, q db.Q, clientID int64, f Fields) (Address, err
 		return Address{}, err
 	}
 	return newAddress(id, f, now, now), nil
+}
+
+// Remember adds an address to the account's book in q unless the book already holds one with exactly
+// these fields, checked like Create: a sales order that asks to save its addresses saves them once,
+// also when they were picked from the book or the next order goes to the same customer.
+func Remember(ctx context.Context, q db.Q, clientID int64, f Fields) error {
+	f.Normalize()
+	var known []int64
+	err := q.Select(ctx, &known, `SELECT id FROM address_book_addresses WHERE client_id = ? AND `+
+		strings.Join(fieldColumnNames, " = ? AND ")+` = ? LIMIT 1`, append([]any{clientID}, fieldValues(f)...)...)
+	if err != nil || len(known) > 0 {
+		return err
+	}
+	_, err = insert(ctx, q, clientID, f)
+	return err
 }
 
 // Update replaces the fields of one of the account's addresses, checked like Create; an address

@@ -193,14 +193,13 @@ func formError(errs domain.ValidationErrors) error {
 	return errs
 }
 
-// saveAddresses adds the order's addresses to the address book when the order asks for it.
+// saveAddresses adds the order's addresses to the address book when the order asks for it, once.
 func saveAddresses(ctx context.Context, q db.Q, clientID int64, f Fields) error {
 	if !f.SaveInAddressBook {
 		return nil
 	}
-	_, err := addressbook.Insert(ctx, q, clientID, addressbook.Fields{DeliveryAddress: f.DeliveryAddress,
+	return addressbook.Remember(ctx, q, clientID, addressbook.Fields{DeliveryAddress: f.DeliveryAddress,
 		UseDeliveryAsInvoiceAddress: f.UseDeliveryAsInvoiceAddress, InvoiceAddress: f.InvoiceAddress, VATNumber: f.VATNumber})
-	return err
 }
 
 // read assembles one order: its header, lines with their shipment items, the footer and, while it

@@ -55,6 +55,14 @@ func TestCreate(t *testing.T) {
 			!reflect.DeepEqual(streets, []string{"Keizersgracht"}) {
 			t.Errorf("address book %v, %v", streets, err)
 		}
+		again := fields
+		again.OrderNumber = "1002"
+		f.create(again)
+		streets = nil
+		if err := d.Read().Select(f.ctx, &streets, `SELECT delivery_street FROM address_book_addresses WHERE client_id = ?`, f.account); err != nil ||
+			len(streets) != 1 {
+			t.Errorf("the same address saved twice: %v, %v", streets, err)
+		}
 		got, err := f.orders.Get(f.ctx, f.account, o.ID, false)
 		if err != nil || !reflect.DeepEqual(got, o) {
 			t.Errorf("read back %+v, %v; want %+v", got, err, o)
