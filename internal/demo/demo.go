@@ -25,19 +25,23 @@ type Login struct {
 	Email, Name string
 	Level       access.Level
 	Account     string // "" for provider staff
+	// TranslatorOrders: the user sees the orders of the EDI translator (canSeeTranslatorOrders).
+	TranslatorOrders bool
 }
 
 // Accounts are the demo client accounts.
 var Accounts = []string{"Tulip Webshop B.V.", "Polder Design Co."}
 
-// Logins are the demo users: provider staff first, then a user of every client level.
+// Logins are the demo users: provider staff first, then a user of every client level. The provider
+// employee and Tulip's Exit user see the translator's orders; the others do not, so Tulip has a user
+// who sees its EDI order and one who does not.
 var Logins = []Login{
-	{"admin@kade.example.com", "Ada Administrator", access.Administrator, ""},
-	{"employee@kade.example.com", "Pieter Provider", access.Provider, ""},
-	{"client@tulip.example.com", "Daan de Vries", access.Default, Accounts[0]},
-	{"supplier@tulip.example.com", "Sanne Supplier", access.Supplier, Accounts[0]},
-	{"exit@tulip.example.com", "Emma Exit", access.Exit, Accounts[0]},
-	{"client@polder.example.com", "Lotte Jansen", access.Default, Accounts[1]},
+	{"admin@kade.example.com", "Ada Administrator", access.Administrator, "", false},
+	{"employee@kade.example.com", "Pieter Provider", access.Provider, "", true},
+	{"client@tulip.example.com", "Daan de Vries", access.Default, Accounts[0], false},
+	{"supplier@tulip.example.com", "Sanne Supplier", access.Supplier, Accounts[0], false},
+	{"exit@tulip.example.com", "Emma Exit", access.Exit, Accounts[0], true},
+	{"client@polder.example.com", "Lotte Jansen", access.Default, Accounts[1], false},
 }
 
 // Seed loads the demo data into an empty database and prints the logins to out. A database that
@@ -76,7 +80,8 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 			ids[name] = c.ID
 		}
 		for _, l := range Logins {
-			n := users.NewUser{Email: l.Email, Name: l.Name, Level: l.Level, PasswordHash: &hash}
+			n := users.NewUser{Email: l.Email, Name: l.Name, Level: l.Level, PasswordHash: &hash,
+				CanSeeTranslatorOrders: l.TranslatorOrders}
 			if l.Account != "" {
 				n.ClientIDs = []int64{ids[l.Account]}
 			}
@@ -131,6 +136,9 @@ func printLogins(out io.Writer) {
 		account := "provider"
 		if l.Account != "" {
 			account = l.Account
+		}
+		if l.TranslatorOrders {
+			account += "; sees the translator's (EDI) orders"
 		}
 		fmt.Fprintf(out, "  %-28s %-14s %s\n", l.Email, l.Level, account)
 	}

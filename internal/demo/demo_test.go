@@ -36,6 +36,8 @@ func TestSeed(t *testing.T) {
 			Cancelled       int `db:"cancelled"`
 			DataIssues      int `db:"data_issues"`
 			ConceptOrders   int `db:"concept_orders"`
+			Translator      int `db:"translator"`
+			FlagsDisagree   int `db:"flags_disagree"`
 			ClaimsDisagree  int `db:"claims_disagree"`
 		}
 		err = d.Read().Get(ctx, &counts, `SELECT
@@ -50,18 +52,22 @@ func TestSeed(t *testing.T) {
 			(SELECT COUNT(*) FROM sales_orders WHERE status = 'Cancelled') AS cancelled,
 			(SELECT COUNT(*) FROM sales_orders WHERE status = 'DataIssue') AS data_issues,
 			(SELECT COUNT(*) FROM concept_sales_orders WHERE NOT has_errors) AS concept_orders,
+			(SELECT COUNT(*) FROM sales_orders WHERE source = 'TRANSLATOR' AND status = 'Complete' AND reference = ?) AS translator,
+			(SELECT COUNT(*) FROM users WHERE can_see_translator_orders <> (email IN (?, ?))) AS flags_disagree,
 			(SELECT COUNT(*) FROM products p WHERE p.available_stock <> (SELECT COALESCE(SUM(b.quantity), 0)
 				FROM stock_balances b WHERE b.product_id = p.id AND b.batch_status = 'sellable') - (SELECT COALESCE(SUM(l.quantity), 0)
 				FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
-				WHERE l.product_id = p.id AND o.status IN ('Complete', 'OnHold'))) AS claims_disagree`)
+				WHERE l.product_id = p.id AND o.status IN ('Complete', 'OnHold'))) AS claims_disagree`,
+			demo.TranslatorReference, "employee@kade.example.com", "exit@tulip.example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
-		// Each account: 24 orders, two on hold and three cancelled, one with a data issue; and one
-		// concept order. Open orders claim their products' available stock.
+		// Each account: 24 orders, two on hold and three cancelled, one with a data issue; one
+		// concept order; and one order from the translator, which only the provider employee and
+		// Tulip's Exit user see. Open orders claim their products' available stock.
 		if counts.Products < 150 || counts.Lots < 20 || counts.Concepts != 5 || counts.ToAdjust != 3 || counts.FiguresDisagree != 0 ||
-			counts.Orders != 48 || counts.OnHold != 4 || counts.Cancelled != 6 || counts.DataIssues != 2 || counts.ConceptOrders != 2 ||
-			counts.ClaimsDisagree != 0 {
+			counts.Orders != 50 || counts.OnHold != 4 || counts.Cancelled != 6 || counts.DataIssues != 2 || counts.ConceptOrders != 2 ||
+			counts.Translator != 2 || counts.FlagsDisagree != 0 || counts.ClaimsDisagree != 0 {
 			t.Errorf("demo data: %+v", counts)
 		}
 		var out strings.Builder

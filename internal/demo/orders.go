@@ -31,7 +31,8 @@ const demoOrders = 24
 
 // seedOrders sends demo orders for the account, from its webshop or by its user userID: most are
 // ready to import, some on hold or cancelled, one has a packing-table comment, one has a data issue
-// (an article the account does not have); and a concept order waits to be sent.
+// (an article the account does not have); a concept order waits to be sent; and a retailer's order
+// came in by EDI through the translator.
 func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix string, rng *rand.Rand) error {
 	var articles []string
 	if err := d.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? AND is_active
@@ -73,7 +74,35 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 			}
 		}
 	}
-	return seedConceptOrders(ctx, d, clientID, userID, prefix, today, articles, rng)
+	if err := seedConceptOrders(ctx, d, clientID, userID, prefix, today, articles, rng); err != nil {
+		return err
+	}
+	return seedTranslatorOrder(ctx, service, clientID, prefix, today, articles)
+}
+
+// TranslatorReference is the reference of each account's order from the translator.
+const TranslatorReference = "EDI-4500012345"
+
+// seedTranslatorOrder adds a retailer's order that the EDI translator sent: only users with
+// canSeeTranslatorOrders see it. It draws nothing from the random source, so the other demo
+// orders stay as they were.
+func seedTranslatorOrder(ctx context.Context, service *orders.Orders, clientID int64, prefix string, today time.Time, articles []string) error {
+	f := orders.Fields{
+		OrderNumber:                 fmt.Sprintf("%s%05d", prefix, 1002+demoOrders),
+		OrderDate:                   today.AddDate(0, 0, -1).Format(time.DateOnly),
+		Reference:                   TranslatorReference,
+		PaymentMethod:               "Invoice",
+		DeliveryAddress:             customers[5], // a business: Bloem & Zo B.V.
+		UseDeliveryAsInvoiceAddress: true,
+	}
+	for i, article := range articles[:min(2, len(articles))] {
+		price := int64(1295)
+		f.Lines = append(f.Lines, orders.Line{ArticleNumber: article, Quantity: int64(6 * (i + 1)), PriceInclVAT: &price, VATPercentage: 2100})
+	}
+	if _, err := service.Create(ctx, clientID, orders.Sender{Translator: true}, f); err != nil {
+		return fmt.Errorf("demo translator order %s: %w", f.OrderNumber, err)
+	}
+	return nil
 }
 
 // seedConceptOrders adds a concept order that is ready to send.

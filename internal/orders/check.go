@@ -48,8 +48,8 @@ func lookupProducts(ctx context.Context, q db.Q, clientID int64, lines []Line) (
 // owner is the order or concept whose fields are checked: its own order number is not taken.
 type owner struct {
 	OrderID, ConceptID int64
-	// OrdersOnly: only orders hold numbers, not concepts. A webshop's order is never refused for a
-	// number that a concept has; that concept is refused when it is sent.
+	// OrdersOnly: only orders hold numbers, not concepts. A system's (webshop's, translator's) order
+	// is never refused for a number that a concept has; that concept is refused when it is sent.
 	OrdersOnly bool
 }
 

@@ -19,20 +19,30 @@ type Orders struct {
 
 func NewOrders(d *db.DB) *Orders { return &Orders{db: d} }
 
-// Sender is who sends an order: a user of the portal (UserID; 0 for none) or a webshop with the
-// account's API key.
+// Sender is who sends an order: a user of the portal (UserID; 0 for none), a webshop with the
+// account's API key, or the EDI translator. The translator is a system like a webshop: its orders
+// are never refused for their data, and they arrive with the source TRANSLATOR, which only users
+// with canSeeTranslatorOrders see.
 type Sender struct {
-	UserID  int64
-	Webshop bool
+	UserID     int64
+	Webshop    bool
+	Translator bool
 }
 
 // source is the channel the sender's orders arrive by.
 func (by Sender) source() string {
-	if by.Webshop {
+	switch {
+	case by.Translator:
+		return SourceTranslator
+	case by.Webshop:
 		return SourceAPI
 	}
 	return SourceManual
 }
+
+// system reports whether a system sends the order (a webshop or the translator) rather than a
+// person, who can correct a form: a system's order with bad data is kept as a DataIssue.
+func (by Sender) system() bool { return by.Webshop || by.Translator }
 
 // Create sends an order in its own transaction; see CreateIn.
 func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields) (Order, error) {
@@ -46,9 +56,9 @@ func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields
 }
 
 // CreateIn sends an order in q's transaction. From the portal, f must pass every rule (else a form
-// error and nothing is stored) and becomes a Complete order that claims its stock. A webshop's order
-// is never refused for its data: one that breaks rules is stored as a DataIssue order with its
-// problems, for a person to fix; only an order number that is missing, too long or used before
+// error and nothing is stored) and becomes a Complete order that claims its stock. A webshop's (or
+// the translator's) order is never refused for its data: one that breaks rules is stored as a
+// DataIssue order with its problems, for a person to fix; only an order number that is missing, too long or used before
 // refuses it, since it is what tells the order apart (and a used one means the order is there).
 func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender, f Fields) (Order, error) {
 	id, err := createOrder(ctx, q, clientID, by, by.source(), owner{}, f)
@@ -62,12 +72,12 @@ func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender
 // When it passes, the order is Complete, its lines copy their product's name, EAN and type and claim
 // its stock, and with save_in_address_book its addresses are added to the address book. When it does
 // not, a portal sender gets the form error (RequiredMessage when a required value is missing) and
-// nothing is stored, and a webshop's order is stored as DataIssue (see CreateIn); its lines claim no
+// nothing is stored, and a system's order is stored as DataIssue (see CreateIn); its lines claim no
 // stock and its addresses wait for the fix. self is the concept being sent, whose number is not taken
 // by itself.
 func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields) (int64, error) {
 	f.Normalize()
-	self.OrdersOnly = by.Webshop
+	self.OrdersOnly = by.system()
 	problems, catalogue, err := check(ctx, q, clientID, self, f)
 	if err != nil {
 		return 0, err
@@ -75,7 +85,7 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	status := StatusComplete
 	switch {
 	case len(problems) == 0:
-	case !by.Webshop:
+	case !by.system():
 		return 0, formError(problems)
 	case len(problems["order_number"]) > 0:
 		return 0, domain.ValidationErrors{"order_number": problems["order_number"]}

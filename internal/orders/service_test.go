@@ -286,14 +286,23 @@ func TestUpdate(t *testing.T) {
 	})
 }
 
-// A translator order does not exist for a user without canSeeTranslatorOrders.
+// The translator's orders arrive with the source TRANSLATOR and, like a webshop's, are kept as a
+// DataIssue when their data is bad. A translator order does not exist for a user without
+// canSeeTranslatorOrders.
 func TestTranslatorOrders(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		f.product(f.account, "SKU-1", true, 100)
-		o := f.create(validFields("1001"))
-		if _, err := d.Write().Exec(f.ctx, `UPDATE sales_orders SET source = 'TRANSLATOR' WHERE id = ?`, o.ID); err != nil {
-			t.Fatal(err)
+		translator := orders.Sender{Translator: true}
+		o, err := f.orders.Create(f.ctx, f.account, translator, validFields("1001"))
+		if err != nil || o.Source != orders.SourceTranslator || o.OriginalSource != orders.SourceTranslator || o.Status != orders.StatusComplete {
+			t.Fatalf("the translator's order: %+v, %v", o, err)
+		}
+		bad := validFields("1002")
+		bad.Lines[0].ArticleNumber = "NOT-IN-CATALOGUE"
+		if issue, err := f.orders.Create(f.ctx, f.account, translator, bad); err != nil || issue.Status != orders.StatusDataIssue ||
+			len(issue.Problems["lines.0.article_number"]) != 1 {
+			t.Errorf("the translator's order with an unknown article: %+v, %v; want a DataIssue", issue, err)
 		}
 		if _, err := f.orders.Get(f.ctx, f.account, o.ID, false); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("without the flag: %v, want not found", err)

@@ -24,6 +24,8 @@ type NewUser struct {
 	Level        access.Level
 	PasswordHash *string
 	ClientIDs    []int64
+	// CanSeeTranslatorOrders: the user sees the orders of the EDI translator.
+	CanSeeTranslatorOrders bool
 }
 
 // NormalizeEmail is the form emails are stored, looked up and throttled in. A NUL is no part of an
@@ -50,9 +52,9 @@ func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
 		current = &n.ClientIDs[0]
 	}
 	var u User
-	err := q.Get(ctx, &u, `INSERT INTO users (email, name, level, client_id, password_hash, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING `+Columns,
-		NormalizeEmail(n.Email), strings.TrimSpace(n.Name), n.Level, current, n.PasswordHash, now, now)
+	err := q.Get(ctx, &u, `INSERT INTO users (email, name, level, client_id, password_hash, can_see_translator_orders,
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING `+Columns,
+		NormalizeEmail(n.Email), strings.TrimSpace(n.Name), n.Level, current, n.PasswordHash, n.CanSeeTranslatorOrders, now, now)
 	if db.NotFound(err) {
 		return User{}, fmt.Errorf("user %s: %w", n.Email, domain.ErrConflict)
 	}

@@ -99,9 +99,10 @@ func TestCreateUser(t *testing.T) {
 			t.Errorf("ByID = %+v, %v; want %+v", read, err, u)
 		}
 
-		invited := f.mustCreate(t, users.NewUser{Email: "staff@kade.example", Name: "Staff", Level: access.Provider})
-		if invited.ClientID != nil || invited.PasswordHash != nil {
-			t.Errorf("user without memberships or password: %+v", invited)
+		invited := f.mustCreate(t, users.NewUser{Email: "staff@kade.example", Name: "Staff", Level: access.Provider,
+			CanSeeTranslatorOrders: true})
+		if invited.ClientID != nil || invited.PasswordHash != nil || !invited.CanSeeTranslatorOrders {
+			t.Errorf("user without memberships or password, who sees translator orders: %+v", invited)
 		}
 	})
 }

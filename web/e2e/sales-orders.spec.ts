@@ -1,43 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { parseCsv, recordsOf } from './support/csv'
 import { DEMO, login } from './support/auth'
 import { dismissSnackbar } from './support/concepts'
 import { apiLogin, uniquePrefix } from './support/products'
-import { activeArticles, changeStatus, createSalesOrder } from './support/sales-orders'
+import {
+  activeArticles,
+  changeStatus,
+  choose,
+  createSalesOrder,
+  exportOrdersCsv,
+  orderOverview as overview,
+  statusBadge,
+} from './support/sales-orders'
 import { shot } from './support/shots'
-import { en, nl, text, type Locale } from './support/texts'
-
-/** The order overview's controls in `locale`. */
-function overview(page: Page, locale: Locale = 'en-GB') {
-  const t = (key: string, values?: Record<string, string | number>) => text(key, values, locale)
-  const table = page.getByRole('table', { name: t('salesOrderOverview.tableLabel') })
-  return {
-    table,
-    search: page.getByRole('searchbox', { name: t('common.labels.search') }),
-    select: (filter: string) =>
-      page.getByRole('combobox', { name: t(`salesOrderOverview.filters.${filter}`), exact: true }),
-    total: (count: number) =>
-      page
-        .getByRole('status')
-        .getByText(t(`salesOrderOverview.total_${count === 1 ? 'one' : 'other'}`, { total: count }), { exact: true }),
-    row: (orderNumber: string): Locator =>
-      table.getByRole('row').filter({ has: page.getByRole('link', { name: orderNumber, exact: true }) }),
-  }
-}
-
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-/** The status badge beside the order page's title. */
-const statusBadge = (page: Page, status: string) =>
-  page
-    .locator('main')
-    .locator('.mantine-Badge-root')
-    .filter({ hasText: new RegExp(`^${status}$`) })
+import { en, nl } from './support/texts'
 
 test('a client finds an order, reads its comment, puts it on hold, releases and cancels it', async ({
   browser,
@@ -94,7 +70,9 @@ test('a client finds an order, reads its comment, puts it on hold, releases and 
   await expect(page).toHaveURL(`/client/${session.clientId}/sales-order/${order.id}/edit`)
   const orderNumber = page.getByRole('textbox', { name: en('salesOrderForm.fields.orderNumber') })
   await expect(orderNumber).toHaveValue(order.orderNumber)
-  await expect(page.getByRole('textbox', { name: en('salesOrderForm.fields.comment'), exact: true })).toHaveValue(comment)
+  await expect(page.getByRole('textbox', { name: en('salesOrderForm.fields.comment'), exact: true })).toHaveValue(
+    comment,
+  )
   await shot(page, 'sales-order-edit-en')
   await expectNoSeriousA11yViolations(page, 'order edit page')
   await page.getByRole('button', { name: en('common.buttons.save'), exact: true }).click()
@@ -157,16 +135,7 @@ test('a client exports the order lines of the orders on hold', async ({ browser,
   await expect(list.total(1)).toBeVisible()
   await expect(page).toHaveURL(/status=OnHold/)
 
-  await page.getByRole('button', { name: en('common.buttons.export'), exact: true }).click()
-  const lines = page.getByRole('group', { name: en('salesOrderOverview.export.orderlines') })
-  await expectNoSeriousA11yViolations(page, 'export menu')
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    lines.getByRole('menuitem', { name: en('salesOrderOverview.export.format.csv') }).click(),
-  ])
-  await dismissSnackbar(page, en('salesOrderOverview.export.started'))
-  expect(download.suggestedFilename()).toMatch(/\.csv$/)
-  const rows = recordsOf(parseCsv(readFileSync(await download.path(), 'utf8')))
+  const rows = await exportOrdersCsv(page, 'orderlines')
   expect(rows.map((row) => [row.order_number, row.status, row.line_number, row.article_number, row.quantity])).toEqual([
     [held.orderNumber, 'OnHold', '1', articles[0], '1'],
     [held.orderNumber, 'OnHold', '2', articles[1], '2'],

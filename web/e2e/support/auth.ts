@@ -14,6 +14,11 @@ export const DEMO = {
 export const TULIP = { id: 1, name: 'Tulip Webshop B.V.' }
 export const POLDER = { name: 'Polder Design Co.' }
 export const CLIENT_NAME = 'Daan de Vries'
+/**
+ * Tulip's order from the EDI translator (internal/demo/orders.go, seedTranslatorOrder): only the users
+ * who may see the translator's orders see it, of whom DEMO.exit and DEMO.employee; DEMO.client does not.
+ */
+export const TULIP_TRANSLATOR_ORDER = { orderNumber: 'TUL01026', reference: 'EDI-4500012345' } as const
 
 export const AUTH_STORAGE_KEY = 'kade.auth'
 
@@ -28,7 +33,12 @@ export function loginForm(page: Page, locale: Locale = 'en-GB') {
 }
 
 /** Fills and submits the login form on the current page (which must be /login). */
-export async function submitLogin(page: Page, email: string, password: string, locale: Locale = 'en-GB'): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  locale: Locale = 'en-GB',
+): Promise<void> {
   const form = loginForm(page, locale)
   await form.email.fill(email)
   await form.password.fill(password)
@@ -36,7 +46,12 @@ export async function submitLogin(page: Page, email: string, password: string, l
 }
 
 /** Logs in through the login page and waits for the dashboard. */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'en-GB'): Promise<void> {
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  locale: Locale = 'en-GB',
+): Promise<void> {
   await page.goto('/login')
   await submitLogin(page, email, password, locale)
   await expect(page).toHaveURL((url) => url.pathname === '/')

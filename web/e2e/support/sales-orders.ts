@@ -1,6 +1,11 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import type { components } from '../../src/lib/api/schema.gen'
+import { expectNoSeriousA11yViolations } from './a11y'
+import { dismissSnackbar } from './concepts'
+import { parseCsv, recordsOf } from './csv'
 import type { ApiSession } from './products'
+import { en, text, type Locale } from './texts'
 
 // Sales orders for a journey, sent through the API as a webshop or the order form would, with the
 // account's own demo products. Order numbers unique to the run keep journeys apart.
@@ -37,6 +42,38 @@ export async function activeArticles(
   return rows.map((row) => row.article_number)
 }
 
+/** An order with a line per article (quantities 1, 2, ...), delivered in Amsterdam; `fields` overrides. */
+export function salesOrderFields(
+  articles: readonly string[],
+  fields: Partial<SalesOrderFields> = {},
+): SalesOrderFields & { order_number: string } {
+  const lines: SalesOrderLine[] = articles.map((article_number, index) => ({
+    article_number,
+    quantity: index + 1,
+    price_incl_vat: 1210 * (index + 1),
+    vat_percentage: 21,
+  }))
+  return {
+    order_date: new Date().toISOString().slice(0, 10),
+    payment_method: 'IDeal',
+    delivery_address: {
+      company_name: 'Canal Tea Rooms',
+      first_name: 'Daan',
+      last_name: 'de Vries',
+      country: 'NL',
+      postal_code: '1016 DK',
+      house_number: '12',
+      street: 'Keizersgracht',
+      city: 'Amsterdam',
+      email: 'daan@example.com',
+    },
+    use_delivery_as_invoice_address: true,
+    lines,
+    ...fields,
+    order_number: fields.order_number ?? uniqueOrderNumber(),
+  }
+}
+
 /** Sends an order with a line per article (quantities 1, 2, ...), delivered in Amsterdam; `fields` overrides. */
 export async function createSalesOrder(
   request: APIRequestContext,
@@ -44,38 +81,14 @@ export async function createSalesOrder(
   articles: readonly string[],
   fields: Partial<SalesOrderFields> = {},
 ): Promise<CreatedOrder> {
-  const lines: SalesOrderLine[] = articles.map((article_number, index) => ({
-    article_number,
-    quantity: index + 1,
-    price_incl_vat: 1210 * (index + 1),
-    vat_percentage: 21,
-  }))
-  const orderNumber = fields.order_number ?? uniqueOrderNumber()
+  const data = salesOrderFields(articles, fields)
   const created = await request.post(`/api/clients/${session.clientId}/sales-orders`, {
     headers: authorised(session),
-    data: {
-      order_number: orderNumber,
-      order_date: new Date().toISOString().slice(0, 10),
-      payment_method: 'IDeal',
-      delivery_address: {
-        company_name: 'Canal Tea Rooms',
-        first_name: 'Daan',
-        last_name: 'de Vries',
-        country: 'NL',
-        postal_code: '1016 DK',
-        house_number: '12',
-        street: 'Keizersgracht',
-        city: 'Amsterdam',
-        email: 'daan@example.com',
-      },
-      use_delivery_as_invoice_address: true,
-      lines,
-      ...fields,
-    } satisfies SalesOrderFields,
+    data,
   })
-  expect(created.status(), `order ${orderNumber}: ${await created.text()}`).toBe(201)
+  expect(created.status(), `order ${data.order_number}: ${await created.text()}`).toBe(201)
   const { id } = ((await created.json()) as { data: { id: number } }).data
-  return { id, orderNumber, lines }
+  return { id, orderNumber: data.order_number, lines: data.lines ?? [] }
 }
 
 /** Puts the order on hold, releases or cancels it through the API. */
@@ -89,4 +102,52 @@ export async function changeStatus(
     headers: authorised(session),
   })
   expect(changed.status(), `${transition} ${order.orderNumber}: ${await changed.text()}`).toBe(200)
+}
+
+/** The order overview's controls in `locale`. */
+export function orderOverview(page: Page, locale: Locale = 'en-GB') {
+  const t = (key: string, values?: Record<string, string | number>) => text(key, values, locale)
+  const table = page.getByRole('table', { name: t('salesOrderOverview.tableLabel') })
+  return {
+    table,
+    search: page.getByRole('searchbox', { name: t('common.labels.search') }),
+    select: (filter: string) =>
+      page.getByRole('combobox', { name: t(`salesOrderOverview.filters.${filter}`), exact: true }),
+    total: (count: number) =>
+      page
+        .getByRole('status')
+        .getByText(t(`salesOrderOverview.total_${count === 1 ? 'one' : 'other'}`, { total: count }), { exact: true }),
+    row: (orderNumber: string): Locator =>
+      table.getByRole('row').filter({ has: page.getByRole('link', { name: orderNumber, exact: true }) }),
+  }
+}
+
+/** Picks `option` in a select. */
+export async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The status badge beside the order page's title. */
+export const statusBadge = (page: Page, status: string): Locator =>
+  page
+    .locator('main')
+    .locator('.mantine-Badge-root')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+
+/**
+ * Exports `kind` ('orders' or 'orderlines') of the order overview on the page, with its filters, as
+ * CSV through the Export menu (checked by axe once it is open) and returns the file's rows by column.
+ */
+export async function exportOrdersCsv(page: Page, kind: 'orders' | 'orderlines'): Promise<Record<string, string>[]> {
+  await page.getByRole('button', { name: en('common.buttons.export'), exact: true }).click()
+  const group = page.getByRole('group', { name: en(`salesOrderOverview.export.${kind}`) })
+  await expectNoSeriousA11yViolations(page, 'export menu')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    group.getByRole('menuitem', { name: en('salesOrderOverview.export.format.csv') }).click(),
+  ])
+  await dismissSnackbar(page, en('salesOrderOverview.export.started'))
+  expect(download.suggestedFilename()).toMatch(/\.csv$/)
+  return recordsOf(parseCsv(readFileSync(await download.path(), 'utf8')))
 }

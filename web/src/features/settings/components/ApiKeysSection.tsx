@@ -81,7 +81,7 @@ export function ApiKeysSection({ clientId }: { clientId: number }) {
                       {t('settings.apiKeys.revokedOn', { date: formatDateTime(key.revokedAt) })}
                     </Badge>
                   ) : (
-                    <Button variant="outline" color="red" size="xs" onClick={() => onRevoke(key)}>
+                    <Button variant="outline" color="red" c="red.9" size="xs" onClick={() => onRevoke(key)}>
                       {t('settings.apiKeys.revoke')}
                     </Button>
                   )}
@@ -95,11 +95,14 @@ export function ApiKeysSection({ clientId }: { clientId: number }) {
         opened={created !== undefined}
         onClose={() => setCreated(undefined)}
         title={t('settings.apiKeys.createdTitle')}
+        // The footer's Close button closes it (as Escape does); a second, unnamed one in the header would not be read out.
+        withCloseButton={false}
       >
         {created && (
           <Stack>
             <Text>{t('settings.apiKeys.createdBody', { name: created.name })}</Text>
-            <Code block data-testid="api-key-secret">
+            {/* Wrapped, not scrolled: a scrolling block cannot be reached with the keyboard. */}
+            <Code block data-testid="api-key-secret" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {created.secret}
             </Code>
             <Group justify="flex-end">
