@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"kade/internal/apikeys"
 	"kade/internal/apptest"
 	"kade/internal/db/dbtest"
 	"kade/internal/deliveries"
@@ -133,6 +134,28 @@ func TestDeliveryRoutes(t *testing.T) {
 			}
 			if res := p.call(t, "GET", "/deliveries/999999", nil, nil); res.Status != http.StatusNotFound {
 				t.Errorf("an unknown delivery: %d", res.Status)
+			}
+
+			// Announced at once: a form that misses a required value stores nothing; a webshop's
+			// delivery is entered by nobody, from source API.
+			direct := map[string]any{"reference": "PO-HTTP-3", "unit_load": "Colli", "lines": []map[string]any{{"article_number": articles[0], "quantity": 1}}}
+			if res := p.call(t, "POST", "/deliveries", direct, nil); res.Status != http.StatusUnprocessableEntity ||
+				strings.TrimSpace(string(res.Body)) != `{"message":"deliveries.required_fields","errors":{"planned_date":["validation.required"]}}` {
+				t.Errorf("without a planned date: %d %s", res.Status, res.Body)
+			}
+			direct["planned_date"] = "2026-03-09"
+			if res := p.call(t, "POST", "/deliveries", direct, &delivery); res.Status != http.StatusCreated ||
+				delivery.Data.Status != deliveries.StatusAnnounced || delivery.Data.EnteredByName != "Sanne Supplier" || delivery.Data.Source != deliveries.SourceManual {
+				t.Errorf("announced: %d %s", res.Status, res.Body)
+			}
+			key, err := apikeys.New(env.App.DB).Create(context.Background(), p.account, 0, apikeys.Fields{Name: "Webshop"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			direct["reference"] = "PO-HTTP-4"
+			if res := (portal{env: env, token: key.Secret, account: p.account}).call(t, "POST", "/deliveries", direct, &delivery); res.Status != http.StatusCreated ||
+				delivery.Data.EnteredByName != "" || delivery.Data.EnteredByEmail != "" || delivery.Data.Source != deliveries.SourceAPI {
+				t.Errorf("a webshop's delivery: %d %s", res.Status, res.Body)
 			}
 
 			// A delivery received just now: listed as just processed, its rows in the inbound overview.

@@ -2,10 +2,12 @@ package deliveries
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
 	"kade/internal/db"
+	"kade/internal/domain"
 	"kade/internal/stock"
 )
 
@@ -19,11 +21,17 @@ type Deliveries struct {
 
 func NewDeliveries(d *db.DB) *Deliveries { return &Deliveries{db: d, now: time.Now} }
 
-// Send announces a delivery in its own transaction; see SendIn.
+// Send announces a delivery entered in a form (or sent by a webshop) in its own transaction; see
+// SendIn. Fields that break a rule answer 'Please fill out all required fields' when a required
+// value is missing, the general 422 otherwise.
 func (s *Deliveries) Send(ctx context.Context, clientID int64, userID *int64, source string, f Fields) (Delivery, error) {
 	var d Delivery
 	err := s.db.Tx(ctx, func(q db.Q) error {
 		id, err := SendIn(ctx, q, clientID, userID, source, f)
+		var errs domain.ValidationErrors
+		if errors.As(err, &errs) {
+			return errs.FormError(RequiredMessage)
+		}
 		if err != nil {
 			return err
 		}
