@@ -18,6 +18,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/config"
 	"kade/internal/db"
+	"kade/internal/deliveries"
 	"kade/internal/idempotency"
 	"kade/internal/jobs"
 	"kade/internal/mail"
@@ -77,7 +78,10 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
 		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d)),
 		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
-		Provider:        server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
+		Deliveries: deliveries.Handlers{Deliveries: deliveries.NewDeliveries(d), Overview: deliveries.NewOverview(d),
+			Receipts: deliveries.NewReceipts(d)},
+		ConceptDeliveries: deliveries.NewConceptHandlers(deliveries.NewConcepts(d)),
+		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }
 

@@ -55,6 +55,8 @@ type Concept[T any] struct {
 	Errors         domain.ValidationErrors `json:"errors"`
 	HasErrors      bool                    `json:"has_errors"`
 	OriginalSource string                  `json:"original_source"`
-	CreatedAt      time.Time               `json:"created_at"`
-	UpdatedAt      time.Time               `json:"updated_at"`
+	// CreatedBy is the user who entered or imported the concept; nil for none (an API key).
+	CreatedBy *int64    `json:"-"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
 }

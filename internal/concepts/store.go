@@ -78,15 +78,10 @@ func (s *Concepts[T]) Update(ctx context.Context, clientID, id int64, f T) (Conc
 // required value is missing, the general 422 otherwise.
 func (s *Concepts[T]) checkForm(ctx context.Context, q db.Q, clientID, id int64, f T) error {
 	errs, err := s.e.Check(ctx, q, clientID, id, f)
-	switch {
-	case err != nil:
+	if err != nil {
 		return err
-	case len(errs) == 0:
-		return nil
-	case errs.HasRequired() && s.e.RequiredMessage != "":
-		return &domain.FieldError{Message: s.e.RequiredMessage, Fields: errs}
 	}
-	return errs
+	return errs.FormError(s.e.RequiredMessage)
 }
 
 // Delete removes one of the account's concepts.
@@ -168,13 +163,14 @@ type record struct {
 	Errors         string    `db:"errors"`
 	HasErrors      bool      `db:"has_errors"`
 	OriginalSource string    `db:"original_source"`
+	CreatedBy      *int64    `db:"created_by"`
 	CreatedAt      time.Time `db:"created_at"`
 	UpdatedAt      time.Time `db:"updated_at"`
 }
 
 func (s *Concepts[T]) get(ctx context.Context, q db.Q, clientID, id int64) (Concept[T], error) {
 	var r record
-	err := q.Get(ctx, &r, `SELECT id, client_id, fields, errors, has_errors, original_source, created_at, updated_at
+	err := q.Get(ctx, &r, `SELECT id, client_id, fields, errors, has_errors, original_source, created_by, created_at, updated_at
 		FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
 	if db.NotFound(err) {
 		return Concept[T]{}, domain.ErrNotFound
@@ -183,7 +179,7 @@ func (s *Concepts[T]) get(ctx context.Context, q db.Q, clientID, id int64) (Conc
 		return Concept[T]{}, err
 	}
 	c := Concept[T]{ID: r.ID, ClientID: r.ClientID, HasErrors: r.HasErrors, OriginalSource: r.OriginalSource,
-		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Errors: domain.ValidationErrors{}}
+		CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Errors: domain.ValidationErrors{}}
 	if err := json.Unmarshal([]byte(r.Fields), &c.Fields); err != nil {
 		return Concept[T]{}, err
 	}

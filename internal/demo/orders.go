@@ -32,7 +32,7 @@ const demoOrders = 24
 // seedOrders sends demo orders for the account, from its webshop or by its user userID: most are
 // ready to import, some on hold or cancelled, one has a packing-table comment, one has a data issue
 // (an article the account does not have); a concept order waits to be sent; and a retailer's order
-// came in by EDI through the translator.
+// came in by EDI through the translator. Then the demo deliveries (seedDeliveries).
 func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix string, rng *rand.Rand) error {
 	var articles []string
 	if err := d.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? AND is_active
@@ -77,7 +77,10 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 	if err := seedConceptOrders(ctx, d, clientID, userID, prefix, today, articles, rng); err != nil {
 		return err
 	}
-	return seedTranslatorOrder(ctx, service, clientID, prefix, today, articles)
+	if err := seedTranslatorOrder(ctx, service, clientID, prefix, today, articles); err != nil {
+		return err
+	}
+	return seedDeliveries(ctx, d, clientID, userID, prefix, articles)
 }
 
 // TranslatorReference is the reference of each account's order from the translator.

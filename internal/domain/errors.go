@@ -68,6 +68,19 @@ type FieldError struct {
 
 func (e *FieldError) Error() string { return e.Message + ": " + e.Fields.Error() }
 
+// FormError answers fields entered in a form: nil when errs holds nothing, requiredMessage (an
+// area's 'Please fill out all required fields') when a required value is missing and the area has
+// such a message, the general 422 otherwise.
+func (v ValidationErrors) FormError(requiredMessage string) error {
+	switch {
+	case len(v) == 0:
+		return nil
+	case requiredMessage != "" && v.HasRequired():
+		return &FieldError{Message: requiredMessage, Fields: v}
+	}
+	return v
+}
+
 // TooManyRequests is a refusal until Until. Message is the answer's translation key; without one it
 // is errors.429, the login throttle's.
 type TooManyRequests struct {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -17,6 +18,23 @@ func (v ValidationErrors) Text(field, value string, max int, required bool) {
 	case utf8.RuneCountInString(value) > max:
 		v.Add(field, "validation.max", max)
 	}
+}
+
+// Date checks an ISO date (yyyy-mm-dd, validation.date), filled when required, and returns it: the
+// zero time when it is empty or no date.
+func (v ValidationErrors) Date(field, value string, required bool) time.Time {
+	if value == "" {
+		if required {
+			v.Add(field, "validation.required")
+		}
+		return time.Time{}
+	}
+	d, err := time.Parse(time.DateOnly, value)
+	if err != nil {
+		v.Add(field, "validation.date")
+		return time.Time{}
+	}
+	return d
 }
 
 // OneOf checks a required enumeration.

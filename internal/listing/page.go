@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"kade/internal/domain"
 )
@@ -76,6 +77,19 @@ func Flag(v url.Values, name string, errs domain.ValidationErrors) *bool {
 	}
 	errs.Add(name, "validation.one_of", "1 / 0")
 	return nil
+}
+
+// Date reads an optional date parameter written yyyy-mm-dd ("" when absent).
+func Date(v url.Values, name string, errs domain.ValidationErrors) string {
+	value := v.Get(name)
+	if value == "" {
+		return ""
+	}
+	if _, err := time.Parse(time.DateOnly, value); err != nil {
+		errs.Add(name, "validation.date")
+		return ""
+	}
+	return value
 }
 
 // CleanText trims s and drops what PostgreSQL cannot store in a TEXT column (NUL, invalid UTF-8), so

@@ -68,18 +68,18 @@ func (s Search) Where(account int64, term string) (string, []any) {
 func (s Search) Count(dialect db.Dialect, account int64, term, filter string, filterArgs []any) (string, []any) {
 	if s.indexed(dialect, term) && filter == "" {
 		match, args := s.match(account, term)
-		return counted("SELECT 1 FROM " + s.Table + "_fts WHERE " + match), args
+		return Counted("SELECT 1 FROM " + s.Table + "_fts WHERE " + match), args
 	}
 	where, args := s.PageWhere(dialect, account, term, 0)
 	if filter != "" {
 		where += " AND " + filter
 		args = append(args, filterArgs...)
 	}
-	return counted("SELECT 1 FROM " + s.Table + " " + s.Alias + " WHERE " + where), args
+	return Counted("SELECT 1 FROM " + s.Table + " " + s.Alias + " WHERE " + where), args
 }
 
-// counted counts the rows rows selects, up to CountLimit + 1.
-func counted(rows string) string {
+// Counted is the statement that counts the rows the statement rows selects, up to CountLimit + 1.
+func Counted(rows string) string {
 	return "SELECT count(*) FROM (" + rows + " LIMIT " + strconv.Itoa(CountLimit+1) + ") counted"
 }
 

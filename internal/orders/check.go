@@ -2,47 +2,25 @@ package orders
 
 import (
 	"context"
-	"strings"
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/products"
 )
 
 // orderProduct is what an order line takes from the account's product of its article number.
-type orderProduct struct {
-	ID             int64  `db:"id"`
-	ArticleNumber  string `db:"article_number"`
-	Name           string `db:"name"`
-	EAN            string `db:"ean"`
-	ProductType    string `db:"product_type"`
-	IsActive       bool   `db:"is_active"`
-	AvailableStock int64  `db:"available_stock"`
-}
+type orderProduct = products.Summary
 
 // lookupProducts reads the account's products of the lines' article numbers in one query, by
 // article number.
 func lookupProducts(ctx context.Context, q db.Q, clientID int64, lines []Line) (map[string]orderProduct, error) {
-	args := []any{clientID}
-	seen := map[string]bool{}
+	var numbers []string
 	for _, l := range lines[:min(len(lines), MaxLines)] {
-		if lookedUp(l.ArticleNumber) && !seen[l.ArticleNumber] {
-			seen[l.ArticleNumber] = true
-			args = append(args, l.ArticleNumber)
+		if lookedUp(l.ArticleNumber) {
+			numbers = append(numbers, l.ArticleNumber)
 		}
 	}
-	found := map[string]orderProduct{}
-	if len(args) == 1 {
-		return found, nil
-	}
-	var rows []orderProduct
-	if err := q.Select(ctx, &rows, `SELECT id, article_number, name, ean, product_type, is_active, available_stock
-		FROM products WHERE client_id = ? AND article_number IN (?`+strings.Repeat(", ?", len(args)-2)+`)`, args...); err != nil {
-		return nil, err
-	}
-	for _, p := range rows {
-		found[p.ArticleNumber] = p
-	}
-	return found, nil
+	return products.ByArticleNumbers(ctx, q, clientID, numbers)
 }
 
 // owner is the order or concept whose fields are checked: its own order number is not taken.

@@ -31,10 +31,7 @@ const (
 	SortCustomerName = "customer_name"
 )
 
-var (
-	OverviewSorts = []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName}
-	directions    = []string{"asc", "desc"}
-)
+var OverviewSorts = []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName}
 
 // ParseOverviewFilter reads the overview's query parameters; a bad value is a
 // domain.ValidationErrors error keyed by the parameter's name.
@@ -45,10 +42,10 @@ func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 		Status:    listing.Choice(v, "status", Statuses, errs),
 		Source:    listing.Choice(v, "source", Sources, errs),
 		OnHold:    listing.Flag(v, "on_hold", errs),
-		DateFrom:  dateParam(v, "date_from", errs),
-		DateTo:    dateParam(v, "date_to", errs),
+		DateFrom:  listing.Date(v, "date_from", errs),
+		DateTo:    listing.Date(v, "date_to", errs),
 		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
-		Direction: listing.Choice(v, "direction", directions, errs)}
+		Direction: listing.Choice(v, "direction", listing.Directions, errs)}
 	if f.Sort == "" {
 		f.Sort = SortNewest
 	}
@@ -60,19 +57,6 @@ func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 		}
 	}
 	return f, errs.Err()
-}
-
-// dateParam reads an optional date parameter written yyyy-mm-dd ("" when absent).
-func dateParam(v url.Values, name string, errs domain.ValidationErrors) string {
-	value := v.Get(name)
-	if value == "" {
-		return ""
-	}
-	if _, err := time.Parse(time.DateOnly, value); err != nil {
-		errs.Add(name, "validation.date")
-		return ""
-	}
-	return value
 }
 
 // overviewSearch is the account's orders that the overview's search matches: the start of the order
@@ -141,14 +125,7 @@ func overviewConditions(f OverviewFilter, seesTranslator bool) (string, []any) {
 // overviewOrder is the overview's order for f's sort and direction.
 func overviewOrder(f OverviewFilter) string {
 	keys, _ := overviewSortKeys(f.Sort)
-	dir := " ASC"
-	if f.Direction == "desc" {
-		dir = " DESC"
-	}
-	for i := range keys {
-		keys[i] += dir
-	}
-	return strings.Join(keys, ", ")
+	return listing.Order(keys, f.Direction)
 }
 
 // overviewQuery is the overview's condition and order for `FROM sales_orders o WHERE <where> ORDER BY
@@ -220,12 +197,9 @@ func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, 
 	}
 	where, args, order := overviewQuery(dialect, clientID, seesTranslator, f, total)
 	if after != nil {
-		cmp := " > "
-		if f.Direction == "desc" {
-			cmp = " < "
-		}
-		where += " AND (" + strings.Join(keys, ", ") + ")" + cmp + "(?" + strings.Repeat(", ?", len(keys)-1) + ")"
-		args = append(args, after...)
+		cond, afterArgs := listing.After(keys, f.Direction, after)
+		where += " AND " + cond
+		args = append(args, afterArgs...)
 	}
 	rows := []OverviewRow{}
 	err = q.Select(ctx, &rows, `SELECT o.id, o.order_number, o.order_date, o.reference, o.customer_name,

@@ -36,7 +36,7 @@ func TestOverviewPagesEverySort(t *testing.T) {
 			},
 		}
 		for _, sort := range OverviewSorts {
-			for _, dir := range directions {
+			for _, dir := range listing.Directions {
 				for _, sees := range []bool{false, true} {
 					want := visibleOrders(seeded, sees)
 					slices.SortFunc(want, func(a, b storedOrder) int {

@@ -41,7 +41,7 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 	for _, sort := range OverviewSorts {
 		index := map[string]string{SortNewest: "sales_orders_newest", SortOrderDate: "sales_orders_order_date",
 			SortOrderNumber: "sales_orders_number", SortCustomerName: "sales_orders_customer"}[sort]
-		for _, dir := range directions {
+		for _, dir := range listing.Directions {
 			cases = append(cases, planned{url.Values{"sort": {sort}, "direction": {dir}}, index})
 		}
 	}

@@ -86,7 +86,7 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	switch {
 	case len(problems) == 0:
 	case !by.system():
-		return 0, formError(problems)
+		return 0, problems.FormError(RequiredMessage)
 	case len(problems["order_number"]) > 0:
 		return 0, domain.ValidationErrors{"order_number": problems["order_number"]}
 	default:
@@ -133,7 +133,7 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 			errs.Add("order_number", msgOrderNumberFixed)
 		}
 		if len(errs) > 0 {
-			return formError(errs)
+			return errs.FormError(RequiredMessage)
 		}
 		if ok, err := updateOrder(ctx, q, clientID, id, f); err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
@@ -192,15 +192,6 @@ func cmpErr(err, otherwise error) error {
 		return err
 	}
 	return otherwise
-}
-
-// formError answers fields entered in a form that break a rule: 'Please fill out all required
-// fields' when a required value is missing, the general 422 otherwise.
-func formError(errs domain.ValidationErrors) error {
-	if errs.HasRequired() {
-		return &domain.FieldError{Message: RequiredMessage, Fields: errs}
-	}
-	return errs
 }
 
 // saveAddresses adds the order's addresses to the address book when the order asks for it, once.

@@ -91,7 +91,7 @@ func updatedStatus(status string) string {
 func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
 	set := strings.Join(headerColumns, " = ?, ") + ` = ?, problems = '{}', updated_at = ?,
 		status = CASE WHEN status = '` + StatusDataIssue + `' THEN '` + StatusComplete + `' ELSE status END`
-	in, statusArgs := inList(editable)
+	in, statusArgs := db.InList(editable)
 	args := append(append(headerValues(f), db.Now(), clientID, id), statusArgs...)
 	res, err := q.Exec(ctx, `UPDATE sales_orders SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...)
 	if err != nil {
@@ -105,7 +105,7 @@ func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (boo
 // concurrent transitions only one passes; false when the order is in another status. Its lines'
 // claims follow the new status (see setClaims).
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
-	in, statusArgs := inList(t.From)
+	in, statusArgs := db.InList(t.From)
 	args := append([]any{t.To, db.Now(), clientID, id}, statusArgs...)
 	res, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?, updated_at = ? WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...)
 	if err != nil {
@@ -300,13 +300,4 @@ func readShipments(ctx context.Context, q db.Q, orderID int64) (map[int64][]Ship
 			BestBeforeDate: r.BestBeforeDate, Quantity: r.Quantity, SerialNumbers: serials})
 	}
 	return items, nil
-}
-
-// inList is "?, ?" for values, with values as arguments.
-func inList[T any](values []T) (string, []any) {
-	args := make([]any, len(values))
-	for i, v := range values {
-		args[i] = v
-	}
-	return strings.TrimSuffix(strings.Repeat("?, ", len(values)), ", "), args
 }

@@ -2,7 +2,6 @@ package orders
 
 import (
 	"fmt"
-	"time"
 	"unicode/utf8"
 
 	"kade/internal/addresses"
@@ -31,7 +30,6 @@ const (
 // The messages of the order's own rules; the generic ones are validation.*.
 const (
 	msgOrderNumberTaken  = "orders.validation.order_number_taken"
-	msgDate              = "validation.date"
 	msgDeliveryBefore    = "orders.validation.delivery_before_order_date"
 	msgNoLines           = "orders.validation.no_lines"
 	msgMaxLines          = "orders.validation.max_lines"
@@ -74,8 +72,8 @@ func (f *Fields) Normalize() {
 func (f Fields) Validate() domain.ValidationErrors {
 	errs := domain.ValidationErrors{}
 	errs.Text("order_number", f.OrderNumber, MaxOrderNumber, true)
-	orderDate := checkDate(errs, "order_date", f.OrderDate, true)
-	deliveryDate := checkDate(errs, "delivery_date", f.DeliveryDate, false)
+	orderDate := errs.Date("order_date", f.OrderDate, true)
+	deliveryDate := errs.Date("delivery_date", f.DeliveryDate, false)
 	if !orderDate.IsZero() && !deliveryDate.IsZero() && deliveryDate.Before(orderDate) {
 		errs.Add("delivery_date", msgDeliveryBefore)
 	}
@@ -136,23 +134,6 @@ func checkPercentage(errs domain.ValidationErrors, field string, p Percentage) {
 	case p > MaxPercentage:
 		errs.Add(field, "validation.max", MaxPercentage.String())
 	}
-}
-
-// checkDate checks an ISO date (yyyy-mm-dd) and returns it, or the zero time when it is empty or
-// not one.
-func checkDate(errs domain.ValidationErrors, field, value string, required bool) time.Time {
-	if value == "" {
-		if required {
-			errs.Add(field, "validation.required")
-		}
-		return time.Time{}
-	}
-	d, err := time.Parse(isoDate, value)
-	if err != nil {
-		errs.Add(field, msgDate)
-		return time.Time{}
-	}
-	return d
 }
 
 // checkProducts records the lines whose article number is no product of the account, or one that

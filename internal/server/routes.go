@@ -30,6 +30,7 @@ func (s *Server) routes() []Route {
 	profile := users.ProfileHandlers{Profiles: s.profiles}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
+	inboundExport := s.deliveries.Export()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -92,5 +93,21 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersRead, Handler: s.orderOverview.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/orders", Permission: access.ExportAll, Handler: orderExport.ServeHTTP, BrowserForm: true},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: orderLineExport.ServeHTTP, BrowserForm: true},
+
+		{Method: "GET", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesRead, Handler: s.deliveries.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesWrite, Handler: s.deliveries.Create},
+		{Method: "GET", Path: "/api/clients/{clientId}/deliveries/{deliveryId}", Permission: access.DeliveriesRead, Handler: s.deliveries.Get},
+		{Method: "PUT", Path: "/api/clients/{clientId}/deliveries/{deliveryId}", Permission: access.DeliveriesWrite, Handler: s.deliveries.Update},
+		{Method: "POST", Path: "/api/clients/{clientId}/deliveries/{deliveryId}/cancel", Permission: access.DeliveriesWrite, Handler: s.deliveries.Cancel},
+		{Method: "GET", Path: "/api/clients/{clientId}/concept-deliveries", Permission: access.DeliveriesRead, Handler: s.conceptDeliveries.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.Create},
+		{Method: "GET", Path: "/api/clients/{clientId}/concept-deliveries/{conceptDeliveryId}", Permission: access.DeliveriesRead, Handler: s.conceptDeliveries.Get},
+		{Method: "PUT", Path: "/api/clients/{clientId}/concept-deliveries/{conceptDeliveryId}", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.Update},
+		{Method: "DELETE", Path: "/api/clients/{clientId}/concept-deliveries/{conceptDeliveryId}", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.Delete},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/send", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.Send},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/delete", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.DeleteMany},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/bulk", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.BulkEdit},
+		{Method: "GET", Path: "/api/clients/{clientId}/receipts", Permission: access.DeliveriesRead, Handler: s.deliveries.ListReceipts},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: inboundExport.ServeHTTP, BrowserForm: true},
 	}
 }

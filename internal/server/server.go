@@ -15,6 +15,7 @@ import (
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/db"
+	"kade/internal/deliveries"
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/users"
@@ -22,19 +23,21 @@ import (
 
 // Deps is what the server is built from.
 type Deps struct {
-	DB              *db.DB
-	Auth            *auth.Service
-	Profiles        *users.Profiles
-	Clients         *clients.Store
-	Products        products.Handlers
-	ConceptProducts products.ConceptHandlers
-	ProductFiles    products.FileHandlers
-	AddressBook     addressbook.Handlers
-	APIKeys         *apikeys.Keys
-	SalesOrders     orders.Handlers
-	ConceptOrders   orders.ConceptHandlers
-	OrderOverview   orders.OverviewHandlers
-	Log             *slog.Logger
+	DB                *db.DB
+	Auth              *auth.Service
+	Profiles          *users.Profiles
+	Clients           *clients.Store
+	Products          products.Handlers
+	ConceptProducts   products.ConceptHandlers
+	ProductFiles      products.FileHandlers
+	AddressBook       addressbook.Handlers
+	APIKeys           *apikeys.Keys
+	SalesOrders       orders.Handlers
+	ConceptOrders     orders.ConceptHandlers
+	OrderOverview     orders.OverviewHandlers
+	Deliveries        deliveries.Handlers
+	ConceptDeliveries deliveries.ConceptHandlers
+	Log               *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
 	Provider Provider
@@ -42,27 +45,30 @@ type Deps struct {
 
 // Server serves the API and the frontend.
 type Server struct {
-	db              *db.DB
-	auth            *auth.Service
-	profiles        *users.Profiles
-	clients         *clients.Store
-	products        products.Handlers
-	conceptProducts products.ConceptHandlers
-	productFiles    products.FileHandlers
-	addressBook     addressbook.Handlers
-	apiKeys         *apikeys.Keys
-	salesOrders     orders.Handlers
-	conceptOrders   orders.ConceptHandlers
-	orderOverview   orders.OverviewHandlers
-	log             *slog.Logger
-	metrics         *metrics
-	web             fs.FS
-	provider        Provider
+	db                *db.DB
+	auth              *auth.Service
+	profiles          *users.Profiles
+	clients           *clients.Store
+	products          products.Handlers
+	conceptProducts   products.ConceptHandlers
+	productFiles      products.FileHandlers
+	addressBook       addressbook.Handlers
+	apiKeys           *apikeys.Keys
+	salesOrders       orders.Handlers
+	conceptOrders     orders.ConceptHandlers
+	orderOverview     orders.OverviewHandlers
+	deliveries        deliveries.Handlers
+	conceptDeliveries deliveries.ConceptHandlers
+	log               *slog.Logger
+	metrics           *metrics
+	web               fs.FS
+	provider          Provider
 }
 
 func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
-		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderOverview: d.OrderOverview, log: d.Log,
+		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderOverview: d.OrderOverview,
+		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

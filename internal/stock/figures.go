@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"kade/internal/db"
 )
@@ -60,7 +59,7 @@ func RefreshFigures(ctx context.Context, q db.Q, productIDs ...int64) error {
 
 // refreshChunkOf refreshes the products of one statement's worth of ids.
 func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
-	in, args := inList(ids)
+	in, args := db.InList(ids)
 	var rows []figures
 	if err := q.Select(ctx, &rows, `SELECT p.id, p.minimum_stock,
 			EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id) AS ever_moved,
@@ -80,11 +79,7 @@ func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 	if err != nil {
 		return err
 	}
-	arrived, err := arrivedDeliveryQuantities(ctx, q, ids)
-	if err != nil {
-		return err
-	}
-	announced, err := announcedDeliveryQuantities(ctx, q, ids)
+	arrived, announced, err := deliveryQuantities(ctx, q, ids)
 	if err != nil {
 		return err
 	}
@@ -129,7 +124,7 @@ func alert(minimum int64, everMoved bool, available int64) string {
 // cancelled (internal/orders: Complete, OnHold and Assigned, whose lines it marks with claims). A
 // DataIssue order claims nothing until it is fixed.
 func openOrderQuantities(ctx context.Context, q db.Q, ids []int64) (map[int64]int64, error) {
-	in, args := inList(ids)
+	in, args := db.InList(ids)
 	rows, err := q.Query(ctx, claimedStatement(in), args...)
 	if err != nil {
 		return nil, fmt.Errorf("read open order lines: %w", err)
@@ -155,23 +150,37 @@ func claimedStatement(in string) string {
 		WHERE product_id IN (` + in + `) AND claims GROUP BY product_id`
 }
 
-// arrivedDeliveryQuantities is what arrived deliveries hold in the goods-receipt area per product.
-// Deliveries come with the inbound delivery issue, which adds this query; until then nothing arrives.
-func arrivedDeliveryQuantities(context.Context, db.Q, []int64) (map[int64]int64, error) {
-	return map[int64]int64{}, nil
-}
-
-// announcedDeliveryQuantities is what announced deliveries will bring per product, not yet
-// received. Deliveries come with the inbound delivery issue, which adds this query.
-func announcedDeliveryQuantities(context.Context, db.Q, []int64) (map[int64]int64, error) {
-	return map[int64]int64{}, nil
-}
-
-// inList is "?, ?, ?" for ids, with ids as arguments.
-func inList(ids []int64) (string, []any) {
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
+// deliveryQuantities is what the open delivery lines of the products count (internal/deliveries,
+// which marks each line's stage with its delivery's status): arrived is what arrived deliveries hold
+// in the goods-receipt area and announced what announced ones will bring, each line's quantity less
+// what was received of it.
+func deliveryQuantities(ctx context.Context, q db.Q, ids []int64) (arrived, announced map[int64]int64, err error) {
+	in, args := db.InList(ids)
+	rows, err := q.Query(ctx, openDeliveriesStatement(in), args...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read open delivery lines: %w", err)
 	}
-	return strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", "), args
+	defer rows.Close()
+	arrived, announced = map[int64]int64{}, map[int64]int64{}
+	for rows.Next() {
+		var id, quantity int64
+		var stage string
+		if err := rows.Scan(&id, &stage, &quantity); err != nil {
+			return nil, nil, err
+		}
+		switch stage {
+		case "in_transit":
+			arrived[id] = quantity
+		case "inbound":
+			announced[id] = quantity
+		}
+	}
+	return arrived, announced, rows.Err()
+}
+
+// openDeliveriesStatement sums what the open delivery lines of the products in the list in ("?, ?")
+// still bring, per product and stage, found by the partial index delivery_lines_open.
+func openDeliveriesStatement(in string) string {
+	return `SELECT product_id, stage, SUM(CASE WHEN quantity > received_quantity THEN quantity - received_quantity ELSE 0 END)
+		FROM delivery_lines WHERE product_id IN (` + in + `) AND stage <> '' GROUP BY product_id, stage`
 }

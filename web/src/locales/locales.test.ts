@@ -85,6 +85,13 @@ describe('translations', () => {
       'addressBook.status.ready_to_save': 'Ready to save',
       'orders.required_fields': 'Please fill out all required fields',
       'orders.warning.more_than_available': "You've ordered more than the available stock, please check your order.",
+      'deliveries.validation.reference_max': 'The reference may consist of max. 50 characters',
+      'deliveries.validation.product_required': 'Product is required',
+      'deliveries.validation.product_unknown': 'Product unknown, please inform the provider',
+      'deliveries.validation.duplicate_article': 'An article number may only occur once per concept delivery',
+      'deliveries.validation.max_lines': 'Maximum number of lines of {{0}} is reached',
+      'deliveries.just_processed':
+        'This delivery has just been processed. The exact receipt data will be visible within one hour.',
     })
   })
 
@@ -132,6 +139,14 @@ describe('translations', () => {
       'orders.validation.duplicate_article',
       'orders.warning.more_than_available',
       'orders.errors.not_allowed',
+      'deliveries.required_fields',
+      'deliveries.validation.reference_max',
+      'deliveries.validation.product_required',
+      'deliveries.validation.product_unknown',
+      'deliveries.validation.duplicate_article',
+      'deliveries.validation.max_lines',
+      'deliveries.validation.no_lines',
+      'deliveries.errors.not_allowed',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

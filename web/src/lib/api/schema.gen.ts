@@ -835,6 +835,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's sent deliveries (the delivery overview)
+         * @description Keyset-paginated. `q` matches any part of the reference (case-insensitive). `sort=newest`
+         *     (the default) lists the newest delivery first; `planned_date` and `reference` sort by that
+         *     column, then id. `direction` defaults to `desc`, for `reference` to `asc`.
+         *     `just_processed` is true for a delivery received within the last hour: show 'This delivery
+         *     has just been processed. The exact receipt data will be visible within one hour.'
+         *     (`deliveries.just_processed`).
+         */
+        get: operations["listDeliveries"];
+        put?: never;
+        /**
+         * Announce a delivery at once (the form's Send, or a webshop's key)
+         * @description Checked by every rule of `DeliveryFields` (`deliveries.required_fields` when a required value
+         *     is missing, else `errors.422`; nothing is stored). A valid delivery is `Announced`, entered by
+         *     the caller (none for an API key, whose deliveries have source `API`), and its lines count as
+         *     inbound stock of their products.
+         */
+        post: operations["createDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        /** One delivery with its lines and what was received of them */
+        get: operations["getDelivery"];
+        /**
+         * Replace an announced delivery's fields
+         * @description Allowed while the delivery is `Announced`; otherwise 409 `deliveries.errors.not_allowed`.
+         *     Every field is sent and every rule of `DeliveryFields` applies (`deliveries.required_fields`
+         *     when a required value is missing, else `errors.422`).
+         */
+        put: operations["updateDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/deliveries/{deliveryId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an announced delivery
+         * @description Only from `Announced`, else 409 `deliveries.errors.not_allowed`. Its lines no longer count as
+         *     inbound stock of their products.
+         */
+        post: operations["cancelDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's concept deliveries, newest first
+         * @description `q` matches any part of the reference.
+         */
+        get: operations["listConceptDeliveries"];
+        put?: never;
+        /**
+         * Save a new delivery as a concept
+         * @description Checked by every rule of `DeliveryFields` (`deliveries.required_fields` when a required value
+         *     is missing, else `errors.422`); a valid delivery is saved as a Ready concept, to be sent later.
+         */
+        post: operations["createConceptDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-deliveries/{conceptDeliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptDeliveryId: components["parameters"]["ConceptDeliveryId"];
+            };
+            cookie?: never;
+        };
+        /** One concept delivery with its fields and current errors */
+        get: operations["getConceptDelivery"];
+        /**
+         * Replace a concept delivery's fields
+         * @description Checked like the create call; a valid concept becomes Ready.
+         */
+        put: operations["updateConceptDelivery"];
+        post?: never;
+        /** Delete a concept delivery */
+        delete: operations["deleteConceptDelivery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-deliveries/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send concept deliveries, announcing each Ready one
+         * @description Each concept is checked again (a product may be gone, the account's limit of lines lowered);
+         *     a valid one becomes an `Announced` delivery, entered by the concept's creator and with the
+         *     concept's original source, and the concept is removed; an invalid one stays with its errors
+         *     and is reported in `failed`. Ids of other accounts or unknown ids fail with `errors.404`
+         *     under `id`.
+         */
+        post: operations["sendConceptDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-deliveries/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete many concept deliveries at once */
+        post: operations["deleteConceptDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-deliveries/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the same header fields on many concept deliveries
+         * @description `changes` holds one or more fields of `DeliveryFields` (reference, planned_date, unit_load,
+         *     container_length, number_of_pallets) with their new value; each concept is then checked:
+         *     `succeeded` are Ready now, `failed` still have errors.
+         */
+        post: operations["bulkEditConceptDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's receipt rows (the inbound overview), newest receipt date first
+         * @description Keyset-paginated ('Load more'). `date_from` and `date_to` bound the receipt date (both
+         *     inclusive). The warehouse reports the rows; a delivery received within the last hour may
+         *     still get more.
+         */
+        get: operations["listReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/inbound-shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the inbound overview as a file, one row per receipt row
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     inbound overview's filters and `format`. Streamed with every receipt row matching the
+         *     filters, in the overview's order. Columns: reference, receipt_number, receipt_date,
+         *     product_code, product_name, stock_status, lot_number, best_before_date, expected_quantity,
+         *     received_quantity, unit. CSV text cells are neutralised against formulas as in the product
+         *     export.
+         */
+        post: operations["exportInboundShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/forgotten": {
         parameters: {
             query?: never;
@@ -1758,6 +2003,208 @@ export interface components {
             /** @enum {string} */
             direction?: "asc" | "desc";
         };
+        /**
+         * @description `Announced` (sent), `Arrived` (in the goods-receipt area since `in_goods_receipt_area_at`),
+         *     `Received` (since `received_at`), `Cancelled`.
+         * @enum {string}
+         */
+        DeliveryStatus: "Announced" | "Arrived" | "Received" | "Cancelled";
+        /**
+         * @description The channel a delivery arrived by; `DET` is entered in the portal (Manual).
+         * @enum {string}
+         */
+        DeliverySource: "DET" | "IMPORT" | "API";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        DeliverySort: "newest" | "planned_date" | "reference";
+        /** @enum {string} */
+        UnitLoad: "Container" | "Colli" | "Pallet";
+        /** @enum {string} */
+        ContainerLength: "20ft" | "40ft" | "45ft";
+        /**
+         * @description A delivery as entered or imported. `reference` is required, at most 50 characters
+         *     (`deliveries.validation.reference_max`). `planned_date` is an ISO date (`validation.date`).
+         *     `container_length` is required with unit load `Container` and `number_of_pallets` (1 to
+         *     1,000) with `Pallet`; each is cleared for another unit load. At least one line
+         *     (`deliveries.validation.no_lines`), at most the account's limit, 500 unless the provider set
+         *     another (`deliveries.validation.max_lines,<limit>`: 'Maximum number of lines of {0} is
+         *     reached'). A line's `article_number` is required (`deliveries.validation.product_required`:
+         *     'Product is required'), a product of the account (`deliveries.validation.product_unknown`:
+         *     'Product unknown, please inform the provider') and on one line only
+         *     (`deliveries.validation.duplicate_article`); `quantity` 1 to 1,000,000; `unit` empty for the
+         *     product's own unit. Errors of a line are keyed `lines.<index>.<field>`.
+         */
+        DeliveryFields: {
+            reference?: string;
+            /** Format: date */
+            planned_date?: string;
+            unit_load?: components["schemas"]["UnitLoad"];
+            /** @enum {string} */
+            container_length?: "" | "20ft" | "40ft" | "45ft";
+            /** Format: int64 */
+            number_of_pallets?: number | null;
+            lines?: components["schemas"]["DeliveryLine"][];
+        };
+        DeliveryLine: {
+            article_number?: string;
+            /** Format: int64 */
+            quantity?: number;
+            /** @enum {string} */
+            unit?: "" | "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
+        };
+        /** @description A delivery's fields (see `DeliveryFields`) as the server answers them, every field present. */
+        AnsweredDeliveryFields: {
+            reference: string;
+            planned_date: string;
+            unit_load: string;
+            container_length: string;
+            /** Format: int64 */
+            number_of_pallets: number | null;
+            lines: {
+                article_number: string;
+                /** Format: int64 */
+                quantity: number;
+                unit: string;
+            }[];
+        };
+        /**
+         * @description A sent delivery: `fields` as an edit sends them back, `lines` with the product's name (as it
+         *     was when sent) and the quantity received so far. `just_processed`: received within the last
+         *     hour, its receipt data may still change (`deliveries.just_processed`).
+         */
+        Delivery: {
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["DeliveryStatus"];
+            source: components["schemas"]["DeliverySource"];
+            original_source: components["schemas"]["DeliverySource"];
+            fields: components["schemas"]["AnsweredDeliveryFields"];
+            lines: {
+                /** Format: int64 */
+                line_number: number;
+                /** Format: int64 */
+                product_id: number | null;
+                article_number: string;
+                name: string;
+                /** Format: int64 */
+                quantity: number;
+                unit: string;
+                /** Format: int64 */
+                received_quantity: number;
+            }[];
+            /** @description Empty when a webshop's API key sent it. */
+            entered_by_name: string;
+            entered_by_email: string;
+            /** Format: date-time */
+            in_goods_receipt_area_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            just_processed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeliveryResponse: {
+            data: components["schemas"]["Delivery"];
+        };
+        /** @description A delivery as the overview lists it. */
+        DeliveryRow: {
+            /** Format: int64 */
+            id: number;
+            reference: string;
+            /** @description yyyy-mm-dd */
+            planned_date: string;
+            unit_load: components["schemas"]["UnitLoad"];
+            status: components["schemas"]["DeliveryStatus"];
+            line_count: number;
+            entered_by_name: string;
+            entered_by_email: string;
+            /**
+             * Format: date-time
+             * @description When the delivery arrived in the goods-receipt area.
+             */
+            in_goods_receipt_area_at: string | null;
+            /** Format: date-time */
+            received_at: string | null;
+            just_processed: boolean;
+            /** @description The account. */
+            client_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConceptDelivery: {
+            /** Format: int64 */
+            id: number;
+            fields: components["schemas"]["AnsweredDeliveryFields"];
+            errors: components["schemas"]["FieldErrors"];
+            has_errors: boolean;
+            original_source: components["schemas"]["DeliverySource"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A row of the concept delivery list. */
+        ConceptDeliveryRow: {
+            /** Format: int64 */
+            id: number;
+            reference: string;
+            planned_date: string;
+            unit_load: string;
+            line_count: number;
+            original_source: components["schemas"]["DeliverySource"];
+            /** @description 'To adjust' when true, 'Ready' when false. */
+            has_errors: boolean;
+            errors: components["schemas"]["FieldErrors"];
+            client_name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConceptDeliveryBulkEdit: {
+            ids: number[];
+            /** @description One or more header fields of DeliveryFields with their new value. */
+            changes: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description A row of the inbound overview: one product, lot, best-before date and stock status of a
+         *     receipt. `reference` is the delivery's ('Reference'), `receipt_number` the warehouse's;
+         *     `announced_quantity` is what the delivery announced of the product ('Expected qty'),
+         *     `received_quantity` what this row received ('Received qty'), `trade_unit` the 'Unit (type)'.
+         */
+        ReceiptRow: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            delivery_id: number;
+            reference: string;
+            receipt_number: string;
+            /** @description yyyy-mm-dd */
+            receipt_date: string;
+            product_code: string;
+            product_name: string;
+            /** @enum {string} */
+            stock_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+            lot_number: string;
+            /** @description yyyy-mm-dd, or empty. */
+            best_before_date: string;
+            /** Format: int64 */
+            announced_quantity: number;
+            /** Format: int64 */
+            received_quantity: number;
+            trade_unit: string;
+        };
+        ReceiptExportForm: {
+            format: components["schemas"]["FileFormat"];
+            /** Format: date */
+            date_from?: string;
+            /** Format: date */
+            date_to?: string;
+        };
     };
     responses: {
         /** @description The export file, as an attachment. */
@@ -1915,6 +2362,8 @@ export interface components {
         ConceptProductId: number;
         SalesOrderId: number;
         ConceptSalesOrderId: number;
+        DeliveryId: number;
+        ConceptDeliveryId: number;
         /** @description Search text. */
         Q: string;
         /**
@@ -3431,6 +3880,492 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["SalesOrderExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["DeliveryStatus"];
+                sort?: components["schemas"]["DeliverySort"];
+                direction?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryFields"];
+            };
+        };
+        responses: {
+            /** @description The delivery, `Announced`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryFields"];
+            };
+        };
+        responses: {
+            /** @description The delivery as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotAllowed"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cancelDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, `Cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotAllowed"];
+        };
+    };
+    listConceptDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description 1 lists only concepts flagged 'To adjust', 0 only the 'Ready' ones. */
+                has_errors?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of concept deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptDeliveryRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createConceptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryFields"];
+            };
+        };
+        responses: {
+            /** @description The concept delivery. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getConceptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptDeliveryId: components["parameters"]["ConceptDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concept delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConceptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptDeliveryId: components["parameters"]["ConceptDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryFields"];
+            };
+        };
+        responses: {
+            /** @description The concept delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConceptDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteConceptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                conceptDeliveryId: components["parameters"]["ConceptDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendConceptDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIds"];
+            };
+        };
+        responses: {
+            /** @description What succeeded and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteConceptDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIds"];
+            };
+        };
+        responses: {
+            /** @description What was removed and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    bulkEditConceptDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConceptDeliveryBulkEdit"];
+            };
+        };
+        responses: {
+            /** @description What is Ready now and what still has errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The first receipt date listed (yyyy-mm-dd, inclusive). */
+                date_from?: string;
+                /** @description The last receipt date listed (yyyy-mm-dd, inclusive). */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of receipt rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceiptRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportInboundShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReceiptExportForm"];
             };
         };
         responses: {

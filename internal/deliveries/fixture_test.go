@@ -1,0 +1,148 @@
+package deliveries_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/deliveries"
+	"kade/internal/domain"
+	"kade/internal/products"
+	"kade/internal/stock"
+)
+
+// fixture is a database with an account, a user who enters deliveries, products and the services.
+type fixture struct {
+	t          *testing.T
+	d          *db.DB
+	ctx        context.Context
+	deliveries *deliveries.Deliveries
+	account    int64
+	user       int64
+}
+
+func newFixture(t *testing.T, d *db.DB) *fixture {
+	f := &fixture{t: t, d: d, ctx: context.Background(), deliveries: deliveries.NewDeliveries(d)}
+	f.account = f.newAccount("Tulip Webshop B.V.")
+	now := db.Now()
+	if err := d.Write().Get(f.ctx, &f.user, `INSERT INTO users (email, name, level, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?) RETURNING id`, "daan@tulip.example.com", "Daan de Vries", "Default", now, now); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func (f *fixture) newAccount(name string) int64 {
+	f.t.Helper()
+	var id int64
+	now := db.Now()
+	if err := f.d.Write().Get(f.ctx, &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
+		name, now, now); err != nil {
+		f.t.Fatal(err)
+	}
+	return id
+}
+
+// product creates a product of the account, in unit Piece, with sellable units in stock.
+func (f *fixture) product(account int64, articleNumber string, sellable int64) int64 {
+	f.t.Helper()
+	p := products.NewFields()
+	p.ArticleNumber, p.Name, p.ProductType, p.Unit, p.IsActive = articleNumber, "Product "+articleNumber, "Forward", "Piece", true
+	var id int64
+	err := f.d.Tx(f.ctx, func(q db.Q) error {
+		var err error
+		if id, err = products.CreateProduct(f.ctx, q, account, products.SourceManual, p); err != nil || sellable == 0 {
+			return err
+		}
+		return stock.Post(f.ctx, q, stock.Movement{ClientID: account, ProductID: id, BatchStatus: "sellable",
+			Quantity: sellable, Type: "receipt", Reference: "REC-0", OccurredAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)})
+	})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return id
+}
+
+// figures are a product's stock figures that deliveries change.
+type figures struct {
+	Total     int64 `db:"total_stock"`
+	InTransit int64 `db:"in_transit_stock"`
+	Inbound   int64 `db:"inbound_stock"`
+}
+
+func (f *fixture) figures(productID int64) figures {
+	f.t.Helper()
+	var fig figures
+	if err := f.d.Read().Get(f.ctx, &fig, `SELECT total_stock, in_transit_stock, inbound_stock FROM products WHERE id = ?`,
+		productID); err != nil {
+		f.t.Fatal(err)
+	}
+	return fig
+}
+
+func (f *fixture) expectFigures(productID int64, want figures) {
+	f.t.Helper()
+	if got := f.figures(productID); got != want {
+		f.t.Errorf("product %d: figures %+v, want %+v", productID, got, want)
+	}
+}
+
+// send announces fields as the fixture's user.
+func (f *fixture) send(fields deliveries.Fields) deliveries.Delivery {
+	f.t.Helper()
+	d, err := f.deliveries.Send(f.ctx, f.account, &f.user, deliveries.SourceManual, fields)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return d
+}
+
+// receipt is a receipt of one row per article number and quantity, on date, processed at.
+func receipt(number, date string, at time.Time, final bool, rows ...deliveries.ReceiptLine) deliveries.Receipt {
+	return deliveries.Receipt{Number: number, Date: date, At: at, Final: final, Rows: rows}
+}
+
+func row(article string, quantity int64) deliveries.ReceiptLine {
+	return deliveries.ReceiptLine{ArticleNumber: article, StockStatus: "sellable", Quantity: quantity}
+}
+
+func (f *fixture) count(table string) int {
+	f.t.Helper()
+	var n int
+	if err := f.d.Read().Get(f.ctx, &n, `SELECT count(*) FROM `+table); err != nil {
+		f.t.Fatal(err)
+	}
+	return n
+}
+
+// fieldErrors are the field errors of a validation or form error, nil for another error.
+func fieldErrors(err error) map[string][]string {
+	var v domain.ValidationErrors
+	var fe *domain.FieldError
+	switch {
+	case errors.As(err, &fe):
+		return fe.Fields
+	case errors.As(err, &v):
+		return v
+	}
+	return nil
+}
+
+func expectErrors(t *testing.T, err error, want map[string][]string) {
+	t.Helper()
+	if got := fieldErrors(err); !reflect.DeepEqual(got, want) {
+		t.Errorf("error %v, want field errors %v", err, want)
+	}
+}
+
+// expectRefused checks err is the 409 of a change the delivery's status does not allow.
+func expectRefused(t *testing.T, err error) {
+	t.Helper()
+	var r *domain.Refusal
+	if !errors.As(err, &r) || r.Message != "deliveries.errors.not_allowed" {
+		t.Errorf("error %v, want the refusal deliveries.errors.not_allowed", err)
+	}
+}

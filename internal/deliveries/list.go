@@ -1,0 +1,155 @@
+package deliveries
+
+import (
+	"context"
+	"net/url"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/listing"
+)
+
+// OverviewFilter is what the delivery overview asks for: search, status, sort and page.
+type OverviewFilter struct {
+	listing.Page
+	Status, Sort, Direction string
+}
+
+// The overview's sorts: the newest first (the default), or by planned date or reference.
+const (
+	SortNewest      = "newest"
+	SortPlannedDate = "planned_date"
+	SortReference   = "reference"
+)
+
+var OverviewSorts = []string{SortNewest, SortPlannedDate, SortReference}
+
+// ParseOverviewFilter reads the overview's query parameters; a bad value is a
+// domain.ValidationErrors error keyed by the parameter's name.
+func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
+	errs := domain.ValidationErrors{}
+	f := OverviewFilter{Page: listing.ParsePage(v, errs),
+		Status:    listing.Choice(v, "status", Statuses, errs),
+		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
+		Direction: listing.Choice(v, "direction", listing.Directions, errs)}
+	if f.Sort == "" {
+		f.Sort = SortNewest
+	}
+	if f.Direction == "" {
+		// Dates read newest first, references from A.
+		f.Direction = "desc"
+		if f.Sort == SortReference {
+			f.Direction = "asc"
+		}
+	}
+	return f, errs.Err()
+}
+
+// overviewSearch is the account's deliveries that the overview's search matches: any part of the
+// reference, in any case (migration 00011_deliveries).
+var overviewSearch = listing.Search{Table: "deliveries", Alias: "d", Contains: []string{"reference"}}
+
+// sortKeys are the columns a sort orders by and their kinds in a cursor; each has its index
+// beginning with client_id.
+func sortKeys(sort string) ([]string, []listing.Kind) {
+	if sort == SortNewest {
+		return []string{"d.id"}, []listing.Kind{listing.Integer}
+	}
+	return []string{"d." + sort, "d.id"}, []listing.Kind{listing.Text, listing.Integer}
+}
+
+// conditions is the overview's condition besides the search, on `deliveries d`, and its arguments.
+func (f OverviewFilter) conditions() (string, []any) {
+	if f.Status == "" {
+		return "", nil
+	}
+	return "d.status = ?", []any{f.Status}
+}
+
+// query is the overview's condition and order for `FROM deliveries d WHERE <where> ORDER BY <order>`,
+// without cursor and limit, for a list in which total deliveries match.
+func (f OverviewFilter) query(dialect db.Dialect, clientID, total int64) (where string, args []any, order string) {
+	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, total)
+	if cond, condArgs := f.conditions(); cond != "" {
+		where += " AND " + cond
+		args = append(args, condArgs...)
+	}
+	keys, _ := sortKeys(f.Sort)
+	return where, args, listing.Order(keys, f.Direction)
+}
+
+// count is the statement that counts the deliveries matching f, and its arguments.
+func (f OverviewFilter) count(dialect db.Dialect, clientID int64) (string, []any) {
+	cond, args := f.conditions()
+	return overviewSearch.Count(dialect, clientID, f.Q, cond, args)
+}
+
+// OverviewRow is a delivery as the overview lists it. JustProcessed: received within the last hour.
+type OverviewRow struct {
+	ID                   int64      `json:"id" db:"id"`
+	Reference            string     `json:"reference" db:"reference"`
+	PlannedDate          string     `json:"planned_date" db:"planned_date"`
+	UnitLoad             string     `json:"unit_load" db:"unit_load"`
+	Status               string     `json:"status" db:"status"`
+	LineCount            int64      `json:"line_count" db:"line_count"`
+	EnteredByName        string     `json:"entered_by_name" db:"entered_by_name"`
+	EnteredByEmail       string     `json:"entered_by_email" db:"entered_by_email"`
+	InGoodsReceiptAreaAt *time.Time `json:"in_goods_receipt_area_at" db:"in_goods_receipt_area_at"`
+	ReceivedAt           *time.Time `json:"received_at" db:"received_at"`
+	JustProcessed        bool       `json:"just_processed" db:"-"`
+	ClientName           string     `json:"client_name" db:"-"`
+	CreatedAt            time.Time  `json:"created_at" db:"created_at"`
+}
+
+func (r OverviewRow) sortValues(sort string) []any {
+	switch sort {
+	case SortPlannedDate:
+		return []any{r.PlannedDate, r.ID}
+	case SortReference:
+		return []any{r.Reference, r.ID}
+	}
+	return []any{r.ID}
+}
+
+// Overview is the delivery overview.
+type Overview struct {
+	db *db.DB
+}
+
+func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
+
+// List is one page of the account's delivery overview and how many deliveries match; its cursors
+// are signed with the database's secret.
+func (o *Overview) List(ctx context.Context, clientID int64, clientName string, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+	q := o.db.Read()
+	count, countArgs := f.count(o.db.Dialect, clientID)
+	list := listing.Key(o.db.Secret(), "deliveries", clientID, f.Q, f.Status, f.Sort, f.Direction)
+	keys, kinds := sortKeys(f.Sort)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	where, args, order := f.query(o.db.Dialect, clientID, total)
+	if after != nil {
+		cond, afterArgs := listing.After(keys, f.Direction, after)
+		where += " AND " + cond
+		args = append(args, afterArgs...)
+	}
+	rows := []OverviewRow{}
+	if err := q.Select(ctx, &rows, `SELECT d.id, d.reference, d.planned_date, d.unit_load, d.status, d.line_count,
+		d.entered_by_name, d.entered_by_email, d.in_goods_receipt_area_at, d.received_at, d.created_at
+		FROM deliveries d WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...); err != nil {
+		return nil, nil, 0, err
+	}
+	now := time.Now()
+	for i := range rows {
+		r := &rows[i]
+		r.InGoodsReceiptAreaAt, r.ReceivedAt, r.CreatedAt = utc(r.InGoodsReceiptAreaAt), utc(r.ReceivedAt), r.CreatedAt.UTC()
+		r.JustProcessed = justProcessed(r.Status, r.ReceivedAt, now)
+		r.ClientName = clientName
+	}
+	rows, next := listing.End(rows, f.Limit, list, total, func(r OverviewRow) []any { return r.sortValues(f.Sort) })
+	return rows, next, total, nil
+}

@@ -1,0 +1,153 @@
+package deliveries
+
+import (
+	"context"
+	"net/url"
+	"strings"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/listing"
+)
+
+// ReceiptFilter is what the inbound overview (and its export) asks for: the receipt dates From and
+// To (both inclusive, "" leaves that side open) and the page. It lists the newest receipt date first.
+type ReceiptFilter struct {
+	Cursor           string
+	Limit            int
+	DateFrom, DateTo string
+}
+
+// ParseReceiptFilter reads the inbound overview's query parameters (date_from, date_to, cursor,
+// limit); a bad value is a domain.ValidationErrors error keyed by the parameter's name.
+func ParseReceiptFilter(v url.Values) (ReceiptFilter, error) {
+	errs := domain.ValidationErrors{}
+	page := listing.ParsePage(v, errs)
+	f := ReceiptFilter{Cursor: page.Cursor, Limit: page.Limit,
+		DateFrom: listing.Date(v, "date_from", errs), DateTo: listing.Date(v, "date_to", errs)}
+	return f, errs.Err()
+}
+
+// receiptKeys are the inbound overview's sort keys, newest receipt date first, served by the index
+// delivery_receipts_date (client_id, receipt_date, id).
+var (
+	receiptKeys  = []string{"r.receipt_date", "r.id"}
+	receiptKinds = []listing.Kind{listing.Text, listing.Integer}
+)
+
+const receiptDirection = "desc"
+
+// where is the inbound overview's condition on `delivery_receipts r` and its arguments.
+func (f ReceiptFilter) where(clientID int64) (string, []any) {
+	conds := []string{"r.client_id = ?"}
+	args := []any{clientID}
+	if f.DateFrom != "" {
+		conds = append(conds, "r.receipt_date >= ?")
+		args = append(args, f.DateFrom)
+	}
+	if f.DateTo != "" {
+		conds = append(conds, "r.receipt_date <= ?")
+		args = append(args, f.DateTo)
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// countReceipts is the statement that counts the receipt rows matching f, up to listing.CountLimit + 1.
+func (f ReceiptFilter) countReceipts(clientID int64) (string, []any) {
+	where, args := f.where(clientID)
+	return listing.Counted("SELECT 1 FROM delivery_receipts r WHERE " + where), args
+}
+
+// ReceiptRow is a row of the inbound overview (spec point 3, 'Inbound receipt row'): Reference is
+// the delivery's, ReceiptNumber the warehouse's; AnnouncedQuantity ('Expected qty') is what the
+// delivery announced of the product.
+type ReceiptRow struct {
+	ID                int64  `json:"id" db:"id"`
+	DeliveryID        int64  `json:"delivery_id" db:"delivery_id"`
+	Reference         string `json:"reference" db:"reference"`
+	ReceiptNumber     string `json:"receipt_number" db:"receipt_number"`
+	ReceiptDate       string `json:"receipt_date" db:"receipt_date"`
+	ProductCode       string `json:"product_code" db:"product_code"`
+	ProductName       string `json:"product_name" db:"product_name"`
+	StockStatus       string `json:"stock_status" db:"stock_status"`
+	LotNumber         string `json:"lot_number" db:"lot_number"`
+	BestBeforeDate    string `json:"best_before_date" db:"best_before_date"`
+	AnnouncedQuantity int64  `json:"announced_quantity" db:"announced_quantity"`
+	ReceivedQuantity  int64  `json:"received_quantity" db:"received_quantity"`
+	TradeUnit         string `json:"trade_unit" db:"trade_unit"`
+}
+
+const receiptColumns = `r.id, r.delivery_id, r.reference, r.receipt_number, r.receipt_date, r.product_code,
+	r.product_name, r.stock_status, r.lot_number, r.best_before_date, r.announced_quantity, r.received_quantity, r.trade_unit`
+
+// Receipts is the inbound overview and its export.
+type Receipts struct {
+	db *db.DB
+}
+
+func NewReceipts(d *db.DB) *Receipts { return &Receipts{db: d} }
+
+// List is one page of the account's inbound overview and how many rows match (up to
+// listing.CountLimit + 1); its cursors are signed with the database's secret.
+func (s *Receipts) List(ctx context.Context, clientID int64, f ReceiptFilter) ([]ReceiptRow, *string, int64, error) {
+	q := s.db.Read()
+	count, countArgs := f.countReceipts(clientID)
+	list := listing.Key(s.db.Secret(), "delivery_receipts", clientID, f.DateFrom, f.DateTo)
+	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, receiptKinds) })
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	statement, args := f.page(clientID, after)
+	rows := []ReceiptRow{}
+	if err := q.Select(ctx, &rows, statement, append(args, f.Limit+1)...); err != nil {
+		return nil, nil, 0, err
+	}
+	rows, next := listing.End(rows, f.Limit, list, total, func(r ReceiptRow) []any { return []any{r.ReceiptDate, r.ID} })
+	return rows, next, total, nil
+}
+
+// page is the statement of a page after the sort keys after (nil for the first), but its LIMIT's
+// argument, and its other arguments.
+func (f ReceiptFilter) page(clientID int64, after []any) (string, []any) {
+	where, args := f.where(clientID)
+	if after != nil {
+		cond, afterArgs := listing.After(receiptKeys, receiptDirection, after)
+		where += " AND " + cond
+		args = append(args, afterArgs...)
+	}
+	return `SELECT ` + receiptColumns + ` FROM delivery_receipts r WHERE ` + where +
+		` ORDER BY ` + listing.Order(receiptKeys, receiptDirection) + ` LIMIT ?`, args
+}
+
+// exportHeader is the inbound-shipments export's first row: the overview's columns.
+var exportHeader = []any{"reference", "receipt_number", "receipt_date", "product_code", "product_name", "stock_status",
+	"lot_number", "best_before_date", "expected_quantity", "received_quantity", "unit"}
+
+// Export writes the inbound-shipments export with write: the header, then every receipt row of the
+// account that f matches, in the overview's order, one at a time, so memory stays flat.
+func (s *Receipts) Export(ctx context.Context, clientID int64, f ReceiptFilter, write func(cells []any) error) error {
+	where, args := f.where(clientID)
+	rows, err := s.db.Read().Query(ctx, `SELECT `+receiptColumns+` FROM delivery_receipts r WHERE `+where+
+		` ORDER BY `+listing.Order(receiptKeys, receiptDirection), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if err := write(exportHeader); err != nil {
+		return err
+	}
+	cells := make([]any, 0, len(exportHeader))
+	for rows.Next() {
+		var r ReceiptRow
+		if err := rows.StructScan(&r); err != nil {
+			return err
+		}
+		cells = append(cells[:0], r.Reference, r.ReceiptNumber, r.ReceiptDate, r.ProductCode, r.ProductName,
+			r.StockStatus, r.LotNumber, r.BestBeforeDate, r.AnnouncedQuantity, r.ReceivedQuantity, r.TradeUnit)
+		if err := write(cells); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

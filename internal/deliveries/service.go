@@ -1,0 +1,172 @@
+package deliveries
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/stock"
+)
+
+// Deliveries is the delivery service: send, read one, edit an announced one, cancel it, and what
+// the warehouse reports (its arrival, its receipt).
+type Deliveries struct {
+	db *db.DB
+}
+
+func NewDeliveries(d *db.DB) *Deliveries { return &Deliveries{db: d} }
+
+// Send announces a delivery entered in a form (or sent by a webshop) in its own transaction; see
+// SendIn. Fields that break a rule answer 'Please fill out all required fields' when a required
+// value is missing, the general 422 otherwise.
+func (s *Deliveries) Send(ctx context.Context, clientID int64, userID *int64, source string, f Fields) (Delivery, error) {
+	var d Delivery
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		id, err := SendIn(ctx, q, clientID, userID, source, f)
+		var errs domain.ValidationErrors
+		if errors.As(err, &errs) {
+			return errs.FormError(RequiredMessage)
+		}
+		if err != nil {
+			return err
+		}
+		d, err = read(ctx, q, clientID, id, time.Now())
+		return err
+	})
+	return d, err
+}
+
+// SendIn stores f as an Announced delivery in q's transaction, entered by the user (nil for an API
+// key) from source: f is normalised and must pass every rule (else the rules' domain.ValidationErrors
+// and nothing is stored). Its lines copy their product's name and count as its inbound stock.
+func SendIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source string, f Fields) (int64, error) {
+	f.Normalize()
+	errs, catalogue, err := check(ctx, q, clientID, f)
+	if err != nil {
+		return 0, err
+	}
+	if len(errs) > 0 {
+		return 0, errs
+	}
+	by, err := lookupUser(ctx, q, userID)
+	if err != nil {
+		return 0, err
+	}
+	id, err := insertDelivery(ctx, q, clientID, by, source, f)
+	if err != nil {
+		return 0, err
+	}
+	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil)
+}
+
+// Get reads one delivery of the account.
+func (s *Deliveries) Get(ctx context.Context, clientID, id int64) (Delivery, error) {
+	return read(ctx, s.db.Read(), clientID, id, time.Now())
+}
+
+// Update replaces an Announced delivery's fields (else 409 deliveries.errors.not_allowed); every
+// rule applies, and fields that break one are a form error that changes nothing.
+func (s *Deliveries) Update(ctx context.Context, clientID, id int64, f Fields) (Delivery, error) {
+	f.Normalize()
+	var d Delivery
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		h, err := readHeader(ctx, q, clientID, id)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(editable, h.Status) {
+			return errNotAllowed
+		}
+		errs, catalogue, err := check(ctx, q, clientID, f)
+		if err != nil {
+			return err
+		}
+		if err := errs.FormError(RequiredMessage); err != nil {
+			return err
+		}
+		if ok, err := updateDelivery(ctx, q, clientID, id, f); err != nil || !ok {
+			return refused(err)
+		}
+		previous, err := lineProductIDs(ctx, q, id)
+		if err != nil {
+			return err
+		}
+		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, previous); err != nil {
+			return err
+		}
+		d, err = read(ctx, q, clientID, id, time.Now())
+		return err
+	})
+	return d, err
+}
+
+// Cancel cancels an Announced delivery (else 409): its lines no longer count as inbound stock.
+func (s *Deliveries) Cancel(ctx context.Context, clientID, id int64) (Delivery, error) {
+	return s.transition(ctx, clientID, id, Cancel, time.Time{})
+}
+
+// RecordArrival is the warehouse's report that an Announced delivery is in its goods-receipt area
+// since at (else 409): its lines count as in transit instead of inbound.
+func (s *Deliveries) RecordArrival(ctx context.Context, clientID, id int64, at time.Time) (Delivery, error) {
+	if at.IsZero() {
+		return Delivery{}, domain.ValidationErrors{"at": {"validation.required"}}
+	}
+	return s.transition(ctx, clientID, id, Arrive, at)
+}
+
+// transition makes t in one transaction and refreshes the stock figures of the delivery's products
+// when what its lines count as may change.
+func (s *Deliveries) transition(ctx context.Context, clientID, id int64, t Transition, at time.Time) (Delivery, error) {
+	var d Delivery
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		if _, err := readHeader(ctx, q, clientID, id); err != nil {
+			return err
+		}
+		if err := changeStatus(ctx, q, clientID, id, t, at, nil, nil); err != nil {
+			return err
+		}
+		var err error
+		d, err = read(ctx, q, clientID, id, time.Now())
+		return err
+	})
+	return d, err
+}
+
+// changeStatus makes t (409 when the delivery's status does not allow it), then what follows it
+// (nil for nothing), with the products of its lines and of also locked first and their figures
+// refreshed after. The lines' products take part whenever the transition may change what the lines
+// count as: the status read before may be stale, so this follows from what the transition may start
+// from.
+func changeStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time, also []int64, then func() error) error {
+	products := also
+	if t.changesStage() {
+		lines, err := lineProductIDs(ctx, q, id)
+		if err != nil {
+			return err
+		}
+		products = append(lines, also...)
+	}
+	if err := stock.LockProducts(ctx, q, products...); err != nil {
+		return err
+	}
+	if ok, err := setStatus(ctx, q, clientID, id, t, at.UTC().Truncate(time.Microsecond)); err != nil || !ok {
+		return refused(err)
+	}
+	if then != nil {
+		if err := then(); err != nil {
+			return err
+		}
+	}
+	return stock.RefreshFigures(ctx, q, products...)
+}
+
+// refused is err, or the refusal of a change the delivery's status does not allow when err is nil.
+func refused(err error) error {
+	if err != nil {
+		return err
+	}
+	return errNotAllowed
+}

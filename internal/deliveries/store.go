@@ -1,0 +1,212 @@
+package deliveries
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/stock"
+)
+
+// enteredBy is who entered a delivery, as it was when the delivery was sent: none for an API key.
+type enteredBy struct {
+	UserID *int64 `db:"id"`
+	Name   string `db:"name"`
+	Email  string `db:"email"`
+}
+
+// lookupUser is the user as enteredBy; nil or 0 (an API key) or a user that no longer exists is none.
+func lookupUser(ctx context.Context, q db.Q, userID *int64) (enteredBy, error) {
+	if userID == nil || *userID == 0 {
+		return enteredBy{}, nil
+	}
+	var by enteredBy
+	err := q.Get(ctx, &by, `SELECT id, name, email FROM users WHERE id = ?`, *userID)
+	if db.NotFound(err) {
+		return enteredBy{}, nil
+	}
+	return by, err
+}
+
+// headerColumns are the columns of a delivery's Fields, in the order of headerValues.
+const headerColumns = "reference, planned_date, unit_load, container_length, number_of_pallets, line_count"
+
+func headerValues(f Fields) []any {
+	return []any{f.Reference, f.PlannedDate, f.UnitLoad, f.ContainerLength, f.NumberOfPallets, len(f.Lines)}
+}
+
+// insertDelivery stores an Announced delivery's header.
+func insertDelivery(ctx context.Context, q db.Q, clientID int64, by enteredBy, source string, f Fields) (int64, error) {
+	now := db.Now()
+	values := append([]any{clientID}, headerValues(f)...)
+	values = append(values, StatusAnnounced, source, source, by.UserID, by.Name, by.Email, now, now)
+	var id int64
+	err := q.Get(ctx, &id, `INSERT INTO deliveries (client_id, `+headerColumns+`, status, source, original_source,
+		entered_by, entered_by_name, entered_by_email, created_at, updated_at)
+		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`) RETURNING id`, values...)
+	return id, err
+}
+
+// updateDelivery replaces an editable delivery's header. It reports false when the delivery is no
+// longer editable: the status is checked by the statement itself, so a transition committed
+// meanwhile wins.
+func updateDelivery(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
+	in, statusArgs := db.InList(editable)
+	set := strings.ReplaceAll(headerColumns, ",", " = ?,") + " = ?, updated_at = ?"
+	args := append(append(headerValues(f), db.Now(), clientID, id), statusArgs...)
+	return affected(q.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...))
+}
+
+// setStatus moves a delivery to t.To if its status is one of t.From, in one statement, so that of
+// two concurrent transitions only one passes; false when the delivery is in another status. at is
+// when the warehouse reported it: the arrival in the goods-receipt area (kept from the first report)
+// and the receipt. Its lines' stage follows the new status.
+func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time) (bool, error) {
+	in, statusArgs := db.InList(t.From)
+	set := "status = ?, updated_at = ?"
+	args := []any{t.To, db.Now()}
+	switch t.To {
+	case StatusArrived:
+		set += ", in_goods_receipt_area_at = coalesce(in_goods_receipt_area_at, ?)"
+		args = append(args, at)
+	case StatusReceived:
+		set += ", in_goods_receipt_area_at = coalesce(in_goods_receipt_area_at, ?), received_at = ?"
+		args = append(args, at, at)
+	}
+	args = append(append(args, clientID, id), statusArgs...)
+	ok, err := affected(q.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...))
+	if err != nil || !ok {
+		return false, err
+	}
+	next := stage(t.To)
+	_, err = q.Exec(ctx, `UPDATE delivery_lines SET stage = ? WHERE delivery_id = ? AND stage <> ?`, next, id, next)
+	return true, err
+}
+
+// affected reports whether a statement changed exactly one row.
+func affected(res interface{ RowsAffected() (int64, error) }, err error) (bool, error) {
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+const linesPerInsert = 500
+
+// writeLines replaces a delivery's lines with lines, each with the account's product of its article
+// number (its name copied, its unit when the line names none), counting as inbound, and refreshes
+// the stock figures of those products and of release (the products of the lines replaced): their
+// rows are locked first, in id order, so that the figures include every change committed before.
+func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product, release []int64) error {
+	if _, err := q.Exec(ctx, `DELETE FROM delivery_lines WHERE delivery_id = ?`, deliveryID); err != nil {
+		return err
+	}
+	touched := slices.Clone(release)
+	for _, l := range lines {
+		if p, ok := catalogue[l.ArticleNumber]; ok {
+			touched = append(touched, p.ID)
+		}
+	}
+	if err := stock.LockProducts(ctx, q, touched...); err != nil {
+		return err
+	}
+	for start := 0; start < len(lines); start += linesPerInsert {
+		chunk := lines[start:min(len(lines), start+linesPerInsert)]
+		args := make([]any, 0, len(chunk)*9)
+		for i, l := range chunk {
+			var productID *int64
+			var name, unit string
+			if p, ok := catalogue[l.ArticleNumber]; ok {
+				productID, name, unit = &p.ID, p.Name, p.Unit
+			}
+			if l.Unit != "" {
+				unit = l.Unit
+			}
+			args = append(args, deliveryID, clientID, start+i+1, productID, l.ArticleNumber, name, l.Quantity, unit, stageInbound)
+		}
+		row := "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
+		if _, err := q.Exec(ctx, `INSERT INTO delivery_lines (delivery_id, client_id, line_number, product_id,
+			article_number, name, quantity, unit, stage) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "),
+			args...); err != nil {
+			return fmt.Errorf("insert delivery lines: %w", err)
+		}
+	}
+	return stock.RefreshFigures(ctx, q, touched...)
+}
+
+// lineProductIDs are the products a delivery's lines name.
+func lineProductIDs(ctx context.Context, q db.Q, deliveryID int64) ([]int64, error) {
+	var ids []int64
+	err := q.Select(ctx, &ids, `SELECT DISTINCT product_id FROM delivery_lines
+		WHERE delivery_id = ? AND product_id IS NOT NULL`, deliveryID)
+	return ids, err
+}
+
+// header is a delivery's row as read.
+type header struct {
+	ID                   int64      `db:"id"`
+	Status               string     `db:"status"`
+	Source               string     `db:"source"`
+	OriginalSource       string     `db:"original_source"`
+	Reference            string     `db:"reference"`
+	PlannedDate          string     `db:"planned_date"`
+	UnitLoad             string     `db:"unit_load"`
+	ContainerLength      string     `db:"container_length"`
+	NumberOfPallets      *int64     `db:"number_of_pallets"`
+	EnteredByName        string     `db:"entered_by_name"`
+	EnteredByEmail       string     `db:"entered_by_email"`
+	InGoodsReceiptAreaAt *time.Time `db:"in_goods_receipt_area_at"`
+	ReceivedAt           *time.Time `db:"received_at"`
+	CreatedAt            time.Time  `db:"created_at"`
+	UpdatedAt            time.Time  `db:"updated_at"`
+}
+
+// readHeader reads one delivery of the account, or domain.ErrNotFound.
+func readHeader(ctx context.Context, q db.Q, clientID, id int64) (header, error) {
+	var h header
+	err := q.Get(ctx, &h, `SELECT id, status, source, original_source, reference, planned_date, unit_load,
+		container_length, number_of_pallets, entered_by_name, entered_by_email, in_goods_receipt_area_at,
+		received_at, created_at, updated_at FROM deliveries WHERE client_id = ? AND id = ?`, clientID, id)
+	if db.NotFound(err) {
+		return header{}, domain.ErrNotFound
+	}
+	return h, err
+}
+
+// read assembles one delivery: its header and lines, as at now.
+func read(ctx context.Context, q db.Q, clientID, id int64, now time.Time) (Delivery, error) {
+	h, err := readHeader(ctx, q, clientID, id)
+	if err != nil {
+		return Delivery{}, err
+	}
+	lines := []DeliveryLine{}
+	if err := q.Select(ctx, &lines, `SELECT line_number, product_id, article_number, name, quantity, unit, received_quantity
+		FROM delivery_lines WHERE delivery_id = ? ORDER BY line_number`, id); err != nil {
+		return Delivery{}, err
+	}
+	d := Delivery{ID: h.ID, Status: h.Status, Source: h.Source, OriginalSource: h.OriginalSource,
+		Fields: Fields{Reference: h.Reference, PlannedDate: h.PlannedDate, UnitLoad: h.UnitLoad,
+			ContainerLength: h.ContainerLength, NumberOfPallets: h.NumberOfPallets, Lines: make([]Line, len(lines))},
+		Lines: lines, EnteredByName: h.EnteredByName, EnteredByEmail: h.EnteredByEmail,
+		InGoodsReceiptAreaAt: utc(h.InGoodsReceiptAreaAt), ReceivedAt: utc(h.ReceivedAt),
+		JustProcessed: justProcessed(h.Status, h.ReceivedAt, now),
+		CreatedAt:     h.CreatedAt.UTC(), UpdatedAt: h.UpdatedAt.UTC()}
+	for i, l := range lines {
+		d.Fields.Lines[i] = Line{ArticleNumber: l.ArticleNumber, Quantity: l.Quantity, Unit: l.Unit}
+	}
+	return d, nil
+}
+
+// utc is t in UTC, nil for none.
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

@@ -1,0 +1,129 @@
+package deliveries
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"kade/internal/domain"
+	"kade/internal/listing"
+	"kade/internal/products"
+)
+
+// Bounds (spec points 5 and 9: a reference has at most 50 characters; the lines of one delivery are
+// limited by the account's setting, DefaultMaxLines unless the provider set another).
+const (
+	MaxReference     = 50
+	maxArticleNumber = 50
+	MaxQuantity      = 1_000_000
+	MaxPallets       = 1_000
+	DefaultMaxLines  = 500
+	lineField        = "lines.%d.%s"
+)
+
+// The messages of the delivery's own rules (spec point 8); the generic ones are validation.*.
+const (
+	msgReferenceTooLong = "deliveries.validation.reference_max"
+	msgProductRequired  = "deliveries.validation.product_required"
+	msgProductUnknown   = "deliveries.validation.product_unknown"
+	msgDuplicateArticle = "deliveries.validation.duplicate_article"
+	msgMaxLines         = "deliveries.validation.max_lines"
+	msgNoLines          = "deliveries.validation.no_lines"
+	// RequiredMessage answers a form that misses a required value: 'Please fill out all required fields'.
+	RequiredMessage = "deliveries.required_fields"
+)
+
+// Normalize cleans fields as entered: trimmed texts without what the databases cannot store, the
+// unit load's info only for its unit load, and an empty list of lines rather than none.
+func (f *Fields) Normalize() {
+	for _, text := range []*string{&f.Reference, &f.PlannedDate, &f.UnitLoad, &f.ContainerLength} {
+		*text = listing.CleanText(*text)
+	}
+	if f.UnitLoad != UnitLoadContainer {
+		f.ContainerLength = ""
+	}
+	if f.UnitLoad != UnitLoadPallet {
+		f.NumberOfPallets = nil
+	}
+	if f.Lines == nil {
+		f.Lines = []Line{}
+	}
+	for i := range f.Lines {
+		f.Lines[i].ArticleNumber = listing.CleanText(f.Lines[i].ArticleNumber)
+		f.Lines[i].Unit = listing.CleanText(f.Lines[i].Unit)
+	}
+}
+
+// Validate checks the rules of normalised fields that need no database, with at most maxLines
+// lines (the account's setting). An article number may occur once per delivery: a second line of
+// it is refused, not summed, as on an order. Whether the lines' products exist is checkProducts'.
+func (f Fields) Validate(maxLines int) domain.ValidationErrors {
+	errs := domain.ValidationErrors{}
+	if utf8.RuneCountInString(f.Reference) > MaxReference {
+		errs.Add("reference", msgReferenceTooLong)
+	} else {
+		errs.Text("reference", f.Reference, MaxReference, true)
+	}
+	errs.Date("planned_date", f.PlannedDate, true)
+	errs.OneOf("unit_load", f.UnitLoad, UnitLoads)
+	switch f.UnitLoad {
+	case UnitLoadContainer:
+		errs.OneOf("container_length", f.ContainerLength, ContainerLengths)
+	case UnitLoadPallet:
+		if f.NumberOfPallets == nil {
+			errs.Add("number_of_pallets", "validation.required")
+		}
+		errs.Whole("number_of_pallets", f.NumberOfPallets, 1, MaxPallets)
+	}
+	switch {
+	case len(f.Lines) == 0:
+		errs.Add("lines", msgNoLines)
+	case len(f.Lines) > maxLines:
+		errs.Add("lines", msgMaxLines, maxLines)
+	}
+	seen := map[string]bool{}
+	for i, l := range checked(f.Lines, maxLines) {
+		l.check(errs, i)
+		if l.ArticleNumber != "" && seen[l.ArticleNumber] {
+			errs.Add(fmt.Sprintf(lineField, i, "article_number"), msgDuplicateArticle)
+		}
+		seen[l.ArticleNumber] = true
+	}
+	return errs
+}
+
+// checked are the lines whose values are checked: those within the limit (the others are the
+// limit's error already).
+func checked(lines []Line, maxLines int) []Line { return lines[:min(len(lines), max(maxLines, 0))] }
+
+// check records what is wrong with line i's own values.
+func (l Line) check(errs domain.ValidationErrors, i int) {
+	field := func(name string) string { return fmt.Sprintf(lineField, i, name) }
+	if l.ArticleNumber == "" {
+		errs.Add(field("article_number"), msgProductRequired)
+	} else {
+		errs.Text(field("article_number"), l.ArticleNumber, maxArticleNumber, true)
+	}
+	errs.Whole(field("quantity"), &l.Quantity, 1, MaxQuantity)
+	if l.Unit != "" {
+		errs.OneOf(field("unit"), l.Unit, products.Units)
+	}
+}
+
+// checkProducts records the lines whose article number is no product of the account; catalogue
+// holds the account's products of the lines' article numbers.
+func (f Fields) checkProducts(errs domain.ValidationErrors, maxLines int, catalogue map[string]product) {
+	for i, l := range checked(f.Lines, maxLines) {
+		if !lookedUp(l.ArticleNumber) {
+			continue
+		}
+		if _, ok := catalogue[l.ArticleNumber]; !ok {
+			errs.Add(fmt.Sprintf(lineField, i, "article_number"), msgProductUnknown)
+		}
+	}
+}
+
+// lookedUp reports whether a line's article number is looked up among the account's products: one
+// that is empty or longer than any article number has its own error already.
+func lookedUp(articleNumber string) bool {
+	return articleNumber != "" && utf8.RuneCountInString(articleNumber) <= maxArticleNumber
+}

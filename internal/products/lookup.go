@@ -1,0 +1,43 @@
+package products
+
+import (
+	"context"
+	"slices"
+
+	"kade/internal/db"
+)
+
+// Summary is what a line of an order or a delivery takes from the account's product of its article
+// number.
+type Summary struct {
+	ID             int64  `db:"id"`
+	ArticleNumber  string `db:"article_number"`
+	Name           string `db:"name"`
+	EAN            string `db:"ean"`
+	ProductType    string `db:"product_type"`
+	Unit           string `db:"unit"`
+	IsActive       bool   `db:"is_active"`
+	AvailableStock int64  `db:"available_stock"`
+}
+
+// lookupChunk bounds the article numbers per statement, well below both engines' limits on parameters.
+const lookupChunk = 1000
+
+// ByArticleNumbers reads the account's products of the article numbers (each looked up once), by
+// article number; an article number the account has no product of is not in the answer.
+func ByArticleNumbers(ctx context.Context, q db.Q, clientID int64, articleNumbers []string) (map[string]Summary, error) {
+	found := map[string]Summary{}
+	unique := slices.Compact(slices.Sorted(slices.Values(articleNumbers)))
+	for chunk := range slices.Chunk(unique, lookupChunk) {
+		in, args := db.InList(chunk)
+		var rows []Summary
+		if err := q.Select(ctx, &rows, `SELECT id, article_number, name, ean, product_type, unit, is_active, available_stock
+			FROM products WHERE client_id = ? AND article_number IN (`+in+`)`, append([]any{clientID}, args...)...); err != nil {
+			return nil, err
+		}
+		for _, p := range rows {
+			found[p.ArticleNumber] = p
+		}
+	}
+	return found, nil
+}
