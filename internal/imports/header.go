@@ -46,6 +46,11 @@ func (s *Sheet[T]) Header(cells []string) (Header, error) {
 	return h, nil
 }
 
+// Has reports whether the file has the column name.
+func (s *Sheet[T]) Has(h Header, name string) bool {
+	return slices.ContainsFunc(h, func(i int) bool { return i != Skipped && s.Columns[i].Name == name })
+}
+
 // maxShownName bounds how much of an unknown column's name the error repeats.
 const maxShownName = 50
 

@@ -127,6 +127,9 @@ func TestSheetRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !testSheet.Has(h, "amount") || testSheet.Has(h, "total") {
+		t.Errorf("Has: %v", h)
+	}
 	row := sheetRow{Unit: "Box"}
 	errs := testSheet.Read(h, []string{"31-02-2025", "kilo", " Teapots ", "12,345", "extra"}, &row)
 	want := domain.ValidationErrors{"date": {"validation.date"}, "unit": {"validation.one_of,Piece / Box / Set / SET / CD"},

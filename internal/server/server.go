@@ -33,6 +33,7 @@ type Deps struct {
 	APIKeys         *apikeys.Keys
 	SalesOrders     orders.Handlers
 	ConceptOrders   orders.ConceptHandlers
+	OrderImporter   *orders.Importer
 	OrderOverview   orders.OverviewHandlers
 	Log             *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
@@ -53,6 +54,7 @@ type Server struct {
 	apiKeys         *apikeys.Keys
 	salesOrders     orders.Handlers
 	conceptOrders   orders.ConceptHandlers
+	orderImporter   *orders.Importer
 	orderOverview   orders.OverviewHandlers
 	log             *slog.Logger
 	metrics         *metrics
@@ -62,7 +64,7 @@ type Server struct {
 
 func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
-		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderOverview: d.OrderOverview, log: d.Log,
+		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 
