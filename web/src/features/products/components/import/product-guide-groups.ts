@@ -12,7 +12,10 @@ export const productGuideGroups = (t: TFunction): GuideGroup[] =>
       requirement: t(`productImport.columns.requirement.${column.requirement}`),
       description: t(`productImport.columns.descriptions.${column.field}`),
       boolean: column.boolean,
-      choice: column.choice?.options.map((value) => ({ value, label: t(`products.${column.choice?.labels}.${value}`) })),
+      choice: column.choice?.options.map((value) => ({
+        value,
+        label: t(`products.${column.choice?.labels}.${value}`),
+      })),
       empty: column.empty,
     })),
   }))
