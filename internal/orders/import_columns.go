@@ -43,8 +43,8 @@ var importHeader = append(append(append([]column{
 	imports.Text("comment", maxNote, func(r *importRow) *string { return &r.Order.Comment }),
 	imports.Text("internal_comment", maxNote, func(r *importRow) *string { return &r.Order.InternalComment }),
 }, addressColumns(deliveryColumn, func(r *importRow) *addresses.Address { return &r.Order.DeliveryAddress })...),
-	imports.Optional("use_delivery_as_invoice_address", imports.ParseBoolean, func(r *importRow) **bool { return &r.InvoiceFlag }),
 	imports.Flag("save_in_address_book", func(r *importRow) *bool { return &r.Order.SaveInAddressBook }),
+	imports.Optional("use_delivery_as_invoice_address", imports.ParseBoolean, func(r *importRow) **bool { return &r.InvoiceFlag }),
 ), addressColumns(invoiceColumn, func(r *importRow) *addresses.Address { return &r.Order.InvoiceAddress })...)
 
 // importLine are the columns of the row's order line.

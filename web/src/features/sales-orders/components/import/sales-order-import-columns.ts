@@ -100,8 +100,9 @@ export const salesOrderImportColumns: readonly SalesOrderImportColumn[] = [
   order('comment'),
   order('internal_comment'),
   ...address('delivery'),
-  order('use_delivery_as_invoice_address', 'optional', { boolean: true }),
-  order('save_in_address_book', 'optional', { boolean: true, empty: '0' }),
+  // Shown with the addresses they are about, in the file's order.
+  order('save_in_address_book', 'optional', { group: 'delivery', boolean: true, empty: '0' }),
+  order('use_delivery_as_invoice_address', 'optional', { group: 'invoice', boolean: true }),
   ...address('invoice'),
   line('article_number', 'products.fields.articleNumber', 'articleOrEan'),
   line('ean', 'products.fields.ean', 'articleOrEan'),
