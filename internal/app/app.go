@@ -77,6 +77,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		APIKeys:         apikeys.New(d),
 		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
 		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d)),
+		OrderImporter:   orders.NewImporter(d),
 		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
 		Deliveries: deliveries.Handlers{Deliveries: deliveries.NewDeliveries(d), Overview: deliveries.NewOverview(d),
 			Receipts: deliveries.NewReceipts(d)},

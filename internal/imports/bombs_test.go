@@ -7,8 +7,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/metrics"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,13 +15,12 @@ import (
 
 	"kade/internal/domain"
 	"kade/internal/imports"
+	"kade/internal/imports/importstest"
 	"kade/internal/tabular"
 	"kade/internal/tabular/xlsxtest"
 )
 
-// budget is the most memory one import may take above what the server held before, whatever the
-// file holds.
-const budget = 256 << 20
+const budget = importstest.Budget
 
 // columns are a product import's: 38 named columns, the longest text 2,000 characters.
 var columns = imports.Columns{Named: 38, LongestText: 2000}
@@ -121,7 +118,7 @@ func TestBombs(t *testing.T) {
 			var staged *imports.Staging[[]string]
 			var err error
 			start := time.Now()
-			took := allocated(func() {
+			took := importstest.Allocated(func() {
 				staged, err = imports.Stage(context.Background(), path, b.file, columns, copyCells)
 			})
 			t.Logf("%s: %d MB allocated, %v", b.name, took>>20, time.Since(start).Round(time.Millisecond))
@@ -160,7 +157,7 @@ func TestLongCSVCellIsNotHeld(t *testing.T) {
 		t.Fatal(err)
 	}
 	var err error
-	took := allocated(func() {
+	took := importstest.Allocated(func() {
 		var staged *imports.Staging[[]string]
 		if staged, err = imports.Stage(context.Background(), path, "long.csv", columns, copyCells); err == nil {
 			staged.Close()
@@ -174,15 +171,4 @@ func TestLongCSVCellIsNotHeld(t *testing.T) {
 // copyCells is a header that stages every row's cells as they are.
 func copyCells([]string) (imports.RowParser[[]string], error) {
 	return func(row tabular.Row) ([]string, error) { return row.Cells, nil }, nil
-}
-
-// allocated is how many bytes the heap handed out while do ran.
-func allocated(do func()) uint64 {
-	runtime.GC()
-	sample := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
-	metrics.Read(sample)
-	before := sample[0].Value.Uint64()
-	do()
-	metrics.Read(sample)
-	return sample[0].Value.Uint64() - before
 }

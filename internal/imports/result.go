@@ -5,11 +5,14 @@ import "kade/internal/domain"
 // maxListedErrors bounds the errors a result lists; the concepts keep all of them.
 const maxListedErrors = 1000
 
-// Result is what an import did: every row became a concept, RowsWithErrors of them 'To adjust'.
+// Result is what an import did: every row became a concept, RowsWithErrors of them 'To adjust'. Or,
+// when Refused, the file has rows that cannot be taken as they are: nothing was stored, and Errors
+// lists what is wrong with those RowsWithErrors rows.
 type Result struct {
 	RowsImported   int     `json:"rows_imported"`
 	RowsWithErrors int     `json:"rows_with_errors"`
 	Errors         []Error `json:"errors"`
+	Refused        bool    `json:"refused"`
 }
 
 // Error is one message about one cell: the file's row number (the header is 1) and column.
@@ -25,6 +28,20 @@ func NewResult() Result { return Result{Errors: []Error{}} }
 // Add counts the imported row number with its errors, listed field by field in the order of fields.
 func (r *Result) Add(number int, errs domain.ValidationErrors, fields []string) {
 	r.RowsImported++
+	r.list(number, errs, fields)
+}
+
+// Refuse records the errors of row number, which refuse the file, listed field by field in the
+// order of fields; a row without errors is not counted.
+func (r *Result) Refuse(number int, errs domain.ValidationErrors, fields []string) {
+	if len(errs) > 0 {
+		r.Refused = true
+		r.list(number, errs, fields)
+	}
+}
+
+// list counts row number among the rows with errors, when it has any, and lists them.
+func (r *Result) list(number int, errs domain.ValidationErrors, fields []string) {
 	if len(errs) == 0 {
 		return
 	}

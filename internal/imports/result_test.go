@@ -26,3 +26,13 @@ func TestResult(t *testing.T) {
 		t.Errorf("after 2,000 rows with errors: %d rows, %d with errors, %d listed", r.RowsImported, r.RowsWithErrors, len(r.Errors))
 	}
 }
+
+func TestResultRefused(t *testing.T) {
+	r := imports.NewResult()
+	r.Refuse(2, domain.ValidationErrors{}, nil)
+	r.Refuse(4, domain.ValidationErrors{"order_date": {"validation.date"}}, []string{"order_date"})
+	want := imports.Result{RowsWithErrors: 1, Refused: true, Errors: []imports.Error{{Row: 4, Column: "order_date", Message: "validation.date"}}}
+	if !reflect.DeepEqual(r, want) {
+		t.Errorf("result %+v, want %+v", r, want)
+	}
+}

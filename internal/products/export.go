@@ -31,7 +31,7 @@ func (e *Exporter) Export(ctx context.Context, clientID int64, f ListFilter, wri
 	}
 	var r productRecord
 	targets := exportTargets(&r)
-	cells := make([]any, 0, len(importColumns)+len(figureColumns))
+	cells := make([]any, 0, len(importSheet.Columns)+len(importSheet.Skipped))
 	for rows.Next() {
 		if err := rows.Scan(targets...); err != nil {
 			return err
@@ -67,8 +67,8 @@ func exportTargets(r *productRecord) []any {
 
 // exportHeader is the export's header row: the import's columns, then the stock figures.
 func exportHeader() []any {
-	header := columnNames()
-	for _, name := range figureColumns {
+	header := importSheet.Names()
+	for _, name := range importSheet.Skipped {
 		header = append(header, name)
 	}
 	return header
@@ -77,6 +77,6 @@ func exportHeader() []any {
 // exportCells appends p's cells to cells, in the order of exportHeader.
 func exportCells(cells []any, p *Product) []any {
 	s := p.StockFigures
-	return append(appendCells(cells, &p.Fields),
+	return append(importSheet.AppendCells(cells, &p.Fields),
 		s.TotalStock, s.AvailableStock, s.OnHoldStock, s.InTransitStock, s.InboundStock, s.StockAlert)
 }

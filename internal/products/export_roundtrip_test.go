@@ -74,7 +74,7 @@ func TestExportImportsBack(t *testing.T) {
 			}
 			token := env.Login(t, "client@tulip.example.com")
 			for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
-				res := postForm(t, env, token, fmt.Sprintf("/api/clients/%d/exports/products", tulip),
+				res := env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/products", tulip),
 					url.Values{"format": {string(format)}, "q": {"RT-"}})
 				if res.Status != http.StatusOK {
 					t.Fatalf("%s: status %d %s", format, res.Status, res.Body)

@@ -2,37 +2,15 @@ package products
 
 import (
 	"context"
-	"net/http"
 	"net/url"
 
-	"kade/internal/clients"
 	"kade/internal/files"
-	"kade/internal/httpx"
-	"kade/internal/users"
 )
 
 // FileHandlers serves the file routes of products: the import, its template and the export.
 type FileHandlers struct {
 	Importer *Importer
 	Exporter *Exporter
-}
-
-// Import answers POST /api/clients/{clientId}/concept-products/import (multipart, part `file`).
-func (h FileHandlers) Import(w http.ResponseWriter, r *http.Request) {
-	upload, err := files.Receive(w, r)
-	defer upload.Remove()
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	user, _ := users.Current(r.Context())
-	result, err := h.Importer.Import(r.Context(), account.ID, user.ID, upload.Path, upload.Name)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
 }
 
 // Template is the browser form POST /api/clients/{clientId}/concept-products/import/template.

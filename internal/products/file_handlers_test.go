@@ -1,16 +1,12 @@
 package products_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -30,76 +26,11 @@ import (
 // upload posts content as the multipart part `file` named name to the account's import.
 func upload(t *testing.T, env *apptest.Env, token string, accountID int64, name string, content []byte) apptest.Response {
 	t.Helper()
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	part, err := mw.CreateFormFile("file", name)
-	if err == nil {
-		_, err = part.Write(content)
-	}
-	if err == nil {
-		err = mw.Close()
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sendImport(t, env, token, accountID, mw.FormDataContentType(), &body)
+	return env.Upload(t, token, importPath(accountID), name, content)
 }
 
-func sendImport(t *testing.T, env *apptest.Env, token string, accountID int64, contentType string, body io.Reader) apptest.Response {
-	t.Helper()
-	req, err := http.NewRequest("POST", fmt.Sprintf("%s/api/clients/%d/concept-products/import", env.URL, accountID), body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", contentType)
-	req.Header.Set("Authorization", "Bearer "+token)
-	return env.Send(t, req)
-}
-
-// postForm posts a browser form to path with the bearer token.
-func postForm(t *testing.T, env *apptest.Env, token, path string, form url.Values) apptest.Response {
-	t.Helper()
-	req, err := http.NewRequest("POST", env.URL+path, strings.NewReader(form.Encode()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("Authorization", "Bearer "+token)
-	return env.Send(t, req)
-}
-
-// readRows reads a downloaded file back with the import's reader.
-func readRows(t *testing.T, format tabular.Format, content []byte) [][]string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "download."+string(format))
-	if err := os.WriteFile(path, content, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	r, err := tabular.Open(path, filepath.Base(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	var rows [][]string
-	for {
-		row, err := r.Next()
-		if err == io.EOF {
-			return rows
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows = append(rows, append([]string(nil), row.Cells...))
-	}
-}
-
-func decodeData[T any](t *testing.T, res apptest.Response) T {
-	t.Helper()
-	var body struct{ Data T }
-	if err := json.Unmarshal(res.Body, &body); err != nil {
-		t.Fatalf("%v: %s", err, res.Body)
-	}
-	return body.Data
+func importPath(accountID int64) string {
+	return fmt.Sprintf("/api/clients/%d/concept-products/import", accountID)
 }
 
 func TestImportUpload(t *testing.T) {
@@ -112,7 +43,7 @@ func TestImportUpload(t *testing.T) {
 			if res.Status != http.StatusOK {
 				t.Fatalf("status %d %s", res.Status, res.Body)
 			}
-			if got, want := strings.TrimSpace(string(res.Body)), `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[{"row":3,"column":"name","message":"validation.required"}]}}`; got != want {
+			if got, want := strings.TrimSpace(string(res.Body)), `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[{"row":3,"column":"name","message":"validation.required"}],"refused":false}}`; got != want {
 				t.Errorf("answer %s, want %s", got, want)
 			}
 
@@ -135,7 +66,7 @@ func TestImportUpload(t *testing.T) {
 					if tc.body == nil {
 						res = upload(t, env, token, tulip, "products.pdf", []byte("%PDF-1.7"))
 					} else {
-						res = sendImport(t, env, token, tulip, tc.contentType, tc.body)
+						res = env.Post(t, token, importPath(tulip), tc.contentType, tc.body)
 					}
 					if got := strings.TrimSpace(string(res.Body)); res.Status >= 500 || got != tc.answer {
 						t.Errorf("answer %d %s, want %s", res.Status, got, tc.answer)
@@ -171,7 +102,7 @@ func TestImportTooLarge(t *testing.T) {
 		}
 		pw.CloseWithError(err)
 	}()
-	res := sendImport(t, env, token, env.Accounts[demo.Accounts[0]], mw.FormDataContentType(), pr)
+	res := env.Post(t, token, importPath(env.Accounts[demo.Accounts[0]]), mw.FormDataContentType(), pr)
 	pr.Close()
 	want := `{"message":"import.errors.too_large,50","errors":{"file":["import.errors.too_large,50"]}}`
 	if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusUnprocessableEntity || got != want {
@@ -194,7 +125,7 @@ func TestTemplateRoundTrip(t *testing.T) {
 	var imported []products.Fields
 	for _, format := range []tabular.Format{tabular.XLSX, tabular.CSV} {
 		t.Run(string(format), func(t *testing.T) {
-			res := postForm(t, env, token, path, url.Values{"format": {string(format)}})
+			res := env.PostForm(t, token, path, url.Values{"format": {string(format)}})
 			if res.Status != http.StatusOK {
 				t.Fatalf("status %d %s", res.Status, res.Body)
 			}
@@ -204,7 +135,7 @@ func TestTemplateRoundTrip(t *testing.T) {
 			if got := res.Header.Get("Content-Type"); got != format.ContentType() {
 				t.Errorf("Content-Type %q", got)
 			}
-			rows := readRows(t, format, res.Body)
+			rows := apptest.ReadRows(t, format, res.Body)
 			if len(rows) != 2 || !reflect.DeepEqual(rows[0], columns) {
 				t.Fatalf("rows %q", rows)
 			}
@@ -224,7 +155,7 @@ func TestTemplateRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(imported[0], imported[1]) {
 		t.Errorf("the xlsx and csv templates differ:\n%+v\n%+v", imported[0], imported[1])
 	}
-	res := postForm(t, env, token, path, url.Values{"format": {"pdf"}})
+	res := env.PostForm(t, token, path, url.Values{"format": {"pdf"}})
 	if got, want := strings.TrimSpace(string(res.Body)), `{"message":"errors.422","errors":{"format":["validation.one_of,xlsx / csv"]}}`; got != want {
 		t.Errorf("format pdf: %d %s", res.Status, got)
 	}
@@ -267,7 +198,7 @@ func TestExport(t *testing.T) {
 			token := env.Login(t, "supplier@tulip.example.com")
 			path := fmt.Sprintf("/api/clients/%d/exports/products", tulip)
 
-			res := postForm(t, env, token, path, url.Values{"format": {"csv"}, "q": {"exp-"}, "product_type": {"Electronic"},
+			res := env.PostForm(t, token, path, url.Values{"format": {"csv"}, "q": {"exp-"}, "product_type": {"Electronic"},
 				"sort": {"name"}, "direction": {"desc"}})
 			if res.Status != http.StatusOK {
 				t.Fatalf("status %d %s", res.Status, res.Body)
@@ -275,7 +206,7 @@ func TestExport(t *testing.T) {
 			if name := res.Header.Get("Content-Disposition"); !regexp.MustCompile(`^attachment; filename="products-\d{8}-\d{4}\.csv"$`).MatchString(name) {
 				t.Errorf("Content-Disposition %q", name)
 			}
-			rows := readRows(t, tabular.CSV, res.Body)
+			rows := apptest.ReadRows(t, tabular.CSV, res.Body)
 			if len(rows) != 4 || len(rows[0]) != 38 || rows[0][0] != "article_number" || rows[0][37] != "stock_alert" {
 				t.Fatalf("rows %q", rows)
 			}
@@ -291,11 +222,11 @@ func TestExport(t *testing.T) {
 			}
 
 			// Every field round-trips: the xlsx export imports into another account as the same products.
-			res = postForm(t, env, token, path, url.Values{"format": {"xlsx"}, "q": {"EXP-"}})
+			res = env.PostForm(t, token, path, url.Values{"format": {"xlsx"}, "q": {"EXP-"}})
 			if res.Status != http.StatusOK {
 				t.Fatalf("xlsx: status %d %s", res.Status, res.Body)
 			}
-			rows = readRows(t, tabular.XLSX, res.Body)
+			rows = apptest.ReadRows(t, tabular.XLSX, res.Body)
 			if len(rows) != 6 || rows[1][0] != "EXP-1" || rows[5][0] != "EXP-5" {
 				t.Fatalf("xlsx rows %q", rows)
 			}
@@ -304,7 +235,7 @@ func TestExport(t *testing.T) {
 			if res.Status != http.StatusOK {
 				t.Fatalf("import of the export: %d %s", res.Status, res.Body)
 			}
-			if result := decodeData[imports.Result](t, res); result.RowsImported != 5 || result.RowsWithErrors != 0 {
+			if result := apptest.Data[imports.Result](t, res); result.RowsImported != 5 || result.RowsWithErrors != 0 {
 				t.Fatalf("import of the export: %+v", result)
 			}
 			a := importAccount{d: env.App.DB, clientID: polder}
@@ -324,7 +255,7 @@ func TestExportRefusesBadFilters(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
 	token := env.Login(t, "client@tulip.example.com")
 	path := "/api/clients/" + strconv.FormatInt(env.Accounts[demo.Accounts[0]], 10) + "/exports/products"
-	res := postForm(t, env, token, path, url.Values{"format": {"ods"}, "sort": {"colour"}, "status": {"sold"}})
+	res := env.PostForm(t, token, path, url.Values{"format": {"ods"}, "sort": {"colour"}, "status": {"sold"}})
 	want := `{"message":"errors.422","errors":{"format":["validation.one_of,xlsx / csv"],` +
 		`"sort":["validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"],` +
 		`"status":["validation.one_of,active / inactive"]}}`

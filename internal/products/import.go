@@ -52,7 +52,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 				}
 				taken[number] = true
 			}
-			result.Add(row.Number, errs, fieldsInOrder(errs))
+			result.Add(row.Number, errs, importSheet.InOrder(errs))
 			if err := batch.Add(ctx, row.listed(), row.Fields, row.Errors); err != nil {
 				return fmt.Errorf("import row %d: %w", row.Number, err)
 			}
@@ -74,7 +74,7 @@ func errorsJSON(errs domain.ValidationErrors) (string, error) {
 // rowParser reads the file's header and returns the parser of its data rows: each is checked
 // against every rule but the article number's uniqueness, which needs the database.
 func rowParser(cells []string) (imports.RowParser[stagedRow], error) {
-	h, err := readHeader(cells)
+	h, err := importSheet.Header(cells)
 	if err != nil {
 		return nil, err
 	}

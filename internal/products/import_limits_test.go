@@ -29,7 +29,7 @@ func TestImportCutsTextsTooLong(t *testing.T) {
 			want := `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[` +
 				`{"row":2,"column":"name","message":"validation.too_long,200"},` +
 				`{"row":2,"column":"description","message":"validation.too_long,2000"},` +
-				`{"row":2,"column":"ean","message":"validation.too_long,50"}]}}`
+				`{"row":2,"column":"ean","message":"validation.too_long,50"}],"refused":false}}`
 			if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusOK || got != want {
 				t.Fatalf("answer %d %.500s, want %s", res.Status, got, want)
 			}

@@ -7,6 +7,8 @@ import (
 	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
+	"kade/internal/files"
+	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/users"
 )
@@ -62,7 +64,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/delete", Permission: access.ProductsWrite, Handler: s.conceptProducts.DeleteMany},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/bulk", Permission: access.ProductsWrite, Handler: s.conceptProducts.BulkEdit},
 
-		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import", Permission: access.ProductsWrite, Handler: s.productFiles.Import},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import", Permission: access.ProductsWrite, Handler: files.Import(s.productFiles.Importer.Import).ServeHTTP},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import/template", Permission: access.ProductsWrite, Handler: products.Template.ServeHTTP, BrowserForm: true},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: s.productFiles.Export().ServeHTTP, BrowserForm: true},
 
@@ -90,6 +92,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/send", Permission: access.OrdersWrite, Handler: s.conceptOrders.Send},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/delete", Permission: access.OrdersWrite, Handler: s.conceptOrders.DeleteMany},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/bulk", Permission: access.OrdersWrite, Handler: s.conceptOrders.BulkEdit},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/import", Permission: access.OrdersWrite, Handler: files.Import(s.orderImporter.Import).ServeHTTP},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/import/template", Permission: access.OrdersWrite, Handler: orders.Template.ServeHTTP, BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersRead, Handler: s.orderOverview.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/orders", Permission: access.ExportAll, Handler: orderExport.ServeHTTP, BrowserForm: true},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: orderLineExport.ServeHTTP, BrowserForm: true},

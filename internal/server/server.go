@@ -34,6 +34,7 @@ type Deps struct {
 	APIKeys           *apikeys.Keys
 	SalesOrders       orders.Handlers
 	ConceptOrders     orders.ConceptHandlers
+	OrderImporter     *orders.Importer
 	OrderOverview     orders.OverviewHandlers
 	Deliveries        deliveries.Handlers
 	ConceptDeliveries deliveries.ConceptHandlers
@@ -56,6 +57,7 @@ type Server struct {
 	apiKeys           *apikeys.Keys
 	salesOrders       orders.Handlers
 	conceptOrders     orders.ConceptHandlers
+	orderImporter     *orders.Importer
 	orderOverview     orders.OverviewHandlers
 	deliveries        deliveries.Handlers
 	conceptDeliveries deliveries.ConceptHandlers
@@ -67,7 +69,7 @@ type Server struct {
 
 func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
-		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderOverview: d.OrderOverview,
+		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }

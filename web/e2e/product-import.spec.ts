@@ -23,7 +23,7 @@ async function openGuide(page: Page, email: string = DEMO.client): Promise<void>
 async function downloadTemplate(page: Page, format: 'csv' | 'xlsx'): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: en(`productImport.template.${format}`), exact: true }).click(),
+    page.getByRole('button', { name: en(`import.template.${format}`), exact: true }).click(),
   ])
   expect(download.suggestedFilename()).toBe(`product-import-template.${format}`)
   return download.path()
@@ -153,8 +153,8 @@ test('the guide in Dutch', async ({ browser }) => {
   await expect(page.getByRole('heading', { level: 1, name: nl('routes.product.importGuide.title') })).toBeVisible()
   await expect(page.getByRole('tab', { name: nl('import.tabs.import') })).toBeVisible()
   await expect(page.getByText(nl('productImport.file.limits'))).toBeVisible()
-  await expect(page.getByRole('button', { name: nl('productImport.template.xlsx') })).toBeVisible()
-  await expect(page.getByRole('columnheader', { name: nl('productImport.columns.rules') })).toBeVisible()
+  await expect(page.getByRole('button', { name: nl('import.template.xlsx') })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: nl('import.columns.rules') })).toBeVisible()
   await expect(page.getByText(nl('productImport.columns.descriptions.customsPrice'))).toBeVisible()
   await shot(page, 'product-import-guide-nl')
   await expectNoSeriousA11yViolations(page, 'Dutch import guide')

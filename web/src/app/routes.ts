@@ -23,6 +23,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'salesOrder.concept': () => import('@/features/sales-orders/pages/ConceptSalesOrdersPage'),
   'salesOrder.concept.edit': () => import('@/features/sales-orders/pages/ConceptSalesOrderEditPage'),
   'salesOrder.create': () => import('@/features/sales-orders/pages/SalesOrderCreatePage'),
+  'salesOrder.importGuide': () => import('@/features/sales-orders/pages/SalesOrderImportGuidePage'),
   'salesOrder.edit': () => import('@/features/sales-orders/pages/SalesOrderEditPage'),
   'salesOrder.show': () => import('@/features/sales-orders/pages/SalesOrderShowPage'),
   'product.index': () => import('@/features/products/pages/ProductOverviewPage'),

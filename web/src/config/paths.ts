@@ -28,6 +28,8 @@ export const appRoutes = [
   // Not in the spec: a concept order is edited on a page of its own, in the current account.
   { name: 'salesOrder.concept.edit', path: '/sales-order/concept/:conceptSalesOrderId/edit' },
   { name: 'salesOrder.create', path: '/sales-order/create' },
+  // Not in the spec: the import guide of concept orders, like product.importGuide.
+  { name: 'salesOrder.importGuide', path: '/sales-order/import-guide' },
   { name: 'salesOrder.edit', path: '/client/:clientId/sales-order/:salesOrderId/edit' },
   { name: 'salesOrder.show', path: '/client/:clientId/sales-order/:salesOrderId' },
   { name: 'product.index', path: '/product' },

@@ -1,7 +1,8 @@
-import { Alert, Group } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { ListTotal } from '@/components/list/ListTotal'
 import type { BulkResult } from '@/lib/bulk-outcome'
 import {
@@ -39,6 +40,8 @@ interface ConceptListScreenProps<R extends ConceptRow> {
   bulkEditDialog: (props: BulkEditDialogProps) => ReactNode
   /** The area's table (see ConceptTable) with the list's rows and state. */
   table: (props: ConceptListProps<R>) => ReactNode
+  /** The area's import guide, offered as the action 'Import' to levels that may change the concepts. */
+  importPath: string
 }
 
 /**
@@ -53,6 +56,7 @@ export function ConceptListScreen<R extends ConceptRow>({
   remove,
   bulkEditDialog,
   table,
+  importPath,
 }: ConceptListScreenProps<R>) {
   const { t } = useTranslation()
   const [filters, update] = useUrlFilters(parseConceptFilters, conceptFiltersToSearchParams)
@@ -71,7 +75,14 @@ export function ConceptListScreen<R extends ConceptRow>({
     <>
       <Group justify="space-between" align="flex-end">
         <ConceptFilterBar texts={texts} filters={filters} onChange={filter} />
-        <ListTotal total={total} textKey={`${texts}.list.total`} />
+        <Group>
+          <ListTotal total={total} textKey={`${texts}.list.total`} />
+          {canWrite && (
+            <Button component={Link} to={importPath} variant="light">
+              {t('import.open')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {canWrite && (
         <ConceptBulkActions

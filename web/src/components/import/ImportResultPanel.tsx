@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '@/components/DataTable'
 import { formatNumber } from '@/lib/format'
+import type { Camelize } from '@/lib/api/case'
+import type { components } from '@/lib/api/schema.gen'
 import { translateMessage } from '@/lib/translate-message'
 
 /** The API lists at most this many errors of an import (openapi.yaml, the import results). */
@@ -12,11 +14,7 @@ export const MAX_LISTED_ERRORS = 1000
 const PAGE_SIZE = 50
 
 /** What every import answers: the rows imported, those with errors, and each error by row and column. */
-export interface ImportResult {
-  rowsImported: number
-  rowsWithErrors: number
-  errors: readonly { row: number; column: string; message: string }[]
-}
+export type ImportResult = Camelize<components['schemas']['ImportResult']>
 
 /** The area's own words: the summary once every row is ready or some are to adjust, and its concept list. */
 export interface ImportResultTexts {
@@ -57,14 +55,20 @@ export function ImportResultPanel({ result, texts, listPath, columnLabel }: Impo
         <Figure label={t('import.result.rowsImported')} value={formatNumber(result.rowsImported)} />
         <Figure label={t('import.result.rowsWithErrors')} value={formatNumber(result.rowsWithErrors)} />
       </SimpleGrid>
-      <Alert color={result.rowsWithErrors > 0 ? 'yellow' : 'green'}>
-        {result.rowsWithErrors > 0 ? texts.someToAdjust : texts.allReady}
-      </Alert>
-      <Group>
-        <Button component={Link} to={listPath}>
-          {texts.toList}
-        </Button>
-      </Group>
+      {result.refused ? (
+        <Alert color="red">{t('import.result.refused')}</Alert>
+      ) : (
+        <>
+          <Alert color={result.rowsWithErrors > 0 ? 'yellow' : 'green'}>
+            {result.rowsWithErrors > 0 ? texts.someToAdjust : texts.allReady}
+          </Alert>
+          <Group>
+            <Button component={Link} to={listPath}>
+              {texts.toList}
+            </Button>
+          </Group>
+        </>
+      )}
       {result.errors.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h3">

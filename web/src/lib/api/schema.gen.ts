@@ -732,6 +732,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/concept-sales-orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV or XLSX file of order lines; every order becomes a concept sales order
+         * @description `multipart/form-data` with one part `file` (`.csv` or `.xlsx`, at most 50 MB and
+         *     100,000 rows, the header row first; column names as in the template, case-insensitive; the
+         *     file must have `order_number`, `quantity` and `article_number` or `ean`). Each row is an
+         *     order line; the rows of one order follow each other, share its `order_number` and repeat
+         *     its header columns. Dates are date cells of the XLSX file or text `yyyy-mm-dd` or
+         *     `dd-mm-yyyy`.
+         *
+         *     All or nothing: a file with a row that cannot be taken as it is (a cell that is no date,
+         *     number, percentage or yes/no; no order number; a header column that differs from the
+         *     order's first row, `orders.import.differs,<row>`; rows of one order apart,
+         *     `orders.import.rows_apart,<row>`; more than 1,000 lines in an order) stores nothing and
+         *     answers 200 with `refused: true` and those errors. Otherwise every order is stored as a
+         *     concept; those that break a rule (an unknown or inactive article, an incomplete address,
+         *     an order number used before, ...) are flagged 'To adjust' and their errors are listed at
+         *     the row and column they come from. A file that cannot be read answers 422 with the reason
+         *     under `errors.file`, like the product import.
+         */
+        post: operations["importConceptSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-sales-orders/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the sales order import template
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`).
+         *     Answers the header row and an example order of two lines as an attachment.
+         */
+        post: operations["downloadSalesOrderImportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/api-keys": {
         parameters: {
             query?: never;
@@ -1711,7 +1767,7 @@ export interface components {
                 }[];
             };
         };
-        ProductImportRowError: {
+        ImportRowError: {
             /** @description The row number in the file; the header is row 1. */
             row: number;
             /** @description The column's name as in the template. */
@@ -1719,13 +1775,21 @@ export interface components {
             /** @description Translation key with parameters. */
             message: string;
         };
-        ProductImportResult: {
-            /** @description Rows that became concept products (all rows of the file). */
+        ImportResult: {
+            /** @description Rows that became concepts (all rows of the file; 0 when `refused`). */
             rows_imported: number;
-            /** @description Of those, how many are flagged 'To adjust'. */
+            /**
+             * @description Of those, how many have errors, their concepts flagged 'To adjust'; or, when `refused`,
+             *     how many rows keep the file from being imported.
+             */
             rows_with_errors: number;
             /** @description Every error of every row, in row order (at most 1,000 listed). */
-            errors: components["schemas"]["ProductImportRowError"][];
+            errors: components["schemas"]["ImportRowError"][];
+            /**
+             * @description The file has rows that cannot be imported as they are (see the import): nothing was
+             *     stored, and `errors` lists what is wrong with them. Always false for products.
+             */
+            refused: boolean;
         };
         ProductExportForm: {
             format: components["schemas"]["FileFormat"];
@@ -2926,7 +2990,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ProductImportResult"];
+                        data: components["schemas"]["ImportResult"];
                     };
                 };
             };
@@ -3750,6 +3814,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    importConceptSalesOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The import's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["ImportsBusy"];
+        };
+    };
+    downloadSalesOrderImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    format: components["schemas"]["FileFormat"];
+                };
+            };
+        };
+        responses: {
+            /** @description The template file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

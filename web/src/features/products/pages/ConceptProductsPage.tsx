@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
 import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
+import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import type { ConceptFilters } from '@/lib/concept-filters'
@@ -26,6 +27,7 @@ export default function ConceptProductsPage() {
 function ConceptProducts({ clientId }: { clientId: number }) {
   return (
     <ConceptListScreen
+      importPath={routePath('product.importGuide')}
       texts="conceptProducts"
       canWrite={can(useProfile().level, 'products.write')}
       useConcepts={(filters: ConceptFilters) => useConceptProducts(clientId, filters)}

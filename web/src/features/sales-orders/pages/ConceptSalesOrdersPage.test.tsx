@@ -81,6 +81,7 @@ describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
       '/sales-order/concept/1/edit',
     )
     expect(screen.getByRole('status')).toHaveTextContent('2 concept orders')
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/sales-order/import-guide')
 
     expect(within(rowOf('102')).getByText('To adjust')).toBeInTheDocument()
     await userEvent.setup().click(within(rowOf('102')).getByRole('button', { name: 'Show errors' }))
@@ -166,5 +167,6 @@ describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
     expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
     expect(within(table()).queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
 import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
+import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import type { ConceptFilters } from '@/lib/concept-filters'
@@ -30,6 +31,7 @@ export default function ConceptSalesOrdersPage() {
 function ConceptSalesOrders({ clientId }: { clientId: number }) {
   return (
     <ConceptListScreen
+      importPath={routePath('salesOrder.importGuide')}
       texts="conceptSalesOrders"
       canWrite={can(useProfile().level, 'orders.write')}
       useConcepts={(filters: ConceptFilters) => useConceptSalesOrders(clientId, filters)}

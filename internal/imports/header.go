@@ -1,39 +1,41 @@
-package products
+package imports
 
 import (
-	"kade/internal/domain"
 	"slices"
 	"strings"
+
+	"kade/internal/domain"
 )
 
-// skipped marks a file column the import does not read: a stock figure or one without a name.
-const skipped = -1
+// Skipped marks a file column the import does not read: one of the sheet's Skipped or one without a name.
+const Skipped = -1
 
-// header maps each column of a file to its index in importColumns, or skipped.
-type header []int
+// Header maps each column of a file to its index in the sheet's Columns, or Skipped.
+type Header []int
 
-// readHeader reads the header row: column names trimmed and in any case, every required column
+// Header reads the header row: column names trimmed and in any case, every required column
 // present, no unknown or repeated column. The first problem found is the file's error.
-func readHeader(cells []string) (header, error) {
-	h := make(header, len(cells))
+func (s *Sheet[T]) Header(cells []string) (Header, error) {
+	h := make(Header, len(cells))
 	seen := map[string]bool{}
 	for i, cell := range cells {
 		name := strings.ToLower(strings.TrimSpace(cell))
-		h[i] = skipped
+		h[i] = Skipped
 		switch {
-		case name == "" || slices.Contains(figureColumns, name):
+		case name == "" || slices.Contains(s.Skipped, name):
 			continue
 		case seen[name]:
 			return nil, domain.FileError("import.errors.duplicate_column", name)
 		}
 		seen[name] = true
-		h[i] = slices.IndexFunc(importColumns, func(c column) bool { return c.name == name })
-		if h[i] == skipped {
+		index, known := s.order[name]
+		if !known {
 			return nil, domain.FileError("import.errors.unknown_column", shownName(cell))
 		}
+		h[i] = index
 	}
 	var missing []string
-	for _, name := range requiredColumns {
+	for _, name := range s.Required {
 		if !seen[name] {
 			missing = append(missing, name)
 		}
@@ -42,6 +44,11 @@ func readHeader(cells []string) (header, error) {
 		return nil, domain.FileError("import.errors.missing_columns", strings.Join(missing, " / "))
 	}
 	return h, nil
+}
+
+// Has reports whether the file has the column name.
+func (s *Sheet[T]) Has(h Header, name string) bool {
+	return slices.ContainsFunc(h, func(i int) bool { return i != Skipped && s.Columns[i].Name == name })
 }
 
 // maxShownName bounds how much of an unknown column's name the error repeats.

@@ -1,0 +1,278 @@
+package orders
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"kade/internal/addresses"
+	"kade/internal/concepts"
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/imports"
+	"kade/internal/tabular"
+)
+
+// Importer turns a CSV or XLSX file into concept sales orders, all or nothing. Each row is an order
+// line; the rows of one order follow each other and repeat its order number and its header.
+type Importer struct {
+	db       *db.DB
+	concepts *concepts.Concepts[Fields]
+}
+
+func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConcepts(d)} }
+
+// The messages of the import's own refusals.
+const (
+	msgHeaderDiffers = "orders.import.differs"    // ,<the order's first row>
+	msgRowsApart     = "orders.import.rows_apart" // ,<the order's first row>
+)
+
+// Import reads the file at path, uploaded as name, into concept orders of the account created by
+// userID. The file is read and checked first. A file with rows that cannot be taken as they are (a
+// cell that is no date, number or yes/no, an order's header that differs between its rows, rows of
+// an order apart, too many lines) stores nothing: the result is Refused and lists their errors by
+// row and column. Otherwise every order is stored in one transaction as a concept, checked against
+// every rule (the products of its lines, its number's use) and flagged 'To adjust' with its errors,
+// which the result lists at their rows and columns. A file that cannot be read as a whole answers a
+// 422 error for `file`.
+func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
+	g := &grouping{refusals: imports.NewResult(), started: map[string]int{}}
+	staged, err := imports.Stage(ctx, path, name, importFile, g.parser)
+	if err != nil {
+		return imports.Result{}, err
+	}
+	defer staged.Close()
+	if g.refusals.Refused {
+		return g.refusals, nil
+	}
+	var result imports.Result
+	err = im.db.Tx(ctx, func(q db.Q) error {
+		result = imports.NewResult()
+		batch := im.concepts.NewBatch(q, clientID, userID, SourceImport)
+		var order pendingOrder
+		store := func() error {
+			if len(order.rows) == 0 {
+				return nil
+			}
+			return order.store(ctx, q, clientID, batch, &result)
+		}
+		err := staged.Each(func(row stagedRow) error {
+			if len(order.rows) > 0 && row.Row.Order.OrderNumber != order.first().Row.Order.OrderNumber {
+				if err := store(); err != nil {
+					return err
+				}
+				order = pendingOrder{}
+			}
+			if len(order.rows) > 0 {
+				row.Row.Order = Fields{} // the same as the first row's: an order holds its header once
+			}
+			order.rows = append(order.rows, row)
+			return nil
+		})
+		if err == nil {
+			err = store()
+		}
+		if err != nil {
+			return err
+		}
+		return batch.Flush(ctx)
+	})
+	return result, err
+}
+
+// stagedRow is a data row as read: its order's header and its line, and the texts cut to their
+// field's bound, by column (stored so, flagged, as products do).
+type stagedRow struct {
+	Number int
+	Row    importRow
+	Cut    domain.ValidationErrors
+}
+
+// grouping reads the rows in file order and finds what refuses the file: cells that cannot be
+// read, and rows that do not make one order of the rows with the same number.
+type grouping struct {
+	refusals imports.Result
+	started  map[string]int // the first row of each order number met
+	// The order of the rows being read: its first row as read, its columns that could not be read
+	// there, and how many lines it has so far.
+	first      importRow
+	firstRow   int
+	unreadable domain.ValidationErrors
+	lines      int
+}
+
+// parser reads the file's header and returns the parser of its data rows.
+func (g *grouping) parser(cells []string) (imports.RowParser[stagedRow], error) {
+	h, err := importSheet.Header(cells)
+	if err != nil {
+		return nil, err
+	}
+	if !importSheet.Has(h, "article_number") && !importSheet.Has(h, "ean") {
+		return nil, domain.FileError("import.errors.missing_columns", "article_number / ean")
+	}
+	return func(row tabular.Row) (stagedRow, error) {
+		r := importRow{Order: NewFields()}
+		errs := importSheet.Read(h, row.Cells, &r)
+		r.Order.UseDeliveryAsInvoiceAddress = r.InvoiceFlag == nil && r.Order.InvoiceAddress == (addresses.Address{}) ||
+			r.InvoiceFlag != nil && *r.InvoiceFlag
+		cut, refused := splitCut(errs)
+		g.group(row.Number, r, refused)
+		g.refusals.Refuse(row.Number, refused, importSheet.InOrder(refused))
+		return stagedRow{Number: row.Number, Row: r, Cut: cut}, nil
+	}, nil
+}
+
+// splitCut separates the texts cut to their bound, which are read (and flagged), from the cells
+// that could not be read, which refuse the file.
+func splitCut(errs domain.ValidationErrors) (cut, refused domain.ValidationErrors) {
+	cut, refused = domain.ValidationErrors{}, domain.ValidationErrors{}
+	for column, messages := range errs {
+		if strings.HasPrefix(messages[0], "validation.too_long,") {
+			cut[column] = messages
+		} else {
+			refused[column] = messages
+		}
+	}
+	return cut, refused
+}
+
+// group adds the row to its order, recording in errs what keeps it from being one: no order
+// number, an order whose rows are apart, a header that differs from the order's first row, more
+// lines than an order has.
+func (g *grouping) group(number int, r importRow, errs domain.ValidationErrors) {
+	orderNumber := r.Order.OrderNumber
+	switch {
+	case orderNumber == "":
+		errs.Add("order_number", "validation.required")
+		return
+	case g.lines > 0 && orderNumber == g.first.Order.OrderNumber:
+		g.lines++
+		if g.lines > MaxLines {
+			errs.Add("order_number", msgMaxLines, MaxLines)
+		}
+		for _, c := range importHeader {
+			if _, skip := errs[c.Name]; !skip && g.unreadable[c.Name] == nil && c.Write(&r) != c.Write(&g.first) {
+				errs.Add(c.Name, msgHeaderDiffers, g.firstRow)
+			}
+		}
+		return
+	}
+	if first, met := g.started[orderNumber]; met {
+		errs.Add("order_number", msgRowsApart, first)
+		return
+	}
+	g.started[orderNumber] = number
+	g.first, g.firstRow, g.lines = r, number, 1
+	g.unreadable = domain.ValidationErrors{}
+	for column, messages := range errs {
+		g.unreadable[column] = messages
+	}
+}
+
+// pendingOrder is the rows of one order, read back from the staging file; only the first keeps the
+// order's header.
+type pendingOrder struct {
+	rows []stagedRow
+}
+
+func (o *pendingOrder) first() stagedRow { return o.rows[0] }
+
+// store checks the order against every rule and adds it to batch as a concept, and its rows with
+// their errors to result.
+func (o *pendingOrder) store(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], result *imports.Result) error {
+	f := o.first().Row.Order
+	f.Lines = make([]Line, len(o.rows))
+	for i, row := range o.rows {
+		f.Lines[i] = row.Row.Line
+	}
+	unknown, err := findByEAN(ctx, q, clientID, o.rows, f.Lines)
+	if err != nil {
+		return err
+	}
+	f.Normalize()
+	errs, _, err := check(ctx, q, clientID, owner{}, f)
+	if err != nil {
+		return err
+	}
+	for _, i := range unknown {
+		errs[fmt.Sprintf(lineField, i, "article_number")] = []string{msgProductUnknown}
+	}
+	for i, row := range o.rows {
+		for column, messages := range row.Cut {
+			if i == 0 || lineFields[column] != "" {
+				errs[fieldOfColumn(column, i)] = messages
+			}
+		}
+	}
+	fieldsJSON, errorsJSON, err := concepts.Encode(f, errs)
+	if err != nil {
+		return err
+	}
+	if err := batch.Add(ctx, &f, fieldsJSON, errorsJSON); err != nil {
+		return fmt.Errorf("import order %q: %w", f.OrderNumber, err)
+	}
+	o.report(errs, result)
+	return nil
+}
+
+// report adds the order's rows to result, each with the errors of its columns: the order's own at
+// its first row, each line's at its row. An error of a line's article number is the EAN's when
+// the row gave only the EAN.
+func (o *pendingOrder) report(errs domain.ValidationErrors, result *imports.Result) {
+	byRow := make([]domain.ValidationErrors, len(o.rows))
+	for i := range byRow {
+		byRow[i] = domain.ValidationErrors{}
+	}
+	for field, messages := range errs {
+		line, column := columnOfField(field)
+		if line < 0 || line >= len(o.rows) {
+			line = 0
+		}
+		if column == "article_number" && o.rows[line].Row.Line.ArticleNumber == "" && o.rows[line].Row.EAN != "" {
+			column = "ean"
+		}
+		byRow[line][column] = append(byRow[line][column], messages...)
+	}
+	for i, row := range o.rows {
+		result.Add(row.Number, byRow[i], importSheet.InOrder(byRow[i]))
+	}
+}
+
+// findByEAN fills in the article number of lines that give only an EAN, from the account's product
+// with that EAN (the first, should several have it), and returns the lines whose EAN no product has.
+func findByEAN(ctx context.Context, q db.Q, clientID int64, rows []stagedRow, lines []Line) ([]int, error) {
+	args := []any{clientID}
+	for i, l := range lines {
+		if l.ArticleNumber == "" && rows[i].Row.EAN != "" {
+			args = append(args, rows[i].Row.EAN)
+		}
+	}
+	if len(args) == 1 {
+		return nil, nil
+	}
+	var found []struct {
+		EAN           string `db:"ean"`
+		ArticleNumber string `db:"article_number"`
+	}
+	if err := q.Select(ctx, &found, `SELECT ean, article_number FROM products WHERE client_id = ? AND ean IN (?`+
+		strings.Repeat(", ?", len(args)-2)+`) ORDER BY id DESC`, args...); err != nil {
+		return nil, err
+	}
+	articles := map[string]string{}
+	for _, p := range found {
+		articles[p.EAN] = p.ArticleNumber // the last written is the lowest id: the first product
+	}
+	var unknown []int
+	for i := range lines {
+		if lines[i].ArticleNumber != "" || rows[i].Row.EAN == "" {
+			continue
+		}
+		if article, ok := articles[rows[i].Row.EAN]; ok {
+			lines[i].ArticleNumber = article
+		} else {
+			unknown = append(unknown, i)
+		}
+	}
+	return unknown, nil
+}

@@ -1,0 +1,89 @@
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useRouteTitle } from '@/app/use-route-title'
+import { useProfile } from '@/lib/auth/auth-store'
+import { can, type Capability } from '@/lib/auth/permissions'
+import type { UploadVariables } from '@/lib/api/upload'
+import { ImportColumnTable, type GuideGroup } from './ImportColumnTable'
+import { ImportFileRules } from './ImportFileRules'
+import { ImportResultPanel, type ImportResult, type ImportResultTexts } from './ImportResultPanel'
+import { ImportTabs } from './ImportTabs'
+import { ImportTemplateDownload } from './ImportTemplateDownload'
+import { ImportUploadForm } from './ImportUploadForm'
+
+/** The area's own words, translated. */
+export interface ImportGuideTexts extends ImportResultTexts {
+  intro: string
+  /** Shown without an account: choose one to import into it. */
+  noAccount: string
+  /** Shown to a level that may read but not import. */
+  readOnly: string
+  /** What the template holds. */
+  template: string
+}
+
+/** What an area gives its import guide. */
+export interface ImportGuideProps {
+  /** Who may import: the area's write capability. */
+  capability: Capability
+  texts: ImportGuideTexts
+  /** The area's template route for an account. */
+  templateUrl: (clientId: number) => string
+  /** The area's import call (see uploadFile), which also refreshes what the import changed. */
+  useImport: (clientId: number) => UseMutationResult<ImportResult, unknown, UploadVariables>
+  /** The area's rules of a file, after those every import has. */
+  fileRules: readonly string[]
+  /** Every column of the file, grouped. */
+  columns: readonly GuideGroup[]
+  /** Where the imported concepts are. */
+  listPath: string
+  /** A file column's field label, shown next to its name in the errors when the area has one. */
+  columnLabel: (column: string) => string | undefined
+}
+
+function UploadForm({
+  clientId,
+  useImport,
+  onImported,
+}: Pick<ImportGuideProps, 'useImport'> & { clientId: number; onImported: (result: ImportResult) => void }) {
+  return <ImportUploadForm importer={useImport(clientId)} onImported={onImported} />
+}
+
+function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: number | null; mayImport: boolean }) {
+  const { texts } = area
+  return (
+    <ImportTabs<ImportResult>
+      guide={(onImported) => (
+        <Stack gap="xl">
+          <Text>{texts.intro}</Text>
+          {clientId === null && <Alert color="blue">{texts.noAccount}</Alert>}
+          {clientId !== null && !mayImport && <Alert color="blue">{texts.readOnly}</Alert>}
+          {clientId !== null && mayImport && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+              <ImportTemplateDownload url={area.templateUrl(clientId)} text={texts.template} />
+              <UploadForm clientId={clientId} useImport={area.useImport} onImported={onImported} />
+            </SimpleGrid>
+          )}
+          <ImportFileRules rules={area.fileRules} />
+          <ImportColumnTable groups={area.columns} />
+        </Stack>
+      )}
+      result={(result) => (
+        <ImportResultPanel result={result} texts={texts} listPath={area.listPath} columnLabel={area.columnLabel} />
+      )}
+    />
+  )
+}
+
+/** An import guide page: tab Import explains the file and takes it, tab Result shows what the last import did. */
+export function ImportGuide(props: ImportGuideProps) {
+  const profile = useProfile()
+  const clientId = profile.client?.id ?? null
+  return (
+    <Stack>
+      <Title order={1}>{useRouteTitle()}</Title>
+      {/* Another account starts afresh: a result belongs to the account it was imported into. */}
+      <Guide key={clientId ?? 'none'} clientId={clientId} mayImport={can(profile.level, props.capability)} {...props} />
+    </Stack>
+  )
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { ImportGuide } from '@/components/import/ImportGuide'
+import { routePath } from '@/config/paths'
+import { salesOrderImportTemplateUrl, useImportConceptSalesOrders } from '../api/import-concept-sales-orders'
+import { salesOrderColumnLabel, salesOrderGuideGroups } from '../components/import/sales-order-import-columns'
+
+const fileRules = ['rows', 'dates', 'limits', 'allOrNothing', 'rowErrors'] as const
+
+/** salesOrder.importGuide: import concept orders from a file, one row per order line, with the guide to its columns. */
+export default function SalesOrderImportGuidePage() {
+  const { t } = useTranslation()
+  return (
+    <ImportGuide
+      capability="orders.write"
+      texts={{
+        intro: t('salesOrderImport.intro'),
+        noAccount: t('salesOrderImport.noAccount'),
+        readOnly: t('salesOrderImport.readOnly'),
+        template: t('salesOrderImport.template'),
+        allReady: t('salesOrderImport.result.allReady'),
+        someToAdjust: t('salesOrderImport.result.someToAdjust'),
+        toList: t('salesOrderImport.result.toConcepts'),
+      }}
+      templateUrl={salesOrderImportTemplateUrl}
+      useImport={useImportConceptSalesOrders}
+      fileRules={fileRules.map((rule) => t(`salesOrderImport.file.${rule}`))}
+      columns={salesOrderGuideGroups(t)}
+      listPath={routePath('salesOrder.concept')}
+      columnLabel={(column) => salesOrderColumnLabel(t, column)}
+    />
+  )
+}
