@@ -3,7 +3,7 @@ import { DataTable as MantineDataTable, type DataTableProps } from 'mantine-data
 import { useTranslation } from 'react-i18next'
 import 'mantine-datatable/styles.css'
 
-interface CursorListControls {
+export interface CursorListControls {
   /** Whether the API answered a next cursor (meta.next_cursor). */
   hasMore: boolean
   loadingMore?: boolean

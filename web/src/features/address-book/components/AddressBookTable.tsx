@@ -1,31 +1,39 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { confirm } from '@/components/confirm'
 import { DataTable } from '@/components/DataTable'
+import type { OverviewTableProps } from '@/components/list/OverviewScreen'
+import { RowLink } from '@/components/list/RowLink'
+import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
+import { translateError } from '@/lib/translate-message'
+import { useDeleteAddressBookAddress } from '../api/delete-address-book-address'
 import type { AddressBookAddress } from '../api/get-address-book-address'
 import { addressContact, addressName } from '@/components/address/address-name'
+import type { AddressBookFilters } from './address-book-filters'
 import { AddressStatusBadge } from './AddressStatusBadge'
 
-interface AddressBookTableProps {
-  clientId: number
-  rows: AddressBookAddress[]
+interface AddressBookTableProps extends OverviewTableProps<AddressBookFilters, AddressBookAddress> {
   /** Offers edit and delete for levels that may change the address book. */
   canWrite: boolean
-  onDelete: (address: AddressBookAddress) => void
-  fetching: boolean
-  hasMore: boolean
-  loadingMore: boolean
-  onLoadMore: () => void
-  filtered: boolean
-  onResetFilters: () => void
 }
 
 /** The address book's rows: who, where, email and status; the name opens the address, as a row click does. */
-export function AddressBookTable({ clientId, rows, canWrite, onDelete, filtered, ...list }: AddressBookTableProps) {
+export function AddressBookTable({
+  clientId,
+  rows,
+  canWrite,
+  filtered,
+  // The address book sorts in its filter bar, not by its columns.
+  filters: _filters,
+  onChange: _onChange,
+  ...list
+}: AddressBookTableProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const onDelete = useDeleteAddress(clientId)
   const editPath = (row: AddressBookAddress) =>
     routePath('addressBookAddress.edit', { clientId, addressBookAddressId: row.id })
 
@@ -35,9 +43,7 @@ export function AddressBookTable({ clientId, rows, canWrite, onDelete, filtered,
       title: t('addressBook.fields.name'),
       render: (row) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={editPath(row)} onClick={(event) => event.stopPropagation()}>
-            {addressName(row.deliveryAddress)}
-          </Anchor>
+          <RowLink to={editPath(row)}>{addressName(row.deliveryAddress)}</RowLink>
           {addressContact(row.deliveryAddress) && (
             <Text size="sm" c="gray.7">
               {addressContact(row.deliveryAddress)}
@@ -81,7 +87,7 @@ export function AddressBookTable({ clientId, rows, canWrite, onDelete, filtered,
               aria-label={t('addressBook.delete.action', { name })}
               onClick={(event) => {
                 event.stopPropagation()
-                onDelete(row)
+                void onDelete(row)
               }}
             >
               {t('common.buttons.delete')}
@@ -106,4 +112,26 @@ export function AddressBookTable({ clientId, rows, canWrite, onDelete, filtered,
       {...list}
     />
   )
+}
+
+/** Deletes an address after the user confirms it, and says how that went. */
+function useDeleteAddress(clientId: number) {
+  const { t } = useTranslation()
+  const remove = useDeleteAddressBookAddress(clientId)
+  return async (address: AddressBookAddress) => {
+    const name = addressName(address.deliveryAddress)
+    const confirmed = await confirm({
+      title: t('addressBook.delete.title'),
+      body: t('addressBook.delete.body', { name }),
+      confirmLabel: t('common.buttons.delete'),
+      cancelLabel: t('common.buttons.cancel'),
+    })
+    if (!confirmed) return
+    try {
+      await remove.mutateAsync(address.id)
+      showSnackbar({ message: t('addressBook.deleted', { name }) })
+    } catch (error) {
+      showSnackbar({ message: translateError(t, error), type: 'error' })
+    }
+  }
 }

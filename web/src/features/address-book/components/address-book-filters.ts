@@ -1,5 +1,5 @@
-import { MAX_SEARCH_LENGTH } from '@/components/SearchInput'
 import { toParamEntries } from '@/lib/api/params'
+import { oneOf, searchOf } from '@/lib/list-filters'
 
 // The address book's search and sort live in the URL (reload and Back keep them), under the names
 // the API takes.
@@ -17,8 +17,8 @@ export const defaultFilters: AddressBookFilters = { q: '', sort: 'newest' }
 /** Reads the filters from the address; anything unknown falls back to the default. */
 export function parseFilters(params: URLSearchParams): AddressBookFilters {
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    sort: addressBookSorts.find((sort) => sort === params.get('sort')) ?? defaultFilters.sort,
+    q: searchOf(params),
+    sort: oneOf(addressBookSorts, params.get('sort')) ?? defaultFilters.sort,
   }
 }
 

@@ -3,17 +3,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FeedbackProviders } from '@/app/FeedbackProviders'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipClient as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import AddressCreatePage from './AddressCreatePage'
-
-const profile = {
-  id: 3,
-  name: 'Daan',
-  level: 'Default',
-  client: { id: 7, name: 'Tulip Webshop B.V.' },
-  clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-} as unknown as Profile
 
 const fetchMock = vi.fn<typeof fetch>()
 

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipClient as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import ProductOverviewPage from './ProductOverviewPage'
-
-const profile = {
-  id: 3,
-  name: 'Daan',
-  level: 'Default',
-  client: { id: 7, name: 'Tulip Webshop B.V.' },
-  clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-} as unknown as Profile
 
 const row = (id: number, fields: object) => ({
   id,
@@ -99,13 +92,6 @@ describe('ProductOverviewPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
-  it('opens the product page on a row click', async () => {
-    fetchMock.mockResolvedValue(page([row(11, {})], null, 1))
-    const { router } = renderOverview()
-    await userEvent.setup().click(await screen.findByText('Green tea 11'))
-    expect(router.state.location.pathname).toBe('/client/7/product/11')
-  })
-
   it('puts the sort and a debounced search into the address and the list call', async () => {
     fetchMock.mockImplementation(async () => page([row(11, {})], null, 1))
     const { router } = renderOverview()
@@ -136,12 +122,5 @@ describe('ProductOverviewPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=ean'))
     expect(await screen.findByText('This account has no products yet.')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
-  })
-
-  it('asks to select an account when none is chosen', () => {
-    authStore.setProfile({ ...profile, client: null })
-    renderOverview()
-    expect(screen.getByText('Please select an account')).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

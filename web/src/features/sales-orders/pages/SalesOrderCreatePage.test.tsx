@@ -2,18 +2,11 @@ import { notifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipClient as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import { fillRequired, group, input, line, pickProduct, products } from '../components/sales-order-form-driver'
 import SalesOrderCreatePage from './SalesOrderCreatePage'
-
-const profile = {
-  id: 3,
-  name: 'Daan',
-  level: 'Default',
-  client: { id: 7, name: 'Tulip Webshop B.V.' },
-  clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-} as unknown as Profile
 
 const stored = (id: number, orderNumber: string) => ({ id, fields: { order_number: orderNumber } })
 

@@ -1,46 +1,19 @@
-import { Group, Select } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { EnumFilter } from '@/components/list/EnumFilter'
+import type { FilterChange } from '@/components/list/OverviewScreen'
 import { SearchInput } from '@/components/SearchInput'
 import { productStatuses, productTypes, stockAlerts, type ProductOverviewFilters } from './overview-filters'
 
-export type FilterChange = Partial<ProductOverviewFilters>
-
 interface ProductFilterBarProps {
   filters: ProductOverviewFilters
-  /** `typing` marks a search keystroke, which replaces the history entry instead of adding one. */
-  onChange: (change: FilterChange, typing?: boolean) => void
-}
-
-function EnumFilter<T extends string>({
-  label,
-  values,
-  labelOf,
-  value,
-  onChange,
-}: {
-  label: string
-  values: readonly T[]
-  labelOf: (value: T) => string
-  value: T | null
-  onChange: (value: T | null) => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <Select
-      label={label}
-      placeholder={t('productOverview.allOptions')}
-      data={values.map((option) => ({ value: option, label: labelOf(option) }))}
-      value={value}
-      onChange={(selected) => onChange(values.find((option) => option === selected) ?? null)}
-      clearable
-      w={170}
-    />
-  )
+  onChange: FilterChange<ProductOverviewFilters>
 }
 
 /** Search (article number, name or EAN) and the type, status and stock alert filters. */
 export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
   const { t } = useTranslation()
+  const all = t('productOverview.allOptions')
   return (
     <Group align="flex-end" gap="md">
       <SearchInput
@@ -54,6 +27,7 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
         labelOf={(type) => t(`products.productType.${type}`)}
         value={filters.productType}
         onChange={(productType) => onChange({ productType })}
+        placeholder={all}
       />
       <EnumFilter
         label={t('products.fields.status')}
@@ -61,6 +35,7 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
         labelOf={(status) => t(`products.status.${status}`)}
         value={filters.status}
         onChange={(status) => onChange({ status })}
+        placeholder={all}
       />
       <EnumFilter
         label={t('products.fields.stockAlert')}
@@ -68,6 +43,7 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
         labelOf={(alert) => t(`products.stockAlert.${alert}`)}
         value={filters.stockAlert}
         onChange={(stockAlert) => onChange({ stockAlert })}
+        placeholder={all}
       />
     </Group>
   )

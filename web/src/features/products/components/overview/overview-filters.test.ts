@@ -39,11 +39,6 @@ describe('product overview filters in the URL', () => {
     expect(parsed).toEqual(defaultFilters)
   })
 
-  it('trim the search text and keep at most 200 characters, like the API', () => {
-    expect(parseFilters(new URLSearchParams(`q=${encodeURIComponent('  8712345678906 ')}`)).q).toBe('8712345678906')
-    expect(parseFilters(new URLSearchParams(`q=${'x'.repeat(250)}`)).q).toHaveLength(200)
-  })
-
   it('leave the defaults out of the list call and the export', () => {
     expect(filterParams({ ...defaultFilters, q: ' ' })).toEqual({})
     expect(filterParams({ ...defaultFilters, sort: 'name' })).toEqual({ sort: 'name' })

@@ -1,6 +1,6 @@
-import { MAX_SEARCH_LENGTH } from '@/components/SearchInput'
 import { toParamEntries } from '@/lib/api/params'
 import type { components } from '@/lib/api/schema.gen'
+import { oneOf, searchOf, sortDirections, valuesOf, type SortDirection } from '@/lib/list-filters'
 
 // The product overview's filters and sort live in the URL (reload and Back keep them), under the
 // same names the API and the export take, so the address bar, the list call and the export agree.
@@ -10,10 +10,6 @@ export type ProductType = Schemas['ProductType']
 export type ProductStatus = Schemas['ProductStatus']
 export type StockAlert = Schemas['StockAlert']
 export type ProductSort = Schemas['ProductSort']
-export type SortDirection = 'asc' | 'desc'
-
-// Records keyed by the generated unions: the compiler rejects a list that misses or invents a value.
-const valuesOf = <T extends string>(values: Record<T, true>): readonly T[] => Object.keys(values) as T[]
 
 export const productTypes = valuesOf<ProductType>({
   Physic: true,
@@ -32,7 +28,6 @@ export const productSorts = valuesOf<ProductSort>({
   total_stock: true,
   available_stock: true,
 })
-const directions = valuesOf<SortDirection>({ asc: true, desc: true })
 
 export interface ProductOverviewFilters {
   q: string
@@ -52,19 +47,15 @@ export const defaultFilters: ProductOverviewFilters = {
   direction: 'asc',
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.find((candidate) => candidate === value) ?? null
-}
-
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function parseFilters(params: URLSearchParams): ProductOverviewFilters {
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    q: searchOf(params),
     productType: oneOf(productTypes, params.get('product_type')),
     status: oneOf(productStatuses, params.get('status')),
     stockAlert: oneOf(stockAlerts, params.get('stock_alert')),
     sort: oneOf(productSorts, params.get('sort')) ?? defaultFilters.sort,
-    direction: oneOf(directions, params.get('direction')) ?? defaultFilters.direction,
+    direction: oneOf(sortDirections, params.get('direction')) ?? defaultFilters.direction,
   }
 }
 

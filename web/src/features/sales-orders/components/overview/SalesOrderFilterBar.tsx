@@ -1,5 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core'
+import { Group, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { EnumFilter } from '@/components/list/EnumFilter'
+import type { FilterChange } from '@/components/list/OverviewScreen'
 import { SearchInput } from '@/components/SearchInput'
 import {
   defaultDirection,
@@ -13,41 +15,9 @@ import {
 /** Wide enough for the longest label on one line ('Orderdatum: Tot en met'). */
 const DATE_WIDTH = 200
 
-export type FilterChange = Partial<SalesOrderOverviewFilters>
-
 interface SalesOrderFilterBarProps {
   filters: SalesOrderOverviewFilters
-  /** `typing` marks a search keystroke, which replaces the history entry instead of adding one. */
-  onChange: (change: FilterChange, typing?: boolean) => void
-}
-
-function EnumFilter<T extends string>({
-  label,
-  values,
-  labelOf,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string
-  values: readonly T[]
-  labelOf: (value: T) => string
-  value: T | null
-  onChange: (value: T | null) => void
-  placeholder?: string
-}) {
-  return (
-    <Select
-      label={label}
-      placeholder={placeholder}
-      data={values.map((option) => ({ value: option, label: labelOf(option) }))}
-      value={value}
-      onChange={(selected) => onChange(values.find((option) => option === selected) ?? null)}
-      clearable={placeholder !== undefined}
-      allowDeselect={placeholder !== undefined}
-      w={170}
-    />
-  )
+  onChange: FilterChange<SalesOrderOverviewFilters>
 }
 
 /** Search (order number, reference, customer, email or postal code), status, source, on hold, the order date's range and the sort. */

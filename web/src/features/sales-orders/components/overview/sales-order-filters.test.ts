@@ -54,11 +54,6 @@ describe('order overview filters in the URL', () => {
     expect(parsed).toEqual(defaultFilters)
   })
 
-  it('trim the search text and keep at most 200 characters, like the API', () => {
-    expect(parseFilters(new URLSearchParams('q=%20%201234AB%20')).q).toBe('1234AB')
-    expect(parseFilters(new URLSearchParams(`q=${'x'.repeat(250)}`)).q).toHaveLength(200)
-  })
-
   it('count search, status, source, on hold and dates as filters, not the sort', () => {
     expect(isFiltered({ ...defaultFilters, sort: 'order_number', direction: 'asc' })).toBe(false)
     for (const change of [

@@ -1,6 +1,6 @@
-import { MAX_SEARCH_LENGTH } from '@/components/SearchInput'
 import { toParamEntries } from '@/lib/api/params'
 import type { components } from '@/lib/api/schema.gen'
+import { oneOf, searchOf, sortDirections, valuesOf, type SortDirection } from '@/lib/list-filters'
 
 // The order overview's filters and sort live in the URL (reload and Back keep them), under the
 // names the API and the exports take, so the address bar, the list call and the exports agree.
@@ -9,12 +9,8 @@ type Schemas = components['schemas']
 export type SalesOrderStatus = Schemas['SalesOrderStatus']
 export type SalesOrderSource = Schemas['SalesOrderSource']
 export type SalesOrderSort = Schemas['SalesOrderSort']
-export type SortDirection = 'asc' | 'desc'
 /** '1' lists only the orders on hold, '0' only the others (the API's query boolean). */
 export type OnHold = '1' | '0'
-
-// Records keyed by the generated unions: the compiler rejects a list that misses or invents a value.
-const valuesOf = <T extends string>(values: Record<T, true>): readonly T[] => Object.keys(values) as T[]
 
 export const salesOrderStatuses = valuesOf<SalesOrderStatus>({
   DataIssue: true,
@@ -32,7 +28,6 @@ export const salesOrderSorts = valuesOf<SalesOrderSort>({
   customer_name: true,
 })
 export const onHoldValues = valuesOf<OnHold>({ '1': true, '0': true })
-const directions = valuesOf<SortDirection>({ asc: true, desc: true })
 
 export interface SalesOrderOverviewFilters {
   q: string
@@ -61,10 +56,6 @@ export const defaultFilters: SalesOrderOverviewFilters = {
   direction: 'desc',
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.find((candidate) => candidate === value) ?? null
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** An ISO date of the address; anything else (a hand-edited link) is no date. */
@@ -74,14 +65,14 @@ const dateOf = (value: string | null): string => (value && ISO_DATE.test(value) 
 export function parseFilters(params: URLSearchParams): SalesOrderOverviewFilters {
   const sort = oneOf(salesOrderSorts, params.get('sort')) ?? defaultFilters.sort
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    q: searchOf(params),
     status: oneOf(salesOrderStatuses, params.get('status')),
     source: oneOf(salesOrderSources, params.get('source')),
     onHold: oneOf(onHoldValues, params.get('on_hold')),
     dateFrom: dateOf(params.get('date_from')),
     dateTo: dateOf(params.get('date_to')),
     sort,
-    direction: oneOf(directions, params.get('direction')) ?? defaultDirection(sort),
+    direction: oneOf(sortDirections, params.get('direction')) ?? defaultDirection(sort),
   }
 }
 

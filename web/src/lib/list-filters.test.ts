@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { oneOf, searchOf, sortDirections, valuesOf } from './list-filters'
+
+describe('list filters', () => {
+  it('list the values of an enumeration in their order', () => {
+    expect(valuesOf<'b' | 'a'>({ b: true, a: true })).toEqual(['b', 'a'])
+    expect(sortDirections).toEqual(['asc', 'desc'])
+  })
+
+  it('read only a known value of an old or hand-edited link', () => {
+    expect(oneOf(sortDirections, 'desc')).toBe('desc')
+    expect(oneOf(sortDirections, 'DESC')).toBeNull()
+    expect(oneOf(sortDirections, null)).toBeNull()
+  })
+
+  it('trim the search text and keep at most 200 characters, like the API', () => {
+    expect(searchOf(new URLSearchParams('q=%20%201234AB%20'))).toBe('1234AB')
+    expect(searchOf(new URLSearchParams(`q=${'x'.repeat(250)}`))).toHaveLength(200)
+    expect(searchOf(new URLSearchParams())).toBe('')
+  })
+})

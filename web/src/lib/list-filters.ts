@@ -1,0 +1,19 @@
+import { MAX_SEARCH_LENGTH } from '@/components/SearchInput'
+
+// The pieces every list's filters in the address are made of: enumerations from the API's schema,
+// a value read from a link that may be old or edited by hand, the search text and the sort direction.
+
+export type SortDirection = 'asc' | 'desc'
+
+/** An enumeration's values from a record keyed by its generated union: the compiler rejects a list that misses or invents a value. */
+export const valuesOf = <T extends string>(values: Record<T, true>): readonly T[] => Object.keys(values) as T[]
+
+export const sortDirections = valuesOf<SortDirection>({ asc: true, desc: true })
+
+/** The value if it is one of `values`, else null. */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((candidate) => candidate === value) ?? null
+}
+
+/** The search text of the address (`q`): trimmed, and at most as long as the API takes. */
+export const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
