@@ -22,6 +22,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Two cores shared with a Go build: user-event tests need more than the default 5 s under load.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 })

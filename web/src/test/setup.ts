@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { loadAreaTexts } from '@/lib/i18n'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 await loadAreaTexts()
+
+// findBy and waitFor wait for a state; on two cores shared with a Go build the default second was
+// not always enough for a render, so they wait up to ten before failing.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks what Mantine measures the window with. As in browsers, the empty query matches.
 window.matchMedia ??= (query: string) =>
