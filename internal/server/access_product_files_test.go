@@ -9,10 +9,7 @@ func init() {
 			return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte(body)}
 		}
 	}
-	upload := rawBody{contentType: "multipart/form-data; boundary=product-file",
-		body: []byte("--product-file\r\nContent-Disposition: form-data; name=\"file\"; filename=\"products.csv\"\r\n" +
-			"Content-Type: text/csv\r\n\r\narticle_number,name,product_type,unit\r\nACCESS-1,Access test,Forward,Piece\r\n" +
-			"\r\n--product-file--\r\n")}
+	upload := uploadOf("products.csv", "article_number,name,product_type,unit\r\nACCESS-1,Access test,Forward,Piece\r\n")
 	addExpectations(map[string]expectation{
 		"POST /api/clients/{clientId}/concept-products/import": {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
@@ -22,4 +19,11 @@ func init() {
 		"POST /api/clients/{clientId}/exports/products": {browserForm: true, body: form("format=csv&status=active"),
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403}},
 	})
+}
+
+// uploadOf is a multipart body with content as the part `file` named name, as an import is sent.
+func uploadOf(name, content string) rawBody {
+	return rawBody{contentType: "multipart/form-data; boundary=kade-file",
+		body: []byte("--kade-file\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + name + "\"\r\n" +
+			"Content-Type: text/csv\r\n\r\n" + content + "\r\n--kade-file--\r\n")}
 }

@@ -3,10 +3,7 @@ package server_test
 // The sales order import takes a multipart upload (writing orders), as a webshop's key may too; its
 // template is a browser form, posted with the session cookie and the portal's Origin.
 func init() {
-	upload := rawBody{contentType: "multipart/form-data; boundary=order-file",
-		body: []byte("--order-file\r\nContent-Disposition: form-data; name=\"file\"; filename=\"orders.csv\"\r\n" +
-			"Content-Type: text/csv\r\n\r\norder_number,article_number,quantity\r\nACCESS-1,ACCESS-ART,1\r\n" +
-			"\r\n--order-file--\r\n")}
+	upload := uploadOf("orders.csv", "order_number,article_number,quantity\r\nACCESS-1,ACCESS-ART,1\r\n")
 	addExpectations(map[string]expectation{
 		"POST /api/clients/{clientId}/concept-sales-orders/import": {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},

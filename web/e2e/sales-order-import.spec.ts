@@ -6,7 +6,7 @@ import { DEMO, login } from './support/auth'
 import { conceptList, searchConcepts } from './support/concepts'
 import { apiLogin, createProducts, uniquePrefix } from './support/products'
 import { shot } from './support/shots'
-import { en } from './support/texts'
+import { en, nl } from './support/texts'
 
 // Journeys on a machine shared with builds: generous, but each step still waits only as long as it must.
 test.describe.configure({ timeout: 120_000 })
@@ -120,5 +120,20 @@ test('the template downloads as xlsx and csv, with the columns the guide explain
   const sheet = await readSheet(await download('xlsx'))
   expect(sheet[0]).toEqual(columnNames)
   expect(sheet).toHaveLength(3)
+  await context.close()
+})
+
+test('the guide in Dutch', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nl-NL' })
+  const page = await context.newPage()
+  await login(page, DEMO.client, undefined, 'nl-NL')
+  await page.goto('/sales-order/import-guide')
+  await expect(page.getByRole('heading', { level: 1, name: nl('routes.salesOrder.importGuide.title') })).toBeVisible()
+  await expect(page.getByText(nl('salesOrderImport.file.dates'))).toBeVisible()
+  await expect(page.getByRole('button', { name: nl('import.template.csv') })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: nl('salesOrderImport.groups.invoice') })).toBeVisible()
+  await expect(page.getByText(nl('salesOrderImport.columns.descriptions.order_number'))).toBeVisible()
+  await shot(page, 'sales-order-import-guide-nl')
+  await expectNoSeriousA11yViolations(page, 'Dutch sales order import guide')
   await context.close()
 })

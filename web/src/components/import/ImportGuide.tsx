@@ -1,32 +1,28 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { UseMutationResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can, type Capability } from '@/lib/auth/permissions'
 import type { UploadVariables } from '@/lib/api/upload'
+import type { ImportResult } from '@/lib/api/use-import-file'
 import { ImportColumnTable, type GuideGroup } from './ImportColumnTable'
 import { ImportFileRules } from './ImportFileRules'
-import { ImportResultPanel, type ImportResult, type ImportResultTexts } from './ImportResultPanel'
+import { ImportResultPanel, type ImportResultTexts } from './ImportResultPanel'
 import { ImportTabs } from './ImportTabs'
 import { ImportTemplateDownload } from './ImportTemplateDownload'
 import { ImportUploadForm } from './ImportUploadForm'
-
-/** The area's own words, translated. */
-export interface ImportGuideTexts extends ImportResultTexts {
-  intro: string
-  /** Shown without an account: choose one to import into it. */
-  noAccount: string
-  /** Shown to a level that may read but not import. */
-  readOnly: string
-  /** What the template holds. */
-  template: string
-}
 
 /** What an area gives its import guide. */
 export interface ImportGuideProps {
   /** Who may import: the area's write capability. */
   capability: Capability
-  texts: ImportGuideTexts
+  /**
+   * The key prefix of the area's own words: `intro`, `noAccount` (choose an account to import into
+   * it), `readOnly` (may read but not import), `template.text` (what the template holds) and
+   * `result.allReady`, `result.someToAdjust` and `result.toConcepts`.
+   */
+  texts: string
   /** The area's template route for an account. */
   templateUrl: (clientId: number) => string
   /** The area's import call (see uploadFile), which also refreshes what the import changed. */
@@ -50,17 +46,23 @@ function UploadForm({
 }
 
 function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: number | null; mayImport: boolean }) {
-  const { texts } = area
+  const { t } = useTranslation()
+  const text = (key: string) => t(`${area.texts}.${key}`)
+  const resultTexts: ImportResultTexts = {
+    allReady: text('result.allReady'),
+    someToAdjust: text('result.someToAdjust'),
+    toList: text('result.toConcepts'),
+  }
   return (
     <ImportTabs<ImportResult>
       guide={(onImported) => (
         <Stack gap="xl">
-          <Text>{texts.intro}</Text>
-          {clientId === null && <Alert color="blue">{texts.noAccount}</Alert>}
-          {clientId !== null && !mayImport && <Alert color="blue">{texts.readOnly}</Alert>}
+          <Text>{text('intro')}</Text>
+          {clientId === null && <Alert color="blue">{text('noAccount')}</Alert>}
+          {clientId !== null && !mayImport && <Alert color="blue">{text('readOnly')}</Alert>}
           {clientId !== null && mayImport && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-              <ImportTemplateDownload url={area.templateUrl(clientId)} text={texts.template} />
+              <ImportTemplateDownload url={area.templateUrl(clientId)} text={text('template.text')} />
               <UploadForm clientId={clientId} useImport={area.useImport} onImported={onImported} />
             </SimpleGrid>
           )}
@@ -69,7 +71,12 @@ function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: 
         </Stack>
       )}
       result={(result) => (
-        <ImportResultPanel result={result} texts={texts} listPath={area.listPath} columnLabel={area.columnLabel} />
+        <ImportResultPanel
+          result={result}
+          texts={resultTexts}
+          listPath={area.listPath}
+          columnLabel={area.columnLabel}
+        />
       )}
     />
   )

@@ -4,17 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '@/components/DataTable'
 import { formatNumber } from '@/lib/format'
-import type { Camelize } from '@/lib/api/case'
-import type { components } from '@/lib/api/schema.gen'
+import type { ImportResult } from '@/lib/api/use-import-file'
 import { translateMessage } from '@/lib/translate-message'
 
 /** The API lists at most this many errors of an import (openapi.yaml, the import results). */
 export const MAX_LISTED_ERRORS = 1000
 
 const PAGE_SIZE = 50
-
-/** What every import answers: the rows imported, those with errors, and each error by row and column. */
-export type ImportResult = Camelize<components['schemas']['ImportResult']>
 
 /** The area's own words: the summary once every row is ready or some are to adjust, and its concept list. */
 export interface ImportResultTexts {

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ImportResult } from '@/components/import/ImportResultPanel'
-import { uploadFile, type UploadVariables } from '@/lib/api/upload'
+import { useImportFile } from '@/lib/api/use-import-file'
 import { conceptProductKeys } from './keys'
 
 const importPath = (clientId: number) => `/api/clients/${encodeURIComponent(clientId)}/concept-products/import`
@@ -9,13 +7,5 @@ const importPath = (clientId: number) => `/api/clients/${encodeURIComponent(clie
 export const productImportTemplateUrl = (clientId: number) => `${importPath(clientId)}/template`
 
 /** Uploads a CSV or XLSX file; every row becomes a concept product of the account, or none does. */
-export const importConceptProducts = (clientId: number, upload: UploadVariables): Promise<ImportResult> =>
-  uploadFile(importPath(clientId), upload)
-
-export function useImportConceptProducts(clientId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (upload: UploadVariables) => importConceptProducts(clientId, upload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conceptProductKeys.all(clientId) }),
-  })
-}
+export const useImportConceptProducts = (clientId: number) =>
+  useImportFile(importPath(clientId), conceptProductKeys.all(clientId))

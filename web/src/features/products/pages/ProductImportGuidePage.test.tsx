@@ -1,24 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
 import { renderPage } from '@/test/render'
 import { FakeXhr, lastXhr, stubXhr } from '@/test/fake-xhr'
+import { chooseAndImport, downloadTemplates, guideProfile, resultTab, watchFormPosts } from '@/test/import-guide'
 import { importColumns } from '../import-columns'
 import ProductImportGuidePage from './ProductImportGuidePage'
 
-const profileOf = (level: Profile['level']) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
-
 beforeEach(() => {
   stubXhr()
-  authStore.setProfile(profileOf('Default'))
+  authStore.setProfile(guideProfile('Default'))
 })
 afterEach(() => {
   cleanup() // before the profile goes, so the page never renders without one
@@ -28,22 +19,11 @@ afterEach(() => {
 })
 
 const renderGuide = () => renderPage(ProductImportGuidePage, { path: '/product/import-guide' })
-const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!
 const csv = (name = 'products.csv') => new File(['article_number,name,product_type,unit\n'], name, { type: 'text/csv' })
-const resultTab = () => screen.getByRole('tab', { name: 'Result' })
-
-async function chooseAndImport(container: HTMLElement, file: File) {
-  const user = userEvent.setup({ applyAccept: false })
-  await user.upload(fileInput(container), file)
-  await user.click(screen.getByRole('button', { name: 'Import' }))
-}
 
 describe('ProductImportGuidePage', () => {
   it('explains every column and offers the template as xlsx and csv', async () => {
-    const posted: [string, string | null][] = []
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      posted.push([new URL(this.action).pathname, new FormData(this).get('format') as string | null])
-    })
+    const posted = watchFormPosts()
     renderGuide()
     const guide = screen.getByRole('table')
     for (const column of importColumns) expect(within(guide).getByText(column.name, { exact: true })).toBeVisible()
@@ -51,9 +31,7 @@ describe('ProductImportGuidePage', () => {
     expect(within(guide).getAllByText('For product type Physic')).toHaveLength(4)
     expect(within(guide).getByText('Electronic', { selector: 'code' })).toBeVisible()
 
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Download template (xlsx)' }))
-    await user.click(screen.getByRole('button', { name: 'Download template (csv)' }))
+    await downloadTemplates()
     expect(posted).toEqual([
       ['/api/clients/7/concept-products/import/template', 'xlsx'],
       ['/api/clients/7/concept-products/import/template', 'csv'],
@@ -118,7 +96,7 @@ describe('ProductImportGuidePage', () => {
   })
 
   it('asks for an account before it offers the upload', () => {
-    authStore.setProfile({ ...profileOf('Administrator'), client: null })
+    authStore.setProfile({ ...guideProfile('Administrator'), client: null })
     renderGuide()
     expect(screen.getByText(/Choose an account at the top of the page/)).toBeVisible()
     expect(screen.getByText('article_number')).toBeVisible()
@@ -126,7 +104,7 @@ describe('ProductImportGuidePage', () => {
   })
 
   it('shows a Supplier the guide without the template or the upload', () => {
-    authStore.setProfile(profileOf('Supplier'))
+    authStore.setProfile(guideProfile('Supplier'))
     renderGuide()
     expect(screen.getByText(/You may view products but not add them/)).toBeVisible()
     expect(screen.getByText('article_number')).toBeVisible()

@@ -17,15 +17,7 @@ export default function ProductImportGuidePage() {
   return (
     <ImportGuide
       capability="products.write"
-      texts={{
-        intro: t('productImport.intro'),
-        noAccount: t('productImport.noAccount'),
-        readOnly: t('productImport.readOnly'),
-        template: t('productImport.template.text'),
-        allReady: t('productImport.result.allReady'),
-        someToAdjust: t('productImport.result.someToAdjust'),
-        toList: t('productImport.result.toConcepts'),
-      }}
+      texts="productImport"
       templateUrl={productImportTemplateUrl}
       useImport={useImportConceptProducts}
       fileRules={fileRules.map((rule) => t(`productImport.file.${rule}`))}

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ImportResult } from '@/components/import/ImportResultPanel'
-import { uploadFile, type UploadVariables } from '@/lib/api/upload'
+import { useImportFile } from '@/lib/api/use-import-file'
 import { conceptSalesOrderKeys } from './keys'
 
 const importPath = (clientId: number) => `/api/clients/${encodeURIComponent(clientId)}/concept-sales-orders/import`
@@ -9,13 +7,5 @@ const importPath = (clientId: number) => `/api/clients/${encodeURIComponent(clie
 export const salesOrderImportTemplateUrl = (clientId: number) => `${importPath(clientId)}/template`
 
 /** Uploads a CSV or XLSX file of order lines; every order becomes a concept order of the account, or none does. */
-export const importConceptSalesOrders = (clientId: number, upload: UploadVariables): Promise<ImportResult> =>
-  uploadFile(importPath(clientId), upload)
-
-export function useImportConceptSalesOrders(clientId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (upload: UploadVariables) => importConceptSalesOrders(clientId, upload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conceptSalesOrderKeys.all(clientId) }),
-  })
-}
+export const useImportConceptSalesOrders = (clientId: number) =>
+  useImportFile(importPath(clientId), conceptSalesOrderKeys.all(clientId))

@@ -1,24 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
 import { renderPage } from '@/test/render'
 import { lastXhr, stubXhr } from '@/test/fake-xhr'
+import { chooseAndImport, downloadTemplates, guideProfile, resultTab, watchFormPosts } from '@/test/import-guide'
 import { salesOrderImportColumns } from '../components/import/sales-order-import-columns'
 import SalesOrderImportGuidePage from './SalesOrderImportGuidePage'
 
-const profileOf = (level: Profile['level']) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
-
 beforeEach(() => {
   stubXhr()
-  authStore.setProfile(profileOf('Default'))
+  authStore.setProfile(guideProfile('Default'))
 })
 afterEach(() => {
   cleanup()
@@ -28,14 +19,8 @@ afterEach(() => {
 })
 
 const renderGuide = () => renderPage(SalesOrderImportGuidePage, { path: '/sales-order/import-guide' })
-const resultTab = () => screen.getByRole('tab', { name: 'Result' })
-
-async function importFile(container: HTMLElement) {
-  const user = userEvent.setup({ applyAccept: false })
-  const file = new File(['order_number,article_number,quantity\n'], 'orders.csv', { type: 'text/csv' })
-  await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file)
-  await user.click(screen.getByRole('button', { name: 'Import' }))
-}
+const importFile = (container: HTMLElement) =>
+  chooseAndImport(container, new File(['order_number,article_number,quantity\n'], 'orders.csv', { type: 'text/csv' }))
 
 const errorRows = () =>
   within(screen.getAllByRole('table').at(-1)!)
@@ -45,10 +30,7 @@ const errorRows = () =>
 
 describe('SalesOrderImportGuidePage', { timeout: 60_000 }, () => {
   it('explains every column in the groups of the order form and offers the template as xlsx and csv', async () => {
-    const posted: [string, string | null][] = []
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      posted.push([new URL(this.action).pathname, new FormData(this).get('format') as string | null])
-    })
+    const posted = watchFormPosts()
     renderGuide()
     const guide = screen.getByRole('table')
     for (const column of salesOrderImportColumns) {
@@ -60,9 +42,7 @@ describe('SalesOrderImportGuidePage', { timeout: 60_000 }, () => {
     expect(within(guide).getByText('IDeal', { selector: 'code' })).toBeVisible()
     expect(screen.getByText(/dd-mm-yyyy \(21-01-2025\)/)).toBeVisible()
 
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Download template (xlsx)' }))
-    await user.click(screen.getByRole('button', { name: 'Download template (csv)' }))
+    await downloadTemplates()
     expect(posted).toEqual([
       ['/api/clients/7/concept-sales-orders/import/template', 'xlsx'],
       ['/api/clients/7/concept-sales-orders/import/template', 'csv'],
@@ -114,7 +94,7 @@ describe('SalesOrderImportGuidePage', { timeout: 60_000 }, () => {
   })
 
   it('is only a guide for a level that may not write orders', () => {
-    authStore.setProfile(profileOf('Exit'))
+    authStore.setProfile(guideProfile('Exit'))
     renderGuide()
     expect(screen.getByText(/cannot import a file/)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument()

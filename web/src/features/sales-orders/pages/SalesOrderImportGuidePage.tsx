@@ -12,15 +12,7 @@ export default function SalesOrderImportGuidePage() {
   return (
     <ImportGuide
       capability="orders.write"
-      texts={{
-        intro: t('salesOrderImport.intro'),
-        noAccount: t('salesOrderImport.noAccount'),
-        readOnly: t('salesOrderImport.readOnly'),
-        template: t('salesOrderImport.template'),
-        allReady: t('salesOrderImport.result.allReady'),
-        someToAdjust: t('salesOrderImport.result.someToAdjust'),
-        toList: t('salesOrderImport.result.toConcepts'),
-      }}
+      texts="salesOrderImport"
       templateUrl={salesOrderImportTemplateUrl}
       useImport={useImportConceptSalesOrders}
       fileRules={fileRules.map((rule) => t(`salesOrderImport.file.${rule}`))}
