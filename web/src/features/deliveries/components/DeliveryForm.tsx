@@ -1,0 +1,86 @@
+import { Button, Stack } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormActions } from '@/components/form/FormActions'
+import { showStoredErrors } from '@/lib/forms/server-errors'
+import { DeliveryHeaderFields } from './DeliveryHeaderFields'
+import { DeliveryLines } from './DeliveryLines'
+import { deliveryFieldNames, type DeliveryFormValues } from './delivery-values'
+import { useDeliveryForm, type DeliveryAction } from './use-delivery-form'
+
+interface DeliveryFormProps {
+  clientId: number
+  /** A new delivery's (newDeliveryForm) or a stored one's (toDeliveryFormValues). */
+  defaultValues: DeliveryFormValues
+  /** Sends the delivery (or saves a sent one); rejects with the API's error. Without it there is no 'Send'. */
+  onSend?: DeliveryAction
+  /** The send button's text: 'Send' for a new delivery, 'Save' for one already sent. */
+  sendLabel?: string
+  /** Saves the delivery as a concept; rejects with the API's error. Without it there is no 'Save as concept'. */
+  onSaveConcept?: DeliveryAction
+  /** The errors a concept is stored with, shown at their fields when the form opens. */
+  storedErrors?: Record<string, readonly string[]>
+}
+
+type Pending = 'send' | 'concept' | null
+
+/** A delivery for create, concept edit and edit: the header with its unit-load info and the lines, then save as concept or send. */
+export function DeliveryForm({
+  clientId,
+  defaultValues,
+  onSend,
+  sendLabel,
+  onSaveConcept,
+  storedErrors,
+}: DeliveryFormProps) {
+  const { t } = useTranslation()
+  const { form, alert, submitWith } = useDeliveryForm(defaultValues)
+  const [pending, setPending] = useState<Pending>(null)
+
+  useEffect(() => {
+    if (storedErrors) showStoredErrors(form, storedErrors, deliveryFieldNames(form.getValues()))
+  }, [form, storedErrors])
+
+  const run = (which: Exclude<Pending, null>, action: DeliveryAction) => async () => {
+    setPending(which)
+    try {
+      await submitWith(action)()
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    // Enter in a field submits nothing: a delivery goes out only by its buttons.
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack>
+        <DeliveryHeaderFields form={form} />
+        <DeliveryLines form={form} clientId={clientId} />
+        {(onSend || onSaveConcept) && (
+          <FormActions
+            alert={alert}
+            actions={
+              <>
+                {onSaveConcept && (
+                  <Button
+                    variant="default"
+                    onClick={run('concept', onSaveConcept)}
+                    loading={pending === 'concept'}
+                    disabled={pending === 'send'}
+                  >
+                    {t('deliveryForm.buttons.saveConcept')}
+                  </Button>
+                )}
+                {onSend && (
+                  <Button onClick={run('send', onSend)} loading={pending === 'send'} disabled={pending === 'concept'}>
+                    {sendLabel ?? t('common.buttons.send')}
+                  </Button>
+                )}
+              </>
+            }
+          />
+        )}
+      </Stack>
+    </form>
+  )
+}
