@@ -5,11 +5,13 @@ import (
 	"net/http"
 	"net/url"
 
+	"kade/internal/access"
 	"kade/internal/clients"
 	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/files"
 	"kade/internal/httpx"
+	"kade/internal/users"
 )
 
 // Handlers serves the delivery overview and one delivery of the current account (read, edit,
@@ -31,6 +33,28 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, ParseOverviewFilter, func(ctx context.Context, account clients.Client, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
 		return h.Overview.List(ctx, account.ID, account.Name, f)
 	})
+}
+
+// Create answers POST /api/clients/{clientId}/deliveries: the form's 'Send' (or a webshop's key)
+// announces a delivery at once: 201, or 422 with the fields' errors and nothing stored.
+func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
+	f := NewFields()
+	if err := httpx.Decode(w, r, &f); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	account, _ := clients.Current(r.Context())
+	user, _ := users.Current(r.Context())
+	source := SourceManual
+	if user.Level == access.Webshop {
+		source = SourceAPI
+	}
+	d, err := h.Deliveries.Send(r.Context(), account.ID, &user.ID, source, f)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: d})
 }
 
 // Get answers GET /api/clients/{clientId}/deliveries/{deliveryId}.

@@ -114,11 +114,10 @@ func (r OverviewRow) sortValues(sort string) []any {
 
 // Overview is the delivery overview.
 type Overview struct {
-	db  *db.DB
-	now func() time.Time
+	db *db.DB
 }
 
-func NewOverview(d *db.DB) *Overview { return &Overview{db: d, now: time.Now} }
+func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
 
 // List is one page of the account's delivery overview and how many deliveries match; its cursors
 // are signed with the database's secret.
@@ -144,7 +143,7 @@ func (o *Overview) List(ctx context.Context, clientID int64, clientName string, 
 		FROM deliveries d WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...); err != nil {
 		return nil, nil, 0, err
 	}
-	now := o.now()
+	now := time.Now()
 	for i := range rows {
 		r := &rows[i]
 		r.InGoodsReceiptAreaAt, r.ReceivedAt, r.CreatedAt = utc(r.InGoodsReceiptAreaAt), utc(r.ReceivedAt), r.CreatedAt.UTC()

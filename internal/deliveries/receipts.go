@@ -109,7 +109,7 @@ func (s *Deliveries) RecordReceipt(ctx context.Context, clientID, id int64, r Re
 		}); err != nil {
 			return err
 		}
-		d, err = read(ctx, q, clientID, id, s.now())
+		d, err = read(ctx, q, clientID, id, time.Now())
 		return err
 	})
 	return d, err

@@ -2,10 +2,12 @@ package deliveries
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
 	"kade/internal/db"
+	"kade/internal/domain"
 	"kade/internal/stock"
 )
 
@@ -13,21 +15,25 @@ import (
 // the warehouse reports (its arrival, its receipt).
 type Deliveries struct {
 	db *db.DB
-	// now is the clock that tells whether a delivery was received within the last hour.
-	now func() time.Time
 }
 
-func NewDeliveries(d *db.DB) *Deliveries { return &Deliveries{db: d, now: time.Now} }
+func NewDeliveries(d *db.DB) *Deliveries { return &Deliveries{db: d} }
 
-// Send announces a delivery in its own transaction; see SendIn.
+// Send announces a delivery entered in a form (or sent by a webshop) in its own transaction; see
+// SendIn. Fields that break a rule answer 'Please fill out all required fields' when a required
+// value is missing, the general 422 otherwise.
 func (s *Deliveries) Send(ctx context.Context, clientID int64, userID *int64, source string, f Fields) (Delivery, error) {
 	var d Delivery
 	err := s.db.Tx(ctx, func(q db.Q) error {
 		id, err := SendIn(ctx, q, clientID, userID, source, f)
+		var errs domain.ValidationErrors
+		if errors.As(err, &errs) {
+			return errs.FormError(RequiredMessage)
+		}
 		if err != nil {
 			return err
 		}
-		d, err = read(ctx, q, clientID, id, s.now())
+		d, err = read(ctx, q, clientID, id, time.Now())
 		return err
 	})
 	return d, err
@@ -58,7 +64,7 @@ func SendIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source s
 
 // Get reads one delivery of the account.
 func (s *Deliveries) Get(ctx context.Context, clientID, id int64) (Delivery, error) {
-	return read(ctx, s.db.Read(), clientID, id, s.now())
+	return read(ctx, s.db.Read(), clientID, id, time.Now())
 }
 
 // Update replaces an Announced delivery's fields (else 409 deliveries.errors.not_allowed); every
@@ -91,7 +97,7 @@ func (s *Deliveries) Update(ctx context.Context, clientID, id int64, f Fields) (
 		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, previous); err != nil {
 			return err
 		}
-		d, err = read(ctx, q, clientID, id, s.now())
+		d, err = read(ctx, q, clientID, id, time.Now())
 		return err
 	})
 	return d, err
@@ -120,7 +126,7 @@ func (s *Deliveries) transition(ctx context.Context, clientID, id int64, t Trans
 			return err
 		}
 		var err error
-		d, err = read(ctx, q, clientID, id, s.now())
+		d, err = read(ctx, q, clientID, id, time.Now())
 		return err
 	})
 	return d, err

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"kade/internal/access"
 	"kade/internal/db"
@@ -37,6 +38,12 @@ func TestSeed(t *testing.T) {
 			DataIssues      int `db:"data_issues"`
 			ConceptOrders   int `db:"concept_orders"`
 			ClaimsDisagree  int `db:"claims_disagree"`
+			Deliveries      int `db:"deliveries"`
+			Received        int `db:"received"`
+			JustProcessed   int `db:"just_processed"`
+			ReceiptRows     int `db:"receipt_rows"`
+			ConceptsToSend  int `db:"concepts_to_send"`
+			InboundDisagree int `db:"inbound_disagree"`
 		}
 		err = d.Read().Get(ctx, &counts, `SELECT
 			(SELECT COUNT(*) FROM products) AS products,
@@ -53,15 +60,25 @@ func TestSeed(t *testing.T) {
 			(SELECT COUNT(*) FROM products p WHERE p.available_stock <> (SELECT COALESCE(SUM(b.quantity), 0)
 				FROM stock_balances b WHERE b.product_id = p.id AND b.batch_status = 'sellable') - (SELECT COALESCE(SUM(l.quantity), 0)
 				FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
-				WHERE l.product_id = p.id AND o.status IN ('Complete', 'OnHold'))) AS claims_disagree`)
+				WHERE l.product_id = p.id AND o.status IN ('Complete', 'OnHold'))) AS claims_disagree,
+			(SELECT COUNT(*) FROM deliveries) AS deliveries,
+			(SELECT COUNT(*) FROM deliveries WHERE status = 'Received') AS received,
+			(SELECT COUNT(*) FROM deliveries WHERE received_at > ?) AS just_processed,
+			(SELECT COUNT(*) FROM delivery_receipts) AS receipt_rows,
+			(SELECT COUNT(*) FROM concept_deliveries WHERE NOT has_errors) AS concepts_to_send,
+			(SELECT COUNT(*) FROM products p WHERE p.inbound_stock <> (SELECT COALESCE(SUM(l.quantity), 0)
+				FROM delivery_lines l JOIN deliveries v ON v.id = l.delivery_id
+				WHERE l.product_id = p.id AND v.status = 'Announced')) AS inbound_disagree`, time.Now().Add(-time.Hour).UTC())
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Each account: 24 orders, two on hold and three cancelled, one with a data issue; and one
-		// concept order. Open orders claim their products' available stock.
+		// concept order. Open orders claim their products' available stock. Seven deliveries, three
+		// received (one just now), three concept deliveries (one to adjust); announced ones are inbound.
 		if counts.Products < 150 || counts.Lots < 20 || counts.Concepts != 5 || counts.ToAdjust != 3 || counts.FiguresDisagree != 0 ||
 			counts.Orders != 48 || counts.OnHold != 4 || counts.Cancelled != 6 || counts.DataIssues != 2 || counts.ConceptOrders != 2 ||
-			counts.ClaimsDisagree != 0 {
+			counts.ClaimsDisagree != 0 || counts.Deliveries != 14 || counts.Received != 6 || counts.JustProcessed != 2 ||
+			counts.ReceiptRows < 12 || counts.ConceptsToSend != 4 || counts.InboundDisagree != 0 {
 			t.Errorf("demo data: %+v", counts)
 		}
 		var out strings.Builder

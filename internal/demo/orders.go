@@ -31,7 +31,8 @@ const demoOrders = 24
 
 // seedOrders sends demo orders for the account, from its webshop or by its user userID: most are
 // ready to import, some on hold or cancelled, one has a packing-table comment, one has a data issue
-// (an article the account does not have); and a concept order waits to be sent.
+// (an article the account does not have); and a concept order waits to be sent. Then the demo
+// deliveries (seedDeliveries).
 func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix string, rng *rand.Rand) error {
 	var articles []string
 	if err := d.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? AND is_active
@@ -73,7 +74,10 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 			}
 		}
 	}
-	return seedConceptOrders(ctx, d, clientID, userID, prefix, today, articles, rng)
+	if err := seedConceptOrders(ctx, d, clientID, userID, prefix, today, articles, rng); err != nil {
+		return err
+	}
+	return seedDeliveries(ctx, d, clientID, userID, prefix, articles)
 }
 
 // seedConceptOrders adds a concept order that is ready to send.

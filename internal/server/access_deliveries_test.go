@@ -62,6 +62,7 @@ func init() {
 	fields := func(caller, string, int64) any { return accessDelivery() }
 	addExpectations(map[string]expectation{
 		"GET /api/clients/{clientId}/deliveries":                      {want: read},
+		"POST /api/clients/{clientId}/deliveries":                     {prepare: prepareOrder, want: created, body: fields},
 		"GET /api/clients/{clientId}/deliveries/{deliveryId}":         {prepare: deliveryPath, want: read},
 		"PUT /api/clients/{clientId}/deliveries/{deliveryId}":         {prepare: deliveryPath, want: write, body: fields},
 		"POST /api/clients/{clientId}/deliveries/{deliveryId}/cancel": {prepare: deliveryPath, want: write},

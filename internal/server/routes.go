@@ -95,6 +95,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: orderLineExport.ServeHTTP, BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesRead, Handler: s.deliveries.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesWrite, Handler: s.deliveries.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}/deliveries/{deliveryId}", Permission: access.DeliveriesRead, Handler: s.deliveries.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}/deliveries/{deliveryId}", Permission: access.DeliveriesWrite, Handler: s.deliveries.Update},
 		{Method: "POST", Path: "/api/clients/{clientId}/deliveries/{deliveryId}/cancel", Permission: access.DeliveriesWrite, Handler: s.deliveries.Cancel},

@@ -853,7 +853,14 @@ export interface paths {
          */
         get: operations["listDeliveries"];
         put?: never;
-        post?: never;
+        /**
+         * Announce a delivery at once (the form's Send, or a webshop's key)
+         * @description Checked by every rule of `DeliveryFields` (`deliveries.required_fields` when a required value
+         *     is missing, else `errors.422`; nothing is stored). A valid delivery is `Announced`, entered by
+         *     the caller (none for an API key, whose deliveries have source `API`), and its lines count as
+         *     inbound stock of their products.
+         */
+        post: operations["createDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3919,6 +3926,37 @@ export interface operations {
                         data: components["schemas"]["DeliveryRow"][];
                         meta: components["schemas"]["Meta"];
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryFields"];
+            };
+        };
+        responses: {
+            /** @description The delivery, `Announced`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,133 @@
+package deliveries
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/listing"
+)
+
+// planRows is how many deliveries and receipt rows the plan test's account has: enough for
+// PostgreSQL's statistics to tell an account's rows from the table's.
+const planRows = 5_000
+
+// planAccount is an account with planRows deliveries and receipt rows (over a year of receipt
+// dates) beside another account with three times as many, analysed.
+func planAccount(t *testing.T, d *db.DB) int64 {
+	t.Helper()
+	ctx := context.Background()
+	var ids []int64
+	for _, name := range []string{"Tulip", "Polder"} {
+		var id int64
+		now := db.Now()
+		if err := d.Write().Get(ctx, &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
+			name, now, now); err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	day := `date('2026-01-01', '+' || (i % 365) || ' days')`
+	if d.Dialect == db.Postgres {
+		day = `to_char(date '2026-01-01' + (i % 365), 'YYYY-MM-DD')`
+	}
+	for n, account := range ids {
+		rows := planRows * (1 + 2*n)
+		statements := []string{
+			`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+			INSERT INTO deliveries (client_id, reference, planned_date, unit_load, status, source, original_source, created_at, updated_at)
+			SELECT ?, 'PO-' || i, ` + day + `, 'Colli', CASE WHEN i % 10 = 0 THEN 'Cancelled' ELSE 'Received' END, 'DET', 'DET',
+				CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n`,
+			`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+			INSERT INTO delivery_receipts (client_id, delivery_id, receipt_number, reference, receipt_date, product_code,
+				stock_status, received_quantity, created_at)
+			SELECT ?, (SELECT min(id) FROM deliveries), 'R-' || i, 'PO-' || i, ` + day + `, 'A-' || (i % 100), 'sellable', 1,
+				CURRENT_TIMESTAMP FROM n`,
+		}
+		for _, s := range statements {
+			if _, err := d.Write().Exec(ctx, s, rows, account); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	analyse := "ANALYZE"
+	if d.Dialect == db.Postgres {
+		analyse = "VACUUM ANALYZE"
+	}
+	if _, err := d.Write().Exec(ctx, analyse); err != nil {
+		t.Fatal(err)
+	}
+	return ids[0]
+}
+
+// usesIndex reports whether plan reads the table through index, which begins with client_id, in
+// the list's order: no table scan and no sorting of every matching row.
+func usesIndex(dialect db.Dialect, plan, index string) bool {
+	if dialect == db.SQLite {
+		return strings.Contains(plan, "INDEX "+index+" ") && strings.Contains(plan, "(client_id=?") &&
+			!strings.Contains(plan, "TEMP B-TREE")
+	}
+	return strings.Contains(plan, "using "+index+" on") && !strings.Contains(plan, "Seq Scan") && !strings.Contains(plan, "Sort")
+}
+
+// The inbound overview's page (first and later, with and without From and To) and its count read
+// the index delivery_receipts_date, which begins with client_id, on both engines.
+func TestReceiptsListUsesItsIndex(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		account := planAccount(t, d)
+		for _, params := range []url.Values{{}, {"date_from": {"2026-03-01"}}, {"date_to": {"2026-03-31"}},
+			{"date_from": {"2026-03-01"}, "date_to": {"2026-03-31"}}} {
+			f, err := ParseReceiptFilter(params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first, firstArgs := f.page(account, nil)
+			later, laterArgs := f.page(account, []any{"2026-03-15", int64(5000)})
+			count, countArgs := f.countReceipts(account)
+			for _, s := range []struct {
+				sql  string
+				args []any
+			}{{first, append(firstArgs, 51)}, {later, append(laterArgs, 51)}, {count, countArgs}} {
+				if plan := dbtest.Plan(t, d, s.sql, s.args); !usesIndex(d.Dialect, plan, "delivery_receipts_date") {
+					t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
+				}
+			}
+		}
+	})
+}
+
+// The delivery overview's page reads the index of its sort (or of its status filter), beginning
+// with client_id, and so does its count.
+func TestOverviewUsesItsIndexes(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		account := planAccount(t, d)
+		cases := []struct {
+			params url.Values
+			index  string
+		}{
+			{url.Values{}, "deliveries_newest"},
+			{url.Values{"sort": {SortPlannedDate}}, "deliveries_planned_date"},
+			{url.Values{"sort": {SortPlannedDate}, "direction": {"asc"}}, "deliveries_planned_date"},
+			{url.Values{"sort": {SortReference}}, "deliveries_reference"},
+			{url.Values{"status": {StatusCancelled}}, "deliveries_status"},
+		}
+		for _, c := range cases {
+			f, err := ParseOverviewFilter(c.params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			where, args, order := f.query(d.Dialect, account, listing.Unknown)
+			page := `SELECT d.id FROM deliveries d WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
+			if plan := dbtest.Plan(t, d, page, args); !usesIndex(d.Dialect, plan, c.index) {
+				t.Errorf("%v: %s\nplan: %s", c.params, page, plan)
+			}
+			count, countArgs := f.count(d.Dialect, account)
+			if plan := dbtest.Plan(t, d, count, countArgs); strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "SCAN d\b") {
+				t.Errorf("%v: %s\nplan: %s", c.params, count, plan)
+			}
+		}
+	})
+}
