@@ -52,11 +52,10 @@ const created = (id: number) => ({
 })
 
 describe('DeliveryCreatePage', { timeout: 60_000 }, () => {
-  it('finds a product by name, shows its name, and sends the delivery: saved as a concept, then sent', async () => {
+  it('finds a product by name, shows its name, and sends the delivery, which announces it', async () => {
     const api = fakeApi({
       'GET /api/clients/7/products': () => products,
-      'POST /api/clients/7/concept-deliveries': () => jsonResponse(201, created(12)),
-      'POST /api/clients/7/concept-deliveries/send': () => ({ data: { succeeded: [12], failed: [] } }),
+      'POST /api/clients/7/deliveries': () => jsonResponse(201, created(12)),
     })
     const shown = snackbar()
     const user = userEvent.setup({ delay: null })
@@ -70,7 +69,7 @@ describe('DeliveryCreatePage', { timeout: 60_000 }, () => {
     )
     expect(api.calls('POST').map(({ url, body }) => [url, body])).toEqual([
       [
-        '/api/clients/7/concept-deliveries',
+        '/api/clients/7/deliveries',
         {
           reference: 'PO 118',
           planned_date: '2026-12-01',
@@ -80,10 +79,27 @@ describe('DeliveryCreatePage', { timeout: 60_000 }, () => {
           lines: [{ article_number: 'TS-1001', quantity: 1, unit: 'Box' }],
         },
       ],
-      ['/api/clients/7/concept-deliveries/send', { ids: [12] }],
     ])
     expect(shown).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'We announced delivery PO 118 to the warehouse successfully' }),
+    )
+  })
+
+  it('saves the delivery as a concept and goes to the concept deliveries', async () => {
+    const api = fakeApi({
+      'GET /api/clients/7/products': () => products,
+      'POST /api/clients/7/concept-deliveries': () => jsonResponse(201, created(13)),
+    })
+    const shown = snackbar()
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await fill(user, 'PO 118')
+    await user.click(screen.getByRole('button', { name: 'Save as concept' }))
+
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/delivery/concept')
+    expect(api.calls('POST').map(({ url }) => url)).toEqual(['/api/clients/7/concept-deliveries'])
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'We saved concept delivery PO 118 successfully.' }),
     )
   })
 

@@ -7,7 +7,7 @@ import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { useCreateConceptDelivery } from '../api/create-concept-delivery'
-import { useSendConceptDeliveries } from '../api/send-concept-deliveries'
+import { useCreateDelivery } from '../api/create-delivery'
 import { DeliveryForm } from '../components/DeliveryForm'
 import { newDeliveryForm, type DeliveryFields } from '../components/delivery-values'
 
@@ -25,16 +25,12 @@ export default function DeliveryCreatePage() {
   )
 }
 
-/**
- * The form of a new delivery. A delivery is announced by sending a concept: 'Send' saves it as one
- * (every rule checked, a 422 at the fields) and sends it at once, landing on the delivery overview.
- * Should the send be refused after all (a product removed in between), the concept is kept and opened.
- */
+/** The form of a new delivery: sending announces it and lands on the delivery overview; a concept lands on the concept list. */
 function CreateDelivery({ clientId }: { clientId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const saveConcept = useCreateConceptDelivery(clientId)
-  const send = useSendConceptDeliveries(clientId)
+  const send = useCreateDelivery(clientId)
 
   const onSaveConcept = async (fields: DeliveryFields) => {
     const concept = await saveConcept.mutateAsync(fields)
@@ -43,15 +39,8 @@ function CreateDelivery({ clientId }: { clientId: number }) {
   }
 
   const onSend = async (fields: DeliveryFields) => {
-    const concept = await saveConcept.mutateAsync(fields)
-    const { failed } = await send.mutateAsync([concept.id])
-    const reference = concept.fields.reference
-    if (failed.length > 0) {
-      showSnackbar({ message: t('deliveryForm.saved.sendFailed', { reference }), type: 'warning' })
-      await navigate(routePath('delivery.concept.edit', { deliveryId: concept.id }))
-      return
-    }
-    showSnackbar({ message: t('deliveryForm.saved.sent', { reference }) })
+    const delivery = await send.mutateAsync(fields)
+    showSnackbar({ message: t('deliveryForm.saved.sent', { reference: delivery.fields.reference }) })
     await navigate(routePath('delivery.index'))
   }
 
