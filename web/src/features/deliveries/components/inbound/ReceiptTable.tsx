@@ -47,6 +47,7 @@ export function ReceiptTable({ rows, ...list }: ReceiptTableProps) {
       defaultColumnProps={{ noWrap: true }}
       striped
       withTableBorder
+      wide
       {...list}
     />
   )

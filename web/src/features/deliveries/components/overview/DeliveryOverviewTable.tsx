@@ -129,6 +129,7 @@ export function DeliveryOverviewTable({
       highlightOnHover
       striped
       withTableBorder
+      wide
       {...list}
     />
   )
