@@ -106,6 +106,7 @@ export function FormSelect<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Select
           {...props}
+          inputWrapperOrder={[...DESCRIPTION_BELOW]}
           name={field.name}
           ref={field.ref}
           value={field.value as string | null}

@@ -48,7 +48,8 @@ export function CancelDeliveryButton({
       onClick={() => void run()}
       aria-label={t('deliveryOverview.cancel.button', { reference })}
     >
-      {t('deliveryOverview.cancel.action')}
+      {/* In a row beside Edit, 'Cancel' says enough; its accessible name names the delivery. */}
+      {t(size === 'compact-sm' ? 'common.buttons.cancel' : 'deliveryOverview.cancel.action')}
     </Button>
   )
 }

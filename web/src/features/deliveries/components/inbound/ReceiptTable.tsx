@@ -20,10 +20,10 @@ export function ReceiptTable({ rows, ...list }: ReceiptTableProps) {
   const day = (value: string) => (value ? formatDay(value) : MISSING)
   const columns = (
     [
-      { accessor: 'reference', noWrap: false, width: 180 },
+      { accessor: 'reference', noWrap: false },
       { accessor: 'receiptDate', render: (row) => day(row.receiptDate) },
       { accessor: 'productCode' },
-      { accessor: 'productName', noWrap: false, width: 200 },
+      { accessor: 'productName', noWrap: false },
       { accessor: 'stockStatus', render: (row) => t(`products.batchStatus.${row.stockStatus}`) },
       { accessor: 'lotNumber', render: (row) => row.lotNumber || MISSING },
       { accessor: 'bestBeforeDate', render: (row) => day(row.bestBeforeDate) },

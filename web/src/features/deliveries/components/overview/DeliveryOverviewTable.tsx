@@ -43,13 +43,13 @@ export function DeliveryOverviewTable({
 
   const columns = (
     [
-      { accessor: 'reference', noWrap: false, width: 180 },
+      { accessor: 'reference', noWrap: false },
       { accessor: 'plannedDate', render: (row) => (row.plannedDate ? formatDay(row.plannedDate) : MISSING) },
       { accessor: 'unitLoad', render: (row) => t(`deliveryForm.unitLoads.${row.unitLoad}`) },
       {
         accessor: 'status',
         noWrap: false,
-        width: 220,
+        width: 180,
         render: (row) => (
           <Stack gap={4} align="flex-start">
             <DeliveryStatusBadge status={row.status} />
@@ -126,6 +126,8 @@ export function DeliveryOverviewTable({
       }}
       noRecordsText={t(list.filtered ? 'deliveryOverview.noMatches' : 'deliveryOverview.noDeliveries')}
       defaultColumnProps={{ noWrap: true }}
+      // The actions stay in view while a narrow window scrolls the table sideways.
+      pinLastColumn={canWrite}
       highlightOnHover
       striped
       withTableBorder
