@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { Stack } from '@mantine/core'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormActions } from '@/components/form/FormActions'
+import { SendOrSaveActions } from '@/components/form/SendOrSaveActions'
 import { showStoredErrors } from '@/lib/forms/server-errors'
 import { DeliveryHeaderFields } from './DeliveryHeaderFields'
 import { DeliveryLines } from './DeliveryLines'
@@ -22,8 +22,6 @@ interface DeliveryFormProps {
   storedErrors?: Record<string, readonly string[]>
 }
 
-type Pending = 'send' | 'concept' | null
-
 /** A delivery for create, concept edit and edit: the header with its unit-load info and the lines, then save as concept or send. */
 export function DeliveryForm({
   clientId,
@@ -35,20 +33,10 @@ export function DeliveryForm({
 }: DeliveryFormProps) {
   const { t } = useTranslation()
   const { form, alert, submitWith } = useDeliveryForm(defaultValues)
-  const [pending, setPending] = useState<Pending>(null)
 
   useEffect(() => {
     if (storedErrors) showStoredErrors(form, storedErrors, deliveryFieldNames(form.getValues()))
   }, [form, storedErrors])
-
-  const run = (which: Exclude<Pending, null>, action: DeliveryAction) => async () => {
-    setPending(which)
-    try {
-      await submitWith(action)()
-    } finally {
-      setPending(null)
-    }
-  }
 
   return (
     // Enter in a field submits nothing: a delivery goes out only by its buttons.
@@ -56,30 +44,14 @@ export function DeliveryForm({
       <Stack>
         <DeliveryHeaderFields form={form} />
         <DeliveryLines form={form} clientId={clientId} />
-        {(onSend || onSaveConcept) && (
-          <FormActions
-            alert={alert}
-            actions={
-              <>
-                {onSaveConcept && (
-                  <Button
-                    variant="default"
-                    onClick={run('concept', onSaveConcept)}
-                    loading={pending === 'concept'}
-                    disabled={pending === 'send'}
-                  >
-                    {t('deliveryForm.buttons.saveConcept')}
-                  </Button>
-                )}
-                {onSend && (
-                  <Button onClick={run('send', onSend)} loading={pending === 'send'} disabled={pending === 'concept'}>
-                    {sendLabel ?? t('common.buttons.send')}
-                  </Button>
-                )}
-              </>
-            }
-          />
-        )}
+        <SendOrSaveActions
+          alert={alert}
+          submitWith={submitWith}
+          onSend={onSend}
+          sendLabel={sendLabel}
+          onSaveConcept={onSaveConcept}
+          saveConceptLabel={t('deliveryForm.buttons.saveConcept')}
+        />
       </Stack>
     </form>
   )
