@@ -98,7 +98,7 @@ func startInstance(ctx context.Context, databaseURL string) (a *app.App, base st
 }
 
 // runEngine starts an instance on databaseURL and measures login and profile throughput, the product
-// overview and the orders webshops create against it.
+// overview, the inbound overview and the orders webshops create against it.
 func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffix string) error {
 	a, base, stop, err := startInstance(ctx, databaseURL)
 	if err != nil {
@@ -135,6 +135,9 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, a.DB.Dialect, o.Concurrency)
 	if err := productsList(ctx, a, base, out, suffix); err != nil {
 		return err
+	}
+	if err := receiptsList(ctx, a, base, listedReceipts, out, suffix); err != nil {
+		return fmt.Errorf("inbound overview: %w", err)
 	}
 	return ordersAPICreate(ctx, a, base, o, out, suffix)
 }

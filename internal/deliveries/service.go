@@ -111,6 +111,9 @@ func (s *Deliveries) Cancel(ctx context.Context, clientID, id int64) (Delivery, 
 // RecordArrival is the warehouse's report that an Announced delivery is in its goods-receipt area
 // since at (else 409): its lines count as in transit instead of inbound.
 func (s *Deliveries) RecordArrival(ctx context.Context, clientID, id int64, at time.Time) (Delivery, error) {
+	if at.IsZero() {
+		return Delivery{}, domain.ValidationErrors{"at": {"validation.required"}}
+	}
 	return s.transition(ctx, clientID, id, Arrive, at)
 }
 

@@ -140,6 +140,8 @@ func TestTransitionsAndStockFigures(t *testing.T) {
 		f.expectFigures(p1, figures{Total: 5})
 
 		sent := f.send(twoLines())
+		_, err = f.deliveries.RecordArrival(f.ctx, f.account, sent.ID, time.Time{})
+		expectErrors(t, err, map[string][]string{"at": {"validation.required"}})
 		arrivedAt := time.Date(2026, 3, 3, 8, 15, 0, 0, time.UTC)
 		got, err = f.deliveries.RecordArrival(f.ctx, f.account, sent.ID, arrivedAt)
 		if err != nil || got.Status != deliveries.StatusArrived || got.InGoodsReceiptAreaAt == nil || !got.InGoodsReceiptAreaAt.Equal(arrivedAt) {

@@ -1,6 +1,7 @@
 package domain_test
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
@@ -36,6 +37,11 @@ func TestRules(t *testing.T) {
 		{"amount over the euros", func(v domain.ValidationErrors) { v.Amount("price", &cents, 10) }, domain.ValidationErrors{"price": {"validation.max,10"}}},
 		{"amount at the euros", func(v domain.ValidationErrors) { v.Amount("price", &maxCents, 10) }, domain.ValidationErrors{}},
 		{"amount not given", func(v domain.ValidationErrors) { v.Amount("price", nil, 10) }, domain.ValidationErrors{}},
+		{"date required", func(v domain.ValidationErrors) { v.Date("day", "", true) }, domain.ValidationErrors{"day": {"validation.required"}}},
+		{"date optional", func(v domain.ValidationErrors) { v.Date("day", "", false) }, domain.ValidationErrors{}},
+		{"date no date", func(v domain.ValidationErrors) { v.Date("day", "2026-02-30", false) }, domain.ValidationErrors{"day": {"validation.date"}}},
+		{"date not ISO", func(v domain.ValidationErrors) { v.Date("day", "2/3/2026", true) }, domain.ValidationErrors{"day": {"validation.date"}}},
+		{"date", func(v domain.ValidationErrors) { v.Date("day", "2026-02-28", true) }, domain.ValidationErrors{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := domain.ValidationErrors{}
@@ -47,5 +53,28 @@ func TestRules(t *testing.T) {
 	}
 	if (domain.ValidationErrors{"a": {"validation.max,3"}}).HasRequired() || !(domain.ValidationErrors{"a": {"validation.required"}}).HasRequired() {
 		t.Error("HasRequired")
+	}
+}
+
+// A form's errors answer the area's required message when a required value is missing, the
+// general 422 otherwise, and nothing when there are none.
+func TestFormError(t *testing.T) {
+	if err := (domain.ValidationErrors{}).FormError("orders.required_fields"); err != nil {
+		t.Errorf("no errors: %v", err)
+	}
+	required := domain.ValidationErrors{"name": {"validation.required"}, "unit": {"validation.one_of,Piece"}}
+	var form *domain.FieldError
+	if err := required.FormError("orders.required_fields"); !errors.As(err, &form) || form.Message != "orders.required_fields" ||
+		!reflect.DeepEqual(form.Fields, required) {
+		t.Errorf("required: %v", err)
+	}
+	other := domain.ValidationErrors{"unit": {"validation.one_of,Piece"}}
+	for _, msg := range []string{"orders.required_fields", ""} {
+		if err := other.FormError(msg); !reflect.DeepEqual(err, error(other)) {
+			t.Errorf("other errors with %q: %v", msg, err)
+		}
+	}
+	if err := required.FormError(""); !reflect.DeepEqual(err, error(required)) {
+		t.Errorf("required without an area message: %v", err)
 	}
 }

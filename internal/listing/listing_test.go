@@ -123,3 +123,36 @@ func TestTotalShowsUpToCountLimit(t *testing.T) {
 		}
 	}
 }
+
+// A sort's ORDER BY and the condition that continues after a cursor's keys, in either direction.
+func TestOrderAndAfter(t *testing.T) {
+	keys := []string{"d.planned_date", "d.id"}
+	if got := listing.Order(keys, "asc"); got != "d.planned_date ASC, d.id ASC" {
+		t.Errorf("asc: %s", got)
+	}
+	if got := listing.Order(keys, "desc"); got != "d.planned_date DESC, d.id DESC" {
+		t.Errorf("desc: %s", got)
+	}
+	cond, args := listing.After(keys, "desc", []any{"2026-03-01", int64(7)})
+	if cond != "(d.planned_date, d.id) < (?, ?)" || !reflect.DeepEqual(args, []any{"2026-03-01", int64(7)}) {
+		t.Errorf("after, desc: %s %v", cond, args)
+	}
+	if cond, _ := listing.After(keys[1:], "asc", []any{int64(7)}); cond != "(d.id) > (?)" {
+		t.Errorf("after, asc: %s", cond)
+	}
+}
+
+// An optional date parameter is yyyy-mm-dd or a validation.date error under its name.
+func TestDate(t *testing.T) {
+	errs := domain.ValidationErrors{}
+	if got := listing.Date(url.Values{"date_from": {"2026-03-01"}}, "date_from", errs); got != "2026-03-01" || len(errs) != 0 {
+		t.Errorf("a date: %q %v", got, errs)
+	}
+	if got := listing.Date(url.Values{}, "date_from", errs); got != "" || len(errs) != 0 {
+		t.Errorf("no date: %q %v", got, errs)
+	}
+	if got := listing.Date(url.Values{"date_to": {"01-03-2026"}}, "date_to", errs); got != "" ||
+		!reflect.DeepEqual(errs, domain.ValidationErrors{"date_to": {"validation.date"}}) {
+		t.Errorf("a bad date: %q %v", got, errs)
+	}
+}
