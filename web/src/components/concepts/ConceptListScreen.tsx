@@ -40,8 +40,8 @@ interface ConceptListScreenProps<R extends ConceptRow> {
   bulkEditDialog: (props: BulkEditDialogProps) => ReactNode
   /** The area's table (see ConceptTable) with the list's rows and state. */
   table: (props: ConceptListProps<R>) => ReactNode
-  /** The area's import guide, offered as the action 'Import' to levels that may change the concepts. */
-  importPath: string
+  /** The area's import guide, if it has one, offered as the action 'Import' to levels that may change the concepts. */
+  importPath?: string
 }
 
 /**
@@ -77,7 +77,7 @@ export function ConceptListScreen<R extends ConceptRow>({
         <ConceptFilterBar texts={texts} filters={filters} onChange={filter} />
         <Group>
           <ListTotal total={total} textKey={`${texts}.list.total`} />
-          {canWrite && (
+          {canWrite && importPath && (
             <Button component={Link} to={importPath} variant="light">
               {t('import.open')}
             </Button>
