@@ -35,7 +35,7 @@ const (
 // ordersBench measures the sales order lines on instance a, served at base, whose database
 // buildOrders filled: the overview's pages and searches, the orderlines exports with their peak
 // memory, and a bulk send of a thousand concept orders. dir takes the exported files.
-func ordersBench(ctx context.Context, a *app.App, base, dir string, out io.Writer, suffix string) error {
+func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, out io.Writer, suffix string) error {
 	account, err := ordersAccount(ctx, a)
 	if err != nil {
 		return err
@@ -46,14 +46,20 @@ func ordersBench(ctx context.Context, a *app.App, base, dir string, out io.Write
 	if err != nil {
 		return err
 	}
-	if err := ordersList(ctx, a, l, token, account, out, suffix); err != nil {
-		return fmt.Errorf("order overview: %w", err)
+	if o.runs(orderListLines...) {
+		if err := ordersList(ctx, a, l, token, account, out, suffix); err != nil {
+			return fmt.Errorf("order overview: %w", err)
+		}
 	}
-	if err := orderLinesExport(ctx, a, l, token, account, dir, out, suffix); err != nil {
-		return fmt.Errorf("orderlines export: %w", err)
+	if o.runs(orderExportLines...) {
+		if err := orderLinesExport(ctx, a, l, token, account, dir, out, suffix); err != nil {
+			return fmt.Errorf("orderlines export: %w", err)
+		}
 	}
-	if err := bulkSend(ctx, a, l, token, account, out, suffix); err != nil {
-		return fmt.Errorf("bulk send: %w", err)
+	if o.runs(bulkSendLines...) {
+		if err := bulkSend(ctx, a, l, token, account, out, suffix); err != nil {
+			return fmt.Errorf("bulk send: %w", err)
+		}
 	}
 	return nil
 }
