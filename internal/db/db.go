@@ -44,7 +44,7 @@ type DB struct {
 }
 
 func newDB(dialect Dialect, write, read *sqlx.DB) *DB {
-	d := &DB{Dialect: dialect, write: write, read: read, writeRunner: newPoolRunner(write), readRunner: newPoolRunner(read)}
+	d := &DB{Dialect: dialect, write: write, read: read, writeRunner: newPoolRunner(dialect, write), readRunner: newPoolRunner(dialect, read)}
 	if read == write {
 		d.readRunner = d.writeRunner
 	}
@@ -133,7 +133,8 @@ func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
 	if err != nil {
 		return err
 	}
-	if err := fn(txRunner{tx}); err != nil {
+	defer d.writeRunner.prepareWanted(ctx)
+	if err := fn(txRunner{tx, d.writeRunner}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
