@@ -78,3 +78,23 @@ func TestQueriesTellTheirDialect(t *testing.T) {
 		}
 	})
 }
+
+// On PostgreSQL the readers, which run the searches, plan every statement for its values, and
+// transactions keep the plans PostgreSQL caches.
+func TestPostgresPlansSearchesForTheirValues(t *testing.T) {
+	d := dbtest.Open(t, db.Postgres)
+	ctx := context.Background()
+	var read, write, inTx string
+	if err := d.Read().Get(ctx, &read, `SELECT current_setting('plan_cache_mode')`); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Write().Get(ctx, &write, `SELECT current_setting('plan_cache_mode')`); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Tx(ctx, func(q db.Q) error { return q.Get(ctx, &inTx, `SELECT current_setting('plan_cache_mode')`) }); err != nil {
+		t.Fatal(err)
+	}
+	if read != "force_custom_plan" || write != "auto" || inTx != "auto" {
+		t.Errorf("plan_cache_mode: read %s, write %s, transaction %s", read, write, inTx)
+	}
+}
