@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"database/sql"
 	"net/url"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ type overviewStatement struct {
 
 // overviewStatements are the overview's statements for f: its first page and its count.
 func overviewStatements(dialect db.Dialect, clientID int64, sees bool, f OverviewFilter) []overviewStatement {
-	where, args, order := overviewQuery(dialect, clientID, sees, f, listing.Unknown)
+	where, args, order := overviewQuery(dialect, clientID, sees, f, listing.Counted{Total: listing.Unknown})
 	count, countArgs := countOrders(dialect, clientID, sees, f)
 	return []overviewStatement{{`SELECT o.id, o.customer_name FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
 		{count, countArgs}}
@@ -72,7 +73,8 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 }
 
 // TestOverviewSearchUsesIndexOnSQLite checks that a search of three characters or more counts
-// from the FTS5 trigram table alone and reads a page of few matches through it, and that a page
+// from the FTS5 trigram table alone and reads a page of few matches by the ids it counted (a later
+// page through the table), and that a page
 // of many walks the sort's index.
 func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
@@ -86,6 +88,11 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 		return strings.Contains(plan, "SCAN sales_orders_fts VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
 			!strings.Contains(plan, "client_id=?")
 	}
+	// The ids the count read, each row by its id.
+	byIDs := func(plan string) bool {
+		return strings.Contains(plan, "SCAN json_each VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
+			!strings.Contains(plan, "client_id=?") && !strings.Contains(plan, "sales_orders_fts")
+	}
 	walksIndex := func(plan string) bool {
 		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
 			!strings.Contains(plan, "sales_orders_fts") && !strings.Contains(plan, "TEMP B-TREE")
@@ -97,8 +104,10 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 		}
 		// A user who may see translator orders: no other condition than the search.
 		count, countArgs := countOrders(db.SQLite, tulip, true, f)
-		few, fewArgs, order := overviewQuery(db.SQLite, tulip, true, f, listing.CountLimit)
-		many, manyArgs, _ := overviewQuery(db.SQLite, tulip, true, f, listing.CountLimit+1)
+		few, fewArgs, order := overviewQuery(db.SQLite, tulip, true, f, listing.Counted{Total: listing.CountLimit})
+		many, manyArgs, _ := overviewQuery(db.SQLite, tulip, true, f, listing.Counted{Total: listing.CountLimit + 1})
+		counted, countedArgs, _ := overviewQuery(db.SQLite, tulip, true, f,
+			listing.Counted{Total: 2, IDs: sql.NullString{String: "[1, 2]", Valid: true}})
 		page := func(where string) string {
 			return `SELECT o.id FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 		}
@@ -106,7 +115,7 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 			overviewStatement
 			want func(string) bool
 		}{{overviewStatement{count, countArgs}, ftsOnly}, {overviewStatement{page(few), fewArgs}, throughFTS},
-			{overviewStatement{page(many), manyArgs}, walksIndex}} {
+			{overviewStatement{page(many), manyArgs}, walksIndex}, {overviewStatement{page(counted), countedArgs}, byIDs}} {
 			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan) {
 				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
 			}
