@@ -69,12 +69,13 @@ func listAddresses(ctx context.Context, q db.Q, dialect db.Dialect, secret []byt
 	order, after, kinds := f.order()
 	count, countArgs := addressSearch.Count(dialect, clientID, f.Q, "", nil)
 	list := listing.Key(secret, addressSearch.Table, clientID, f.Q, f.Sort)
-	total, afterValues, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+	counted, afterValues, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
 		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	where, args := addressSearch.PageWhere(dialect, clientID, f.Q, total)
+	total := counted.Total
+	where, args := addressSearch.PageWhere(dialect, clientID, f.Q, counted)
 	if afterValues != nil {
 		where += " AND " + after
 		args = append(args, afterValues...)

@@ -20,6 +20,7 @@ import (
 
 	"kade/internal/app"
 	"kade/internal/config"
+	"kade/internal/db"
 	"kade/internal/db/pgtemp"
 	"kade/internal/demo"
 )
@@ -29,6 +30,10 @@ type Options struct {
 	Duration    time.Duration // measured time per benchmark
 	Concurrency int           // concurrent clients for the profile benchmark
 	Web         fs.FS         // the built frontend
+	// Only, when not empty, limits the run to the BENCH lines whose names (without the engine's
+	// suffix) begin with one of these prefixes; Engine, when set, to one engine.
+	Only   []string
+	Engine db.Dialect
 }
 
 // ProfileTarget is the target for authenticated GET /api/profile on this 2-core machine.
@@ -41,38 +46,72 @@ func Run(ctx context.Context, o Options, out io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if err := runEngine(ctx, o, out, "sqlite:"+filepath.Join(dir, "kade.db"), ""); err != nil {
-		return fmt.Errorf("SQLite: %w", err)
+	if o.on(db.SQLite) {
+		if err := runSQLite(ctx, o, dir, out); err != nil {
+			return err
+		}
 	}
-	if err := productFiles(ctx, dir, out); err != nil {
-		return fmt.Errorf("product files: %w", err)
+	if o.on(db.Postgres) && o.runs(append(engineLines, orderLines()...)...) {
+		if err := runPostgres(ctx, o, dir, out); err != nil {
+			return err
+		}
 	}
-	if err := xlsxRead(dir, fileRows, out); err != nil {
-		return fmt.Errorf("XLSX reading: %w", err)
+	if o.runs(loginJSLines...) {
+		kb, files, err := LoginPageJS(o.Web)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "BENCH login_page_js_gzip_kb %.1f kB ratio=%.2f vs target_200_kB files=%d\n", kb, kb/200, files)
 	}
-	if err := sqliteOrders(ctx, dir, out, os.Stderr); err != nil {
-		return fmt.Errorf("sales orders: %w", err)
+	return nil
+}
+
+// runSQLite measures what the run asks for on SQLite instances in dir.
+func runSQLite(ctx context.Context, o Options, dir string, out io.Writer) error {
+	if o.runs(engineLines...) {
+		if err := runEngine(ctx, o, out, "sqlite:"+filepath.Join(dir, "kade.db"), ""); err != nil {
+			return fmt.Errorf("SQLite: %w", err)
+		}
 	}
+	if o.runs(productFileLines...) {
+		if err := productFiles(ctx, dir, out); err != nil {
+			return fmt.Errorf("product files: %w", err)
+		}
+	}
+	if o.runs(xlsxReadLines...) {
+		if err := xlsxRead(dir, fileRows, out); err != nil {
+			return fmt.Errorf("XLSX reading: %w", err)
+		}
+	}
+	if o.runs(orderLines()...) {
+		if err := sqliteOrders(ctx, o, dir, out, os.Stderr); err != nil {
+			return fmt.Errorf("sales orders: %w", err)
+		}
+	}
+	return nil
+}
+
+// runPostgres measures what the run asks for on a throwaway PostgreSQL server.
+func runPostgres(ctx context.Context, o Options, dir string, out io.Writer) error {
 	pg, err := pgtemp.Start(ctx)
 	if err != nil {
 		return fmt.Errorf("PostgreSQL: %w", err)
 	}
 	defer pg.Stop()
-	url, err := pg.CreateDatabase(ctx, "kade_bench")
-	if err != nil {
-		return err
+	if o.runs(engineLines...) {
+		url, err := pg.CreateDatabase(ctx, "kade_bench")
+		if err != nil {
+			return err
+		}
+		if err := runEngine(ctx, o, out, url, "_postgres"); err != nil {
+			return fmt.Errorf("PostgreSQL: %w", err)
+		}
 	}
-	if err := runEngine(ctx, o, out, url, "_postgres"); err != nil {
-		return fmt.Errorf("PostgreSQL: %w", err)
+	if o.runs(orderLines()...) {
+		if err := postgresOrders(ctx, o, pg, dir, out, os.Stderr); err != nil {
+			return fmt.Errorf("PostgreSQL sales orders: %w", err)
+		}
 	}
-	if err := postgresOrders(ctx, pg, dir, out, os.Stderr); err != nil {
-		return fmt.Errorf("PostgreSQL sales orders: %w", err)
-	}
-	kb, files, err := LoginPageJS(o.Web)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "BENCH login_page_js_gzip_kb %.1f kB ratio=%.2f vs target_200_kB files=%d\n", kb, kb/200, files)
 	return nil
 }
 
@@ -109,6 +148,30 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 		return err
 	}
 
+	if err := loginAndProfile(ctx, o, base, out, suffix, a.DB.Dialect); err != nil {
+		return err
+	}
+	if o.runs("products_list_p95_ms", "products_search_p95_ms") {
+		if err := productsList(ctx, a, base, out, suffix); err != nil {
+			return err
+		}
+	}
+	if o.runs("receipts_list_p95_ms") {
+		if err := receiptsList(ctx, a, base, listedReceipts, out, suffix); err != nil {
+			return fmt.Errorf("inbound overview: %w", err)
+		}
+	}
+	if o.runs("orders_api_create_per_s") {
+		return ordersAPICreate(ctx, a, base, o, out, suffix)
+	}
+	return nil
+}
+
+// loginAndProfile measures login and authenticated GET /api/profile throughput on the instance at base.
+func loginAndProfile(ctx context.Context, o Options, base string, out io.Writer, suffix string, dialect db.Dialect) error {
+	if !o.runs("login_rps", "profile_rps") {
+		return nil
+	}
 	email := demo.Logins[2].Email
 	// Logins are bound by argon2id's CPU and memory cost: one client per core keeps them busy.
 	login := newLoad(base, runtime.NumCPU()*2)
@@ -118,7 +181,7 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 	if err != nil {
 		return fmt.Errorf("login: %w", err)
 	}
-	fmt.Fprintf(out, "BENCH login_rps%s %.0f req/s engine=%s\n", suffix, loginRate, a.DB.Dialect)
+	fmt.Fprintf(out, "BENCH login_rps%s %.0f req/s engine=%s\n", suffix, loginRate, dialect)
 
 	token, err := login.token(ctx, email, demo.Password)
 	if err != nil {
@@ -132,12 +195,6 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 		return fmt.Errorf("profile: %w", err)
 	}
 	fmt.Fprintf(out, "BENCH profile_rps%s %.0f req/s ratio=%.2f vs target_%d engine=%s concurrency=%d\n",
-		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, a.DB.Dialect, o.Concurrency)
-	if err := productsList(ctx, a, base, out, suffix); err != nil {
-		return err
-	}
-	if err := receiptsList(ctx, a, base, listedReceipts, out, suffix); err != nil {
-		return fmt.Errorf("inbound overview: %w", err)
-	}
-	return ordersAPICreate(ctx, a, base, o, out, suffix)
+		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, dialect, o.Concurrency)
+	return nil
 }

@@ -35,7 +35,7 @@ const (
 // ordersBench measures the sales order lines on instance a, served at base, whose database
 // buildOrders filled: the overview's pages and searches, the orderlines exports with their peak
 // memory, and a bulk send of a thousand concept orders. dir takes the exported files.
-func ordersBench(ctx context.Context, a *app.App, base, dir string, out io.Writer, suffix string) error {
+func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, out io.Writer, suffix string) error {
 	account, err := ordersAccount(ctx, a)
 	if err != nil {
 		return err
@@ -46,14 +46,20 @@ func ordersBench(ctx context.Context, a *app.App, base, dir string, out io.Write
 	if err != nil {
 		return err
 	}
-	if err := ordersList(ctx, a, l, token, account, out, suffix); err != nil {
-		return fmt.Errorf("order overview: %w", err)
+	if o.runs(orderListLines...) {
+		if err := ordersList(ctx, a, l, token, account, out, suffix); err != nil {
+			return fmt.Errorf("order overview: %w", err)
+		}
 	}
-	if err := orderLinesExport(ctx, a, l, token, account, dir, out, suffix); err != nil {
-		return fmt.Errorf("orderlines export: %w", err)
+	if o.runs(orderExportLines...) {
+		if err := orderLinesExport(ctx, o, a, l, token, account, dir, out, suffix); err != nil {
+			return fmt.Errorf("orderlines export: %w", err)
+		}
 	}
-	if err := bulkSend(ctx, a, l, token, account, out, suffix); err != nil {
-		return fmt.Errorf("bulk send: %w", err)
+	if o.runs(bulkSendLines...) {
+		if err := bulkSend(ctx, a, l, token, account, out, suffix); err != nil {
+			return fmt.Errorf("bulk send: %w", err)
+		}
 	}
 	return nil
 }
@@ -137,7 +143,7 @@ var searchedOrders = []string{"jansen", "po-12345"}
 // orderLinesExport downloads the account's orderlines export as CSV and XLSX through HTTP, checks
 // that each file has every line, and reports rows per second and the process's peak memory
 // (server and client are this process; the client streams the file to disk).
-func orderLinesExport(ctx context.Context, a *app.App, l *load, token string, account int64, dir string, out io.Writer, suffix string) error {
+func orderLinesExport(ctx context.Context, o Options, a *app.App, l *load, token string, account int64, dir string, out io.Writer, suffix string) error {
 	var lines int
 	if err := a.DB.Read().Get(ctx, &lines, `SELECT count(*) FROM sales_order_lines WHERE client_id = ?`, account); err != nil {
 		return err
@@ -148,6 +154,9 @@ func orderLinesExport(ctx context.Context, a *app.App, l *load, token string, ac
 		format tabular.Format
 		target float64
 	}{{tabular.CSV, exportCSVTarget}, {tabular.XLSX, exportXLSXTarget}} {
+		if !o.runs("orderlines_export_"+string(bench.format)+"_rows_per_s", "orderlines_export_peak_rss_mb") {
+			continue
+		}
 		file := filepath.Join(dir, "orderlines."+string(bench.format))
 		var took, cpu time.Duration
 		mb, err := peakRSS(func() error {

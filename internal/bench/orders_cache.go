@@ -193,16 +193,16 @@ func copyFile(from, to string) error {
 }
 
 // sqliteOrders measures the order benchmarks on a copy of the kept SQLite database in dir.
-func sqliteOrders(ctx context.Context, dir string, out, log io.Writer) error {
+func sqliteOrders(ctx context.Context, o Options, dir string, out, log io.Writer) error {
 	path := filepath.Join(dir, "orders.db")
 	if err := cachedOrdersSQLite(ctx, path, log); err != nil {
 		return err
 	}
-	return measureOrders(ctx, "sqlite:"+path, dir, out, "")
+	return measureOrders(ctx, o, "sqlite:"+path, dir, out, "")
 }
 
 // postgresOrders builds the order benchmarks' data in a new database of the server pg and measures them.
-func postgresOrders(ctx context.Context, pg *pgtemp.Server, dir string, out, log io.Writer) error {
+func postgresOrders(ctx context.Context, o Options, pg *pgtemp.Server, dir string, out, log io.Writer) error {
 	url, err := pg.CreateDatabase(ctx, "kade_orders")
 	if err != nil {
 		return err
@@ -213,16 +213,16 @@ func postgresOrders(ctx context.Context, pg *pgtemp.Server, dir string, out, log
 		return err
 	}
 	fmt.Fprintf(log, "bench: built in %.0f s\n", time.Since(start).Seconds())
-	return measureOrders(ctx, url, dir, out, "_postgres")
+	return measureOrders(ctx, o, url, dir, out, "_postgres")
 }
 
-func measureOrders(ctx context.Context, databaseURL, dir string, out io.Writer, suffix string) error {
+func measureOrders(ctx context.Context, o Options, databaseURL, dir string, out io.Writer, suffix string) error {
 	a, base, stop, err := startInstance(ctx, databaseURL)
 	if err != nil {
 		return err
 	}
 	defer stop()
-	return ordersBench(ctx, a, base, dir, out, suffix)
+	return ordersBench(ctx, o, a, base, dir, out, suffix)
 }
 
 // ordersAccount finds the order benchmarks' account in a database buildOrders filled.

@@ -66,12 +66,13 @@ func List[T, R any, PR interface {
 	q := s.db.Read()
 	count, countArgs := s.e.Search.Count(s.db.Dialect, clientID, f.Q, filter, filterArgs)
 	list := f.listKey(s.db.Secret(), s.e.Table, clientID)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
 		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, []listing.Kind{listing.Integer}) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	where, args := s.e.Search.PageWhere(s.db.Dialect, clientID, f.Q, total)
+	total := counted.Total
+	where, args := s.e.Search.PageWhere(s.db.Dialect, clientID, f.Q, counted)
 	if filter != "" {
 		where += " AND " + filter
 		args = append(args, filterArgs...)

@@ -11,28 +11,59 @@ import (
 // Q runs queries written with `?` placeholders on either engine, against the database or inside a
 // transaction. Scanning follows sqlx: struct fields are matched by their `db` tags.
 type Q interface {
+	// Dialect is the engine the queries run on.
+	Dialect() Dialect
 	Exec(ctx context.Context, query string, args ...any) (sql.Result, error)
 	Get(ctx context.Context, dest any, query string, args ...any) error
 	Select(ctx context.Context, dest any, query string, args ...any) error
 	Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error)
 }
 
-// txRunner runs queries inside a transaction, rebinding placeholders for the engine.
-type txRunner struct{ tx *sqlx.Tx }
+// txRunner runs queries inside a transaction, rebinding placeholders for the engine. A query its
+// pool has prepared runs as that statement (SQLite would otherwise parse and plan it anew in every
+// transaction: a sixth of sending a concept order); one it has not is prepared once the
+// transaction is over (see DB.Tx), as preparing takes a connection of the pool and the transaction
+// holds SQLite's only writer.
+type txRunner struct {
+	tx    *sqlx.Tx
+	stmts *poolRunner
+}
+
+func (r txRunner) Dialect() Dialect { return r.stmts.dialect }
+
+// stmt is the pool's statement for query in the transaction, or nil to run query as it is.
+func (r txRunner) stmt(ctx context.Context, query string) *sqlx.Stmt {
+	if s := r.stmts.prepared(query); s != nil {
+		return r.tx.StmtxContext(ctx, s)
+	}
+	return nil
+}
 
 func (r txRunner) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if s := r.stmt(ctx, query); s != nil {
+		return s.ExecContext(ctx, args...)
+	}
 	return r.tx.ExecContext(ctx, r.tx.Rebind(query), args...)
 }
 
 func (r txRunner) Get(ctx context.Context, dest any, query string, args ...any) error {
+	if s := r.stmt(ctx, query); s != nil {
+		return s.GetContext(ctx, dest, args...)
+	}
 	return r.tx.GetContext(ctx, dest, r.tx.Rebind(query), args...)
 }
 
 func (r txRunner) Select(ctx context.Context, dest any, query string, args ...any) error {
+	if s := r.stmt(ctx, query); s != nil {
+		return s.SelectContext(ctx, dest, args...)
+	}
 	return r.tx.SelectContext(ctx, dest, r.tx.Rebind(query), args...)
 }
 
 func (r txRunner) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
+	if s := r.stmt(ctx, query); s != nil {
+		return s.QueryxContext(ctx, args...)
+	}
 	return r.tx.QueryxContext(ctx, r.tx.Rebind(query), args...)
 }
 
@@ -42,34 +73,74 @@ const maxStatements = 2000
 // poolRunner runs queries on a connection pool through prepared statements kept per query text:
 // SQLite would otherwise parse and plan every query anew, which costs more than running it.
 type poolRunner struct {
-	pool  *sqlx.DB
-	mu    sync.RWMutex
-	stmts map[string]*sqlx.Stmt
+	dialect Dialect
+	pool    *sqlx.DB
+	mu      sync.RWMutex
+	stmts   map[string]*sqlx.Stmt // nil for a query that could not be prepared
+	// wanted are the queries transactions ran that are to be prepared.
+	wanted map[string]bool
 }
 
-func newPoolRunner(pool *sqlx.DB) *poolRunner {
-	return &poolRunner{pool: pool, stmts: map[string]*sqlx.Stmt{}}
+func newPoolRunner(dialect Dialect, pool *sqlx.DB) *poolRunner {
+	return &poolRunner{dialect: dialect, pool: pool, stmts: map[string]*sqlx.Stmt{}, wanted: map[string]bool{}}
 }
 
-// stmt returns the prepared statement for query, preparing it on first use; nil when the cache is full.
+func (r *poolRunner) Dialect() Dialect { return r.dialect }
+
+// prepared is the statement prepared for query, or nil; a query not seen before is wanted.
+func (r *poolRunner) prepared(query string) *sqlx.Stmt {
+	r.mu.RLock()
+	s, ok := r.stmts[query]
+	wanted := r.wanted[query]
+	r.mu.RUnlock()
+	if !ok && !wanted {
+		r.mu.Lock()
+		if len(r.stmts)+len(r.wanted) < maxStatements {
+			r.wanted[query] = true
+		}
+		r.mu.Unlock()
+	}
+	return s
+}
+
+// prepareWanted prepares the queries transactions wanted; one that fails (it may need what its
+// transaction made) runs as it is from then on.
+func (r *poolRunner) prepareWanted(ctx context.Context) {
+	r.mu.Lock()
+	wanted := r.wanted
+	if len(wanted) > 0 {
+		r.wanted = map[string]bool{}
+	}
+	r.mu.Unlock()
+	for query := range wanted {
+		if _, err := r.stmt(context.WithoutCancel(ctx), query); err != nil {
+			r.mu.Lock()
+			r.stmts[query] = nil
+			r.mu.Unlock()
+		}
+	}
+}
+
+// stmt returns the prepared statement for query, preparing it on first use; nil when the cache is
+// full or the query could not be prepared. No lock is held while preparing, which waits for a
+// connection: a transaction holding SQLite's only writer looks its statements up meanwhile.
 func (r *poolRunner) stmt(ctx context.Context, query string) (*sqlx.Stmt, error) {
 	r.mu.RLock()
 	s, ok := r.stmts[query]
+	full := len(r.stmts) >= maxStatements
 	r.mu.RUnlock()
-	if ok {
+	if ok || full {
 		return s, nil
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if s, ok := r.stmts[query]; ok {
-		return s, nil
-	}
-	if len(r.stmts) >= maxStatements {
-		return nil, nil
 	}
 	s, err := r.pool.PreparexContext(ctx, r.pool.Rebind(query))
 	if err != nil {
 		return nil, err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if kept, ok := r.stmts[query]; ok {
+		s.Close()
+		return kept, nil
 	}
 	r.stmts[query] = s
 	return s, nil
@@ -112,7 +183,10 @@ func (r *poolRunner) close() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, s := range r.stmts {
-		s.Close()
+		if s != nil {
+			s.Close()
+		}
 	}
 	r.stmts = map[string]*sqlx.Stmt{}
+	r.wanted = map[string]bool{}
 }

@@ -68,9 +68,9 @@ func (f OverviewFilter) conditions() (string, []any) {
 }
 
 // query is the overview's condition and order for `FROM deliveries d WHERE <where> ORDER BY <order>`,
-// without cursor and limit, for a list in which total deliveries match.
-func (f OverviewFilter) query(dialect db.Dialect, clientID, total int64) (where string, args []any, order string) {
-	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, total)
+// without cursor and limit, for a list of which the first page counted counted (see listing.Search.Count).
+func (f OverviewFilter) query(dialect db.Dialect, clientID int64, counted listing.Counted) (where string, args []any, order string) {
+	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, counted)
 	if cond, condArgs := f.conditions(); cond != "" {
 		where += " AND " + cond
 		args = append(args, condArgs...)
@@ -126,12 +126,13 @@ func (o *Overview) List(ctx context.Context, clientID int64, clientName string, 
 	count, countArgs := f.count(o.db.Dialect, clientID)
 	list := listing.Key(o.db.Secret(), "deliveries", clientID, f.Q, f.Status, f.Sort, f.Direction)
 	keys, kinds := sortKeys(f.Sort)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
 		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	where, args, order := f.query(o.db.Dialect, clientID, total)
+	total := counted.Total
+	where, args, order := f.query(o.db.Dialect, clientID, counted)
 	if after != nil {
 		cond, afterArgs := listing.After(keys, f.Direction, after)
 		where += " AND " + cond

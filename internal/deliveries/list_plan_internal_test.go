@@ -122,7 +122,7 @@ func TestOverviewUsesItsIndexes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			where, args, order := f.query(d.Dialect, account, listing.Unknown)
+			where, args, order := f.query(d.Dialect, account, listing.Counted{Total: listing.Unknown})
 			page := `SELECT d.id FROM deliveries d WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 			if plan := dbtest.Plan(t, d, page, args); !usesIndex(d.Dialect, plan, c.index) {
 				t.Errorf("%v: %s\nplan: %s", c.params, page, plan)

@@ -55,7 +55,7 @@ func (f ReceiptFilter) where(clientID int64) (string, []any) {
 // countReceipts is the statement that counts the receipt rows matching f, up to listing.CountLimit + 1.
 func (f ReceiptFilter) countReceipts(clientID int64) (string, []any) {
 	where, args := f.where(clientID)
-	return listing.Counted("SELECT 1 FROM delivery_receipts r WHERE " + where), args
+	return listing.CountRows("SELECT 1 FROM delivery_receipts r WHERE " + where), args
 }
 
 // ReceiptRow is a row of the inbound overview (spec point 3, 'Inbound receipt row'): Reference is
@@ -93,11 +93,12 @@ func (s *Receipts) List(ctx context.Context, clientID int64, f ReceiptFilter) ([
 	q := s.db.Read()
 	count, countArgs := f.countReceipts(clientID)
 	list := listing.Key(s.db.Secret(), "delivery_receipts", clientID, f.DateFrom, f.DateTo)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
 		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, receiptKinds) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
+	total := counted.Total
 	statement, args := f.page(clientID, after)
 	rows := []ReceiptRow{}
 	if err := q.Select(ctx, &rows, statement, append(args, f.Limit+1)...); err != nil {

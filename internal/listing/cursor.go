@@ -91,15 +91,17 @@ func Decode(raw, list string, kinds []Kind) (Cursor, error) {
 	return c, nil
 }
 
-// Start begins a page of a list. The first page (no cursor) counts the rows that `count` counts; a
-// later page takes the total its cursor carries and the sort keys to continue after.
-func Start(ctx context.Context, q db.Q, count string, args []any, raw string, decode func() (Cursor, error)) (total int64, after []any, err error) {
+// Start begins a page of a list. The first page (no cursor) counts the rows that `count` (a
+// Search's Count) counts; a later page takes the total its cursor carries and the sort keys to
+// continue after.
+func Start(ctx context.Context, q db.Q, count string, args []any, raw string, decode func() (Cursor, error)) (Counted, []any, error) {
 	if raw == "" {
-		err = q.Get(ctx, &total, count, args...)
-		return total, nil, err
+		var counted Counted
+		err := q.Get(ctx, &counted, count, args...)
+		return counted, nil, err
 	}
 	c, err := decode()
-	return c.Total, c.Values, err
+	return Counted{Total: c.Total}, c.Values, err
 }
 
 // End cuts rows, read with one more than limit, to the page and gives the next page's cursor when

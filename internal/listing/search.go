@@ -1,6 +1,7 @@
 package listing
 
 import (
+	"database/sql"
 	"strconv"
 	"strings"
 
@@ -19,10 +20,12 @@ import (
 // characters or more exactly, from the index alone: an FTS5 trigram table, case-sensitive, over the
 // lower-cased columns, a Prefix column's text after the mark StartOfText, and its rowid the row's
 // id plus the account shifted by AccountShift bits, so that one account's rows are one rowid range.
-// A search counts its rows there. A page reads its rows through the FTS table when they are few
-// (CountLimit or fewer); when they are more, walking the list's sort index with the LIKE conditions
-// finds a page's rows after reading a few times the page. Both give the same rows: the lower-cased
-// text contains the lower-cased term.
+// A search counts its rows there, reading their ids too, and the first page reads its rows by those
+// ids when they are few (CountLimit or fewer): searching the FTS table a second time was half of a
+// search's time. A later page reads its rows through the FTS table when they are few. When they
+// are more, walking the list's sort index with the LIKE conditions finds a page's rows after
+// reading a few times the page. All give the same rows: the lower-cased text contains the
+// lower-cased term.
 type Search struct {
 	Table    string   // the searched table, e.g. "products"
 	Alias    string   // the table's alias in the list's statements, e.g. "p"
@@ -63,40 +66,54 @@ func (s Search) Where(account int64, term string) (string, []any) {
 	return s.Alias + ".client_id = ? AND (" + strings.Join(conds, " OR ") + ")", append([]any{account}, args...)
 }
 
+// Counted is what a list's first page counted (see Search.Count): how many rows match, up to
+// CountLimit + 1, and when the FTS table counted them, their ids as a JSON array.
+type Counted struct {
+	Total int64          `db:"total"`
+	IDs   sql.NullString `db:"ids"`
+}
+
 // Count is the statement that counts the rows of account that match term and filter (a condition
-// on the table's alias, "" for none) on an engine of dialect, up to CountLimit + 1, and its arguments.
+// on the table's alias, "" for none) on an engine of dialect, up to CountLimit + 1, into a Counted,
+// and its arguments.
 func (s Search) Count(dialect db.Dialect, account int64, term, filter string, filterArgs []any) (string, []any) {
 	if s.indexed(dialect, term) && filter == "" {
 		match, args := s.match(account, term)
-		return Counted("SELECT 1 FROM " + s.Table + "_fts WHERE " + match), args
+		return "SELECT count(*) AS total, json_group_array(id) AS ids FROM (SELECT rowid - ? AS id FROM " + s.Table +
+			"_fts WHERE " + match + " LIMIT " + strconv.Itoa(CountLimit+1) + ") counted", append([]any{account << AccountShift}, args...)
 	}
-	where, args := s.PageWhere(dialect, account, term, 0)
+	where, args := s.PageWhere(dialect, account, term, Counted{})
 	if filter != "" {
 		where += " AND " + filter
 		args = append(args, filterArgs...)
 	}
-	return Counted("SELECT 1 FROM " + s.Table + " " + s.Alias + " WHERE " + where), args
+	return CountRows("SELECT 1 FROM " + s.Table + " " + s.Alias + " WHERE " + where), args
 }
 
-// Counted is the statement that counts the rows the statement rows selects, up to CountLimit + 1.
-func Counted(rows string) string {
-	return "SELECT count(*) FROM (" + rows + " LIMIT " + strconv.Itoa(CountLimit+1) + ") counted"
+// CountRows is the statement that counts the rows the statement rows selects, up to CountLimit + 1,
+// into a Counted without ids.
+func CountRows(rows string) string {
+	return "SELECT count(*) AS total, NULL AS ids FROM (" + rows + " LIMIT " + strconv.Itoa(CountLimit+1) + ") counted"
 }
 
 // Unknown is the total of a list whose rows were not counted.
 const Unknown int64 = -1
 
 // PageWhere is the condition that selects the rows of account that match term for reading a page
-// of a list in which total rows match (as Count counts them, or Unknown), and its arguments: on
-// SQLite through the FTS table when they are CountLimit or fewer, else as Where.
-func (s Search) PageWhere(dialect db.Dialect, account int64, term string, total int64) (string, []any) {
-	if !s.indexed(dialect, term) || total == Unknown || total > CountLimit {
+// of a list in which c.Total rows match (as Count counts them, or Unknown), and its arguments: on
+// SQLite by the ids Count read or through the FTS table when they are CountLimit or fewer, else as
+// Where.
+func (s Search) PageWhere(dialect db.Dialect, account int64, term string, c Counted) (string, []any) {
+	if !s.indexed(dialect, term) || c.Total == Unknown || c.Total > CountLimit {
 		return s.Where(account, term)
 	}
-	match, args := s.match(account, term)
 	// SQLite keeps no statistics, so its planner cannot tell how few of the account's rows match and
 	// would read them all through an index on the account. The unary plus keeps it from using one:
-	// the FTS table finds the rows, the account only checks them.
+	// the ids find the rows, the account only checks them.
+	if c.IDs.Valid {
+		return s.Alias + ".id IN (SELECT value FROM json_each(?)) AND +" + s.Alias + ".client_id = ?", []any{c.IDs.String, account}
+	}
+	match, args := s.match(account, term)
 	where := s.Alias + ".id IN (SELECT rowid - ? FROM " + s.Table + "_fts WHERE " + match + ") AND +" + s.Alias + ".client_id = ?"
 	return where, append(append([]any{account << AccountShift}, args...), account)
 }

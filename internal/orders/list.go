@@ -129,10 +129,10 @@ func overviewOrder(f OverviewFilter) string {
 }
 
 // overviewQuery is the overview's condition and order for `FROM sales_orders o WHERE <where> ORDER BY
-// <order>`, without cursor and limit, for a list in which total orders match (see
+// <order>`, without cursor and limit, for a list of which the first page counted counted (see
 // listing.Search.PageWhere). f must come from ParseOverviewFilter.
-func overviewQuery(dialect db.Dialect, clientID int64, seesTranslator bool, f OverviewFilter, total int64) (where string, args []any, order string) {
-	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, total)
+func overviewQuery(dialect db.Dialect, clientID int64, seesTranslator bool, f OverviewFilter, counted listing.Counted) (where string, args []any, order string) {
+	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, counted)
 	if cond, condArgs := overviewConditions(f, seesTranslator); cond != "" {
 		where += " AND " + cond
 		args = append(args, condArgs...)
@@ -190,12 +190,13 @@ func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, 
 	count, countArgs := countOrders(dialect, clientID, seesTranslator, f)
 	list := f.listKey(secret, clientID, seesTranslator)
 	keys, kinds := overviewSortKeys(f.Sort)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
 		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	where, args, order := overviewQuery(dialect, clientID, seesTranslator, f, total)
+	total := counted.Total
+	where, args, order := overviewQuery(dialect, clientID, seesTranslator, f, counted)
 	if after != nil {
 		cond, afterArgs := listing.After(keys, f.Direction, after)
 		where += " AND " + cond

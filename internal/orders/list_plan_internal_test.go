@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"database/sql"
 	"net/url"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ type overviewStatement struct {
 
 // overviewStatements are the overview's statements for f: its first page and its count.
 func overviewStatements(dialect db.Dialect, clientID int64, sees bool, f OverviewFilter) []overviewStatement {
-	where, args, order := overviewQuery(dialect, clientID, sees, f, listing.Unknown)
+	where, args, order := overviewQuery(dialect, clientID, sees, f, listing.Counted{Total: listing.Unknown})
 	count, countArgs := countOrders(dialect, clientID, sees, f)
 	return []overviewStatement{{`SELECT o.id, o.customer_name FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
 		{count, countArgs}}
@@ -72,7 +73,8 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 }
 
 // TestOverviewSearchUsesIndexOnSQLite checks that a search of three characters or more counts
-// from the FTS5 trigram table alone and reads a page of few matches through it, and that a page
+// from the FTS5 trigram table alone and reads a page of few matches by the ids it counted (a later
+// page through the table), and that a page
 // of many walks the sort's index.
 func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
@@ -86,6 +88,11 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 		return strings.Contains(plan, "SCAN sales_orders_fts VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
 			!strings.Contains(plan, "client_id=?")
 	}
+	// The ids the count read, each row by its id.
+	byIDs := func(plan string) bool {
+		return strings.Contains(plan, "SCAN json_each VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
+			!strings.Contains(plan, "client_id=?") && !strings.Contains(plan, "sales_orders_fts")
+	}
 	walksIndex := func(plan string) bool {
 		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
 			!strings.Contains(plan, "sales_orders_fts") && !strings.Contains(plan, "TEMP B-TREE")
@@ -97,8 +104,10 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 		}
 		// A user who may see translator orders: no other condition than the search.
 		count, countArgs := countOrders(db.SQLite, tulip, true, f)
-		few, fewArgs, order := overviewQuery(db.SQLite, tulip, true, f, listing.CountLimit)
-		many, manyArgs, _ := overviewQuery(db.SQLite, tulip, true, f, listing.CountLimit+1)
+		few, fewArgs, order := overviewQuery(db.SQLite, tulip, true, f, listing.Counted{Total: listing.CountLimit})
+		many, manyArgs, _ := overviewQuery(db.SQLite, tulip, true, f, listing.Counted{Total: listing.CountLimit + 1})
+		counted, countedArgs, _ := overviewQuery(db.SQLite, tulip, true, f,
+			listing.Counted{Total: 2, IDs: sql.NullString{String: "[1, 2]", Valid: true}})
 		page := func(where string) string {
 			return `SELECT o.id FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 		}
@@ -106,7 +115,7 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 			overviewStatement
 			want func(string) bool
 		}{{overviewStatement{count, countArgs}, ftsOnly}, {overviewStatement{page(few), fewArgs}, throughFTS},
-			{overviewStatement{page(many), manyArgs}, walksIndex}} {
+			{overviewStatement{page(many), manyArgs}, walksIndex}, {overviewStatement{page(counted), countedArgs}, byIDs}} {
 			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan) {
 				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
 			}
@@ -131,8 +140,9 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 			created_at, updated_at)
 		SELECT ?, 'SO-' || lpad(i::text, 6, '0'), '2025-03-01',
 			CASE WHEN i = 1234 THEN 'Crème brûlée event' ELSE 'PO ' || i END,
-			CASE WHEN i = 4321 THEN 'Zoë Ångström' ELSE 'Customer ' || i END,
-			lpad((i % 9000 + 1000)::text, 4, '0') || ' AB', 'buyer' || i || '@shop.example.com', 'NL',
+			CASE WHEN i = 4321 THEN 'Zoë Ångström' WHEN i % 40 = 0 THEN 'Jansen ' || i ELSE 'Customer ' || i END,
+			lpad((i % 9000 + 1000)::text, 4, '0') || ' AB',
+			CASE WHEN i % 40 = 0 THEN 'jansen' ELSE 'buyer' END || i || '@shop.example.com', 'NL',
 			(ARRAY['DET', 'IMPORT', 'API', 'TRANSLATOR'])[i % 4 + 1], 'API', 'Complete', now(), now()
 		FROM generate_series(1, 50000) AS i`, tulip); err != nil {
 		t.Fatal(err)
@@ -159,6 +169,22 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 				}
 			}
 		}
+	}
+	// A last name that one customer in forty has, as the benchmark searches: the count reads the
+	// trigram index (walking the newest orders would check 40,000 rows to count 1,000), the page walks
+	// the newest orders (it finds 51 in about 2,000 rows; the trigram index would read every match
+	// and sort them).
+	f, err := ParseOverviewFilter(url.Values{"q": {"jansen"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	statements := overviewStatements(db.Postgres, tulip, true, f)
+	if plan := dbtest.Plan(t, d, statements[0].sql, statements[0].args); !strings.Contains(plan, "Index Scan Backward using sales_orders_") ||
+		strings.Contains(plan, "Bitmap") || strings.Contains(plan, "Sort") {
+		t.Errorf("jansen page: %s\nplan: %s", statements[0].sql, plan)
+	}
+	if plan := dbtest.Plan(t, d, statements[1].sql, statements[1].args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
+		t.Errorf("jansen count: %s\nplan: %s", statements[1].sql, plan)
 	}
 	// A term that more than listing.CountLimit orders match walks an index, never the table.
 	for _, term := range []string{"customer 1", "example"} {

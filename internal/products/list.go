@@ -109,10 +109,10 @@ func productOrder(f ListFilter) string {
 }
 
 // productQuery is the overview's filter and order for `FROM products p WHERE <where> ORDER BY
-// <order>`, without cursor and limit, for a list in which total products match (see
+// <order>`, without cursor and limit, for a list of which the first page counted counted (see
 // listing.Search.PageWhere). f must come from ParseListFilter.
-func productQuery(dialect db.Dialect, clientID int64, f ListFilter, total int64) (where string, args []any, order string) {
-	where, args = productSearch.PageWhere(dialect, clientID, f.Q, total)
+func productQuery(dialect db.Dialect, clientID int64, f ListFilter, counted listing.Counted) (where string, args []any, order string) {
+	where, args = productSearch.PageWhere(dialect, clientID, f.Q, counted)
 	if filter, filterArgs := productFilter(f); filter != "" {
 		where += " AND " + filter
 		args = append(args, filterArgs...)
@@ -131,12 +131,13 @@ func countProducts(dialect db.Dialect, clientID int64, f ListFilter) (string, []
 func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
 	count, countArgs := countProducts(dialect, clientID, f)
 	list := f.listKey(secret, clientID)
-	total, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
+	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
 		func() (listing.Cursor, error) { return f.decodeCursor(list) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	where, args, order := productQuery(dialect, clientID, f, total)
+	total := counted.Total
+	where, args, order := productQuery(dialect, clientID, f, counted)
 	if after != nil {
 		cmp := " > "
 		if f.Direction == "desc" {

@@ -49,7 +49,7 @@ type statement struct {
 
 // overviewStatements are the overview's statements for f: its first page and its count.
 func overviewStatements(dialect db.Dialect, clientID int64, f ListFilter) []statement {
-	where, args, order := productQuery(dialect, clientID, f, listing.Unknown)
+	where, args, order := productQuery(dialect, clientID, f, listing.Counted{Total: listing.Unknown})
 	count, countArgs := countProducts(dialect, clientID, f)
 	return []statement{{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
 		{count, countArgs}}
@@ -87,8 +87,8 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 			t.Fatal(err)
 		}
 		count, countArgs := countProducts(db.SQLite, tulip, f)
-		few, fewArgs, order := productQuery(db.SQLite, tulip, f, listing.CountLimit)
-		many, manyArgs, _ := productQuery(db.SQLite, tulip, f, listing.CountLimit+1)
+		few, fewArgs, order := productQuery(db.SQLite, tulip, f, listing.Counted{Total: listing.CountLimit})
+		many, manyArgs, _ := productQuery(db.SQLite, tulip, f, listing.Counted{Total: listing.CountLimit + 1})
 		page := func(where string) string {
 			return `SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 		}
@@ -108,7 +108,7 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 	}
 	for _, term := range []string{"mug", "tul-01"} {
 		count, countArgs := conceptSearch.Count(db.SQLite, tulip, term, "c.has_errors = ?", []any{true})
-		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.CountLimit)
+		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.Counted{Total: listing.CountLimit})
 		for _, s := range []planned{{statement{count, countArgs}, throughFTS},
 			{statement{`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, args}, throughFTS}} {
 			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan, "concept_products_fts") {

@@ -32,7 +32,7 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 		t.Errorf("search %q: total %d for %v", term, total, found)
 	}
 	// A page of a list in which many match walks the sort's index instead: the same products.
-	where, args, order := productQuery(dialect, clientID, f, listing.CountLimit+1)
+	where, args, order := productQuery(dialect, clientID, f, listing.Counted{Total: listing.CountLimit + 1})
 	walked := []string{}
 	if err := q.Select(context.Background(), &walked, `SELECT p.article_number FROM products p WHERE `+where+
 		` ORDER BY `+order, args...); err != nil {
@@ -49,9 +49,15 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 // search for term lists, sorted.
 func searchConcepts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, term string) []string {
 	t.Helper()
+	count, args := conceptSearch.Count(dialect, clientID, term, "", nil)
+	var counted listing.Counted
+	if err := q.Get(context.Background(), &counted, count, args...); err != nil {
+		t.Fatalf("search %q: %v", term, err)
+	}
 	var found [][]string
-	for _, total := range []int64{listing.CountLimit, listing.CountLimit + 1} { // through the search index, walking
-		where, args := conceptSearch.PageWhere(dialect, clientID, term, total)
+	// By the ids the count read, through the search index, walking.
+	for _, c := range []listing.Counted{counted, {Total: listing.CountLimit}, {Total: listing.CountLimit + 1}} {
+		where, args := conceptSearch.PageWhere(dialect, clientID, term, c)
 		page := []string{}
 		if err := q.Select(context.Background(), &page, `SELECT article_number FROM concept_products c WHERE `+where+
 			` ORDER BY article_number`, args...); err != nil {
@@ -59,13 +65,9 @@ func searchConcepts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 		}
 		found = append(found, page)
 	}
-	count, args := conceptSearch.Count(dialect, clientID, term, "", nil)
-	var total int
-	if err := q.Get(context.Background(), &total, count, args...); err != nil {
-		t.Fatalf("search %q: %v", term, err)
-	}
-	if !slices.Equal(found[0], found[1]) || total != len(found[0]) {
-		t.Errorf("search %q: %d counted, %v through the search index, %v walking", term, total, found[0], found[1])
+	if !slices.Equal(found[0], found[1]) || !slices.Equal(found[1], found[2]) || counted.Total != int64(len(found[0])) {
+		t.Errorf("search %q: %d counted, %v by the counted ids, %v through the search index, %v walking", term,
+			counted.Total, found[0], found[1], found[2])
 	}
 	return found[0]
 }

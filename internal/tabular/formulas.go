@@ -34,16 +34,15 @@ func neutralise(cell string) string {
 
 // needsApostrophe reports whether neutralise changes cell.
 func needsApostrophe(cell string) bool {
-	for rest := cell; ; {
-		if startsFormula(rest) {
+	if startsFormula(cell) {
+		return true
+	}
+	for i := 0; i < len(cell); i++ {
+		if strings.IndexByte(cellBreaks, cell[i]) >= 0 && startsFormula(cell[i+1:]) {
 			return true
 		}
-		end := strings.IndexAny(rest, cellBreaks)
-		if end < 0 {
-			return false
-		}
-		rest = rest[end+1:]
 	}
+	return false
 }
 
 // restore takes off the apostrophes neutralise put into a CSV cell, and nothing else, so a
@@ -78,6 +77,10 @@ func restoreCells(cells []string) {
 // makes a text such as '=x, which starts with an apostrophe of its own, get one more, so that
 // restore gives back exactly what was written.
 func startsFormula(text string) bool {
-	rest := strings.TrimLeft(text, `'"`)
-	return rest != "" && strings.IndexByte(formulaStarts, rest[0]) >= 0
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c != '\'' && c != '"' {
+			return strings.IndexByte(formulaStarts, c) >= 0
+		}
+	}
+	return false
 }

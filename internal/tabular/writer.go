@@ -1,12 +1,15 @@
 package tabular
 
 import (
-	"encoding/csv"
+	"bufio"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 )
 
 // WriteFile writes a file of format to w; sheet names an XLSX's only sheet. fill writes the rows in
@@ -17,7 +20,7 @@ import (
 // typed; CSV writes them as this package's readers read them (booleans as 1 and 0), and neutralises
 // its text cells that a spreadsheet program would run as formulas (see neutralise).
 func WriteFile(w io.Writer, format Format, sheet string, fill func(write func(cells []any) error) error) error {
-	var fw fileWriter = &csvWriter{csv: csv.NewWriter(w)}
+	var fw fileWriter = &csvWriter{out: bufio.NewWriter(w)}
 	if format == XLSX {
 		x, err := newXLSXWriter(w, sheet, sheetRows)
 		if err != nil {
@@ -93,41 +96,71 @@ func (p *pipe) close() error {
 	return <-p.done
 }
 
+// csvWriter writes rows as encoding/csv's Writer does (`,`, `\n`, a cell quoted when it holds a
+// comma, a quote or a line break, begins with a space or is `\.`), but writes numbers straight into
+// its buffer: formatting each cell as a string and handing the strings to encoding/csv took a
+// quarter of the CPU of the 3,000,000-line orderlines export. Its buffer (4 kB, as encoding/csv's)
+// goes out whenever it fills, so the file streams out as it is written.
 type csvWriter struct {
-	csv    *csv.Writer
-	record []string
+	out *bufio.Writer
 }
 
 func (w *csvWriter) write(cells []any) error {
-	w.record = w.record[:0]
-	for _, c := range cells {
-		w.record = append(w.record, csvCell(c))
-	}
-	// csv.Writer passes its buffer on whenever it fills, so the file streams out as it is written.
-	return w.csv.Write(w.record)
-}
-
-func csvCell(c any) string {
-	switch v := c.(type) {
-	case nil:
-		return ""
-	case string:
-		return neutralise(v)
-	case int64:
-		return strconv.FormatInt(v, 10)
-	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64)
-	case bool:
-		if v {
-			return "1"
+	for i, c := range cells {
+		if i > 0 {
+			w.out.WriteByte(',')
 		}
-		return "0"
-	default:
-		return neutralise(fmt.Sprint(v))
+		switch v := c.(type) {
+		case nil:
+		case string:
+			w.text(neutralise(v))
+		case int64:
+			w.out.Write(strconv.AppendInt(w.out.AvailableBuffer(), v, 10))
+		case float64:
+			w.out.Write(strconv.AppendFloat(w.out.AvailableBuffer(), v, 'f', -1, 64))
+		case bool:
+			if v {
+				w.out.WriteByte('1')
+			} else {
+				w.out.WriteByte('0')
+			}
+		default:
+			w.text(neutralise(fmt.Sprint(v)))
+		}
 	}
+	return w.out.WriteByte('\n')
 }
 
-func (w *csvWriter) finish() error {
-	w.csv.Flush()
-	return w.csv.Error()
+// text writes a text cell, quoted (its quotes doubled) where encoding/csv's Writer quotes it.
+func (w *csvWriter) text(cell string) {
+	if !needsQuotes(cell) {
+		w.out.WriteString(cell)
+		return
+	}
+	w.out.WriteByte('"')
+	for {
+		i := strings.IndexByte(cell, '"')
+		if i < 0 {
+			break
+		}
+		w.out.WriteString(cell[:i+1])
+		w.out.WriteByte('"')
+		cell = cell[i+1:]
+	}
+	w.out.WriteString(cell)
+	w.out.WriteByte('"')
 }
+
+// needsQuotes is encoding/csv's rule for a comma-separated cell.
+func needsQuotes(cell string) bool {
+	if cell == "" {
+		return false
+	}
+	if cell == `\.` || strings.ContainsAny(cell, ",\"\r\n") {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(cell)
+	return unicode.IsSpace(r)
+}
+
+func (w *csvWriter) finish() error { return w.out.Flush() }

@@ -2,11 +2,14 @@ package tabular
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,4 +119,51 @@ func sheetXML(t *testing.T, file []byte, n int) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// The CSV writer writes what encoding/csv's Writer writes for the same texts (neutralised as the
+// writer neutralises them) and numbers formatted as strconv formats them.
+func TestCSVWriterWritesAsEncodingCSV(t *testing.T) {
+	texts := []string{"", "plain", "a,b", `say "hi"`, "two\nlines", "cr\rhere", "crlf\r\n", " leading", "\tx", "\u00a0nbsp",
+		"\u2028sep", `\.`, `\..`, "é日本😀", "=1+1", "x;=2", "'=3", `"=4"`, "-5", "@six", "trailing ", "\"", "\"\"", ",", "\x00\x01"}
+	var textCells []any
+	for _, text := range texts {
+		textCells = append(textCells, text)
+	}
+	rows := [][]any{textCells, {int64(0), int64(-12), int64(9_223_372_036_854_775_807), 0.1, -2.5, 1e21, 123456789.125, float64(21),
+		true, false, nil, "", nil}}
+	var got bytes.Buffer
+	w := &csvWriter{out: bufio.NewWriterSize(&got, 16)}
+	var want bytes.Buffer
+	std := csv.NewWriter(&want)
+	for _, row := range rows {
+		if err := w.write(row); err != nil {
+			t.Fatal(err)
+		}
+		var record []string
+		for _, c := range row {
+			switch v := c.(type) {
+			case string:
+				record = append(record, neutralise(v))
+			case int64:
+				record = append(record, strconv.FormatInt(v, 10))
+			case float64:
+				record = append(record, strconv.FormatFloat(v, 'f', -1, 64))
+			case bool:
+				record = append(record, map[bool]string{true: "1", false: "0"}[v])
+			case nil:
+				record = append(record, "")
+			}
+		}
+		if err := std.Write(record); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.finish(); err != nil {
+		t.Fatal(err)
+	}
+	std.Flush()
+	if got.String() != want.String() {
+		t.Errorf("wrote\n%q\nencoding/csv writes\n%q", got.String(), want.String())
+	}
 }

@@ -1,0 +1,226 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// EachRow runs `SELECT columns rest` on the read pool (columns is a select list, rest the FROM
+// clause onwards, with ? placeholders) and calls each with every row's values in order: a string,
+// an int64 or nil per column; columns of other types are an error. values is reused between calls.
+// It suits statements that read many rows of many columns, such as exports.
+//
+// SQLite hands each row over as one JSON array, which the driver reads as one text: the driver
+// reads a column with two or three calls into SQLite that each take the connection's mutex, and
+// for the 15 columns of the orderlines export that cost 2.3 of the 2.8 µs a row took (the array
+// takes about 1.2). PostgreSQL's rows are read column by column: building the array there doubled
+// the server's CPU per row.
+func (d *DB) EachRow(ctx context.Context, columns, rest string, args []any, each func(values []any) error) error {
+	if d.Dialect == SQLite {
+		columns = "json_array(" + columns + ")"
+	}
+	rows, err := d.Read().Query(ctx, "SELECT "+columns+" "+rest, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var text string
+	var values, targets []any
+	for rows.Next() {
+		if d.Dialect == SQLite {
+			if err := rows.Scan(&text); err != nil {
+				return err
+			}
+			if values, err = decodeArray(text, values[:0]); err != nil {
+				return err
+			}
+		} else if values, targets, err = scanValues(rows, values, targets); err != nil {
+			return err
+		}
+		if err := each(values); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// scanValues scans the current row's columns into values, with targets pointing at them.
+func scanValues(rows *sqlx.Rows, values, targets []any) ([]any, []any, error) {
+	if targets == nil {
+		columns, err := rows.Columns()
+		if err != nil {
+			return nil, nil, err
+		}
+		values, targets = make([]any, len(columns)), make([]any, len(columns))
+		for i := range values {
+			targets[i] = &values[i]
+		}
+	}
+	if err := rows.Scan(targets...); err != nil {
+		return nil, nil, err
+	}
+	for i, v := range values {
+		switch v.(type) {
+		case string, int64, nil:
+		default:
+			return nil, nil, fmt.Errorf("column %d of a row is a %T, not a text, an integer or null", i+1, v)
+		}
+	}
+	return values, targets, nil
+}
+
+// decodeArray appends the values of the JSON array text to values: strings, integers as int64 and
+// null as nil. A string without escapes is a part of text, not a copy.
+func decodeArray(text string, values []any) ([]any, error) {
+	i := skipSpace(text, 0)
+	if i == len(text) || text[i] != '[' {
+		return nil, notArray(text)
+	}
+	if i = skipSpace(text, i+1); i < len(text) && text[i] == ']' {
+		return values, nil
+	}
+	for {
+		var v any
+		var err error
+		if v, i, err = decodeValue(text, i); err != nil {
+			return nil, err
+		}
+		values = append(values, v)
+		if i = skipSpace(text, i); i == len(text) {
+			return nil, notArray(text)
+		}
+		switch text[i] {
+		case ',':
+			i = skipSpace(text, i+1)
+		case ']':
+			if skipSpace(text, i+1) != len(text) {
+				return nil, notArray(text)
+			}
+			return values, nil
+		default:
+			return nil, notArray(text)
+		}
+	}
+}
+
+func notArray(text string) error {
+	return fmt.Errorf("a row is not a JSON array of strings, integers and nulls: %.200q", text)
+}
+
+func skipSpace(text string, i int) int {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// decodeValue decodes the value that starts at text[i] and returns it and the index after it.
+func decodeValue(text string, i int) (any, int, error) {
+	switch {
+	case i == len(text):
+		return nil, i, notArray(text)
+	case text[i] == '"':
+		return decodeString(text, i+1)
+	case strings.HasPrefix(text[i:], "null"):
+		return nil, i + 4, nil
+	}
+	end := i
+	if end < len(text) && text[end] == '-' {
+		end++
+	}
+	for end < len(text) && text[end] >= '0' && text[end] <= '9' {
+		end++
+	}
+	n, err := strconv.ParseInt(text[i:end], 10, 64)
+	if err != nil {
+		return nil, i, notArray(text)
+	}
+	return n, end, nil
+}
+
+// decodeString decodes the string whose content starts at text[i], after its opening quote.
+func decodeString(text string, i int) (any, int, error) {
+	start := i
+	for i < len(text) && text[i] != '"' && text[i] != '\\' {
+		i++
+	}
+	if i == len(text) {
+		return nil, i, notArray(text)
+	}
+	if text[i] == '"' {
+		return text[start:i], i + 1, nil
+	}
+	b := []byte(text[start:i])
+	for i < len(text) {
+		c := text[i]
+		switch {
+		case c == '"':
+			return string(b), i + 1, nil
+		case c != '\\':
+			b = append(b, c)
+			i++
+			continue
+		case i+1 == len(text):
+			return nil, i, notArray(text)
+		}
+		i += 2
+		switch text[i-1] {
+		case '"', '\\', '/':
+			b = append(b, text[i-1])
+		case 'b':
+			b = append(b, '\b')
+		case 'f':
+			b = append(b, '\f')
+		case 'n':
+			b = append(b, '\n')
+		case 'r':
+			b = append(b, '\r')
+		case 't':
+			b = append(b, '\t')
+		case 'u':
+			r, next, err := decodeEscapedRune(text, i)
+			if err != nil {
+				return nil, i, err
+			}
+			b, i = utf8.AppendRune(b, r), next
+		default:
+			return nil, i, notArray(text)
+		}
+	}
+	return nil, i, notArray(text)
+}
+
+// decodeEscapedRune decodes the character of a \u escape whose four hex digits start at text[i], a
+// surrogate pair taking the escape after it; a lone surrogate is U+FFFD, as encoding/json reads it.
+func decodeEscapedRune(text string, i int) (rune, int, error) {
+	r, ok := hex4(text, i)
+	if !ok {
+		return 0, i, notArray(text)
+	}
+	i += 4
+	if !utf16.IsSurrogate(r) {
+		return r, i, nil
+	}
+	if strings.HasPrefix(text[i:], `\u`) {
+		if low, ok := hex4(text, i+2); ok {
+			if pair := utf16.DecodeRune(r, low); pair != utf8.RuneError {
+				return pair, i + 6, nil
+			}
+		}
+	}
+	return utf8.RuneError, i, nil
+}
+
+func hex4(text string, i int) (rune, bool) {
+	if i+4 > len(text) {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(text[i:i+4], 16, 32)
+	return rune(n), err == nil
+}

@@ -1,0 +1,35 @@
+package db
+
+import (
+	"reflect"
+	"testing"
+)
+
+// decodeArray reads the arrays SQLite's json_array and PostgreSQL's json_build_array write, and
+// refuses what is not an array of strings, integers and nulls.
+func TestDecodeArray(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []any
+	}{
+		{`[]`, []any{}},
+		{` [ ] `, []any{}},
+		{`["a",1,null]`, []any{"a", int64(1), nil}},
+		{`["a", -12, null, ""]`, []any{"a", int64(-12), nil, ""}},
+		{`["\"\\\/\b\f\n\r\t"]`, []any{"\"\\/\b\f\n\r\t"}},
+		{`["\u00e9\u0001x\ud83d\ude00"]`, []any{"é\x01x😀"}},
+		{`["lone \ud83d surrogate", "\udE00"]`, []any{"lone \uFFFD surrogate", "\uFFFD"}},
+		{`["9223372036854775807", 9223372036854775807]`, []any{"9223372036854775807", int64(9223372036854775807)}},
+	} {
+		got, err := decodeArray(c.text, []any{})
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("decodeArray(%s) = %q, %v; want %q", c.text, got, err, c.want)
+		}
+	}
+	for _, text := range []string{``, `{}`, `[`, `["a"`, `["a",]`, `[1.5]`, `[1e3]`, `[true]`, `["a" "b"]`, `["a\x"]`,
+		`["\u12"]`, `["a"] x`, `[-]`, `[9223372036854775808]`, `["a\`, `[nul]`} {
+		if got, err := decodeArray(text, nil); err == nil {
+			t.Errorf("decodeArray(%s) = %q, want an error", text, got)
+		}
+	}
+}
