@@ -2220,6 +2220,11 @@ export interface components {
             unit_load: string;
             line_count: number;
             original_source: components["schemas"]["DeliverySource"];
+            /**
+             * Format: date-time
+             * @description When the job sends this imported concept ('Concept deliveries are sent automatically within 15 minutes after import if they are error-free'); null when it is not imported, has errors, or a change gave it errors (it then waits for a person).
+             */
+            send_after: string | null;
             /** @description 'To adjust' when true, 'Ready' when false. */
             has_errors: boolean;
             errors: components["schemas"]["FieldErrors"];
