@@ -85,6 +85,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		Deliveries: deliveries.Handlers{Deliveries: deliveries.NewDeliveries(d), Overview: deliveries.NewOverview(d),
 			Receipts: deliveries.NewReceipts(d)},
 		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries),
+		DeliveryImporter:  deliveries.NewImporter(d),
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -3,6 +3,9 @@ package deliveries_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -11,45 +14,44 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/deliveries"
-	"kade/internal/domain"
+	"kade/internal/imports"
 	"kade/internal/listing"
 )
 
 // tenOClock is when the tests' files are imported.
 var tenOClock = time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)
 
-// imported stores concepts as an import at `at` does: those without errors scheduled for the job.
-func (f *fixture) imported(at time.Time, list ...importedConcept) {
+// imported imports a file of deliveries at `at`: each reference a delivery of TUL-1 and TUL-2, and
+// each reference beginning with PO-BAD one of an article the account does not have.
+func (f *fixture) imported(at time.Time, references ...string) {
 	f.t.Helper()
-	c := deliveries.NewConcepts(f.d)
-	err := f.d.Tx(f.ctx, func(q db.Q) error {
-		batch := c.NewBatch(q, f.account, f.user, deliveries.SourceImport)
-		batch.SendAfter(at.Add(deliveries.AutoSendDelay))
-		for _, ic := range list {
-			fieldsJSON, errorsJSON, err := concepts.Encode(ic.fields, ic.errs)
-			if err != nil {
-				return err
-			}
-			if err := batch.Add(f.ctx, &ic.fields, fieldsJSON, errorsJSON); err != nil {
-				return err
-			}
+	csv := "reference,planned_date,unit_load,article_number,quantity\n"
+	for _, ref := range references {
+		second := "TUL-2"
+		if strings.HasPrefix(ref, "PO-BAD") {
+			second = "NOPE"
 		}
-		return batch.Flush(f.ctx)
-	})
-	if err != nil {
-		f.t.Fatal(err)
+		csv += ref + ",2026-03-02,Colli,TUL-1,10\n" + ref + ",2026-03-02,Colli," + second + ",4\n"
+	}
+	if result := f.importFileAt(at, "deliveries.csv", csv); result.Refused {
+		f.t.Fatalf("import refused: %+v", result)
 	}
 }
 
-type importedConcept struct {
-	fields deliveries.Fields
-	errs   domain.ValidationErrors
-}
-
-func ready(reference string) importedConcept {
-	fields := twoLines()
-	fields.Reference = reference
-	return importedConcept{fields: fields}
+// importFileAt imports content, uploaded as name, into the fixture's account at `at`.
+func (f *fixture) importFileAt(at time.Time, name, content string) imports.Result {
+	f.t.Helper()
+	path := filepath.Join(f.t.TempDir(), "upload")
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		f.t.Fatal(err)
+	}
+	im := deliveries.NewImporter(f.d)
+	im.SetClock(func() time.Time { return at })
+	result, err := im.Import(f.ctx, f.account, f.user, path, name)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return result
 }
 
 // sentReferences are the references of the deliveries sent, with how many times each was.
@@ -83,9 +85,7 @@ func TestAutoSendSendsImportedConceptsWhenDue(t *testing.T) {
 		f := newFixture(t, d)
 		p1 := f.product(f.account, "TUL-1", 0)
 		f.product(f.account, "TUL-2", 0)
-		bad := ready("PO-BAD")
-		bad.errs = domain.ValidationErrors{"planned_date": {"validation.date"}}
-		f.imported(tenOClock, ready("PO-1"), ready("PO-2"), ready("PO-EDITED"), ready("PO-DELETED"), ready("PO-BY-HAND"), bad)
+		f.imported(tenOClock, "PO-1", "PO-2", "PO-EDITED", "PO-DELETED", "PO-BY-HAND", "PO-BAD")
 		c := deliveries.NewConcepts(d)
 		ids := map[string]int64{}
 		var rows []struct {
@@ -177,11 +177,11 @@ func TestAutoSendRunnersNeverSendTwice(t *testing.T) {
 		f := newFixture(t, d)
 		f.product(f.account, "TUL-1", 0)
 		f.product(f.account, "TUL-2", 0)
-		var batch []importedConcept
+		var refs []string
 		for i := range count {
-			batch = append(batch, ready(fmt.Sprintf("PO-%03d", i)))
+			refs = append(refs, fmt.Sprintf("PO-%03d", i))
 		}
-		f.imported(tenOClock, batch...)
+		f.imported(tenOClock, refs...)
 
 		var wg sync.WaitGroup
 		var mu sync.Mutex
@@ -210,7 +210,7 @@ func TestAutoSendRunnersNeverSendTwice(t *testing.T) {
 		}
 
 		// Imported at 10:30 while no runner ran; the runner of the restarted instance sends them.
-		f.imported(tenOClock.Add(30*time.Minute), ready("PO-LATE-1"), ready("PO-LATE-2"))
+		f.imported(tenOClock.Add(30*time.Minute), "PO-LATE-1", "PO-LATE-2")
 		if n := f.sendDue(deliveries.NewConcepts(d), tenOClock.Add(2*time.Hour)); n != 2 {
 			t.Errorf("after the restart %d were sent, want 2", n)
 		}
