@@ -101,6 +101,9 @@ func storeDelivery(ctx context.Context, q db.Q, clientID int64, batch *concepts.
 	}
 	for i, row := range rows {
 		for column, messages := range row.Cut {
+			if column == "reference" {
+				messages = []string{msgReferenceTooLong} // the specification's own message
+			}
 			if i == 0 || lineColumns[column] {
 				errs[fieldOfColumn(column, i)] = messages
 			}
