@@ -11,6 +11,11 @@ export interface CursorListControls {
   /** Shows 'Reset filters' while any filter is set. */
   filtered?: boolean
   onResetFilters?: () => void
+  /**
+   * A table too wide for the page scrolls sideways; its scroll area then takes the keyboard focus,
+   * so it can be scrolled without a mouse (axe: scrollable-region-focusable).
+   */
+  wide?: boolean
 }
 
 export type CursorDataTableProps<T> = DataTableProps<T> & CursorListControls
@@ -22,6 +27,7 @@ export function DataTable<T>({
   onLoadMore,
   filtered = false,
   onResetFilters,
+  wide = false,
   ...tableProps
 }: CursorDataTableProps<T>) {
   const { t } = useTranslation()
@@ -34,7 +40,12 @@ export function DataTable<T>({
           </Button>
         </Group>
       )}
-      <MantineDataTable<T> minHeight={150} noRecordsText={t('common.labels.noRecords')} {...tableProps} />
+      <MantineDataTable<T>
+        minHeight={150}
+        noRecordsText={t('common.labels.noRecords')}
+        scrollAreaProps={wide ? { viewportProps: { tabIndex: 0 } } : undefined}
+        {...tableProps}
+      />
       {hasMore && (
         <Group justify="center">
           <Button variant="light" loading={loadingMore} onClick={onLoadMore}>

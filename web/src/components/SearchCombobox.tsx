@@ -11,7 +11,7 @@ export interface SearchQuery<T> {
   queryFn: (context: { signal: AbortSignal }) => Promise<T[]>
 }
 
-interface SearchComboboxProps<T> {
+export interface SearchComboboxProps<T> {
   label: string
   /** The text in the input: what is being searched for, or what was picked. */
   value: string

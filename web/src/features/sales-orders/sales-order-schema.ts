@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { addressIssues, REQUIRED_MESSAGE, type AddressFormValues } from '@/components/address/address-values'
 import { isFilled } from '@/lib/forms/is-filled'
-import { PAYMENT_METHODS, type NumberValue, type SalesOrderFormValues } from './components/sales-order-values'
+import { numberIssue, type NumberRule } from '@/lib/forms/number-issue'
+import { PAYMENT_METHODS, type SalesOrderFormValues } from './components/sales-order-values'
 
 // The sales order form's rules, mirroring internal/orders (totals.go's bounds, the address rules of
 // internal/addresses) so most mistakes show before a round trip; the API stays the judge, and its
@@ -13,30 +14,9 @@ export const MAX_PRICE_EUROS = 100_000
 export const MAX_LINES = 1_000
 const MAX_PERCENTAGE = 100
 
-interface NumberRule {
-  min: number
-  max: number
-  /** 0 for whole numbers. */
-  decimals: number
-}
-
 const quantityRule: NumberRule = { min: 1, max: MAX_QUANTITY, decimals: 0 }
 const moneyRule: NumberRule = { min: 0, max: MAX_PRICE_EUROS, decimals: 2 }
 const percentageRule: NumberRule = { min: 0, max: MAX_PERCENTAGE, decimals: 2 }
-
-const hasAtMostDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value
-
-/** The first problem with a number as entered, or undefined; empty is a problem only when required. */
-export function numberIssue(value: NumberValue, rule: NumberRule, required: boolean): string | undefined {
-  if (!isFilled(value)) return required ? REQUIRED_MESSAGE : undefined
-  const number = Number(value)
-  if (!Number.isFinite(number)) return 'validation.number'
-  if (rule.decimals === 0 && !Number.isInteger(number)) return 'validation.integer'
-  if (number < rule.min) return `validation.min,${rule.min}`
-  if (number > rule.max) return `validation.max,${rule.max}`
-  if (!hasAtMostDecimals(number, rule.decimals)) return `validation.decimals,${rule.decimals}`
-  return undefined
-}
 
 type Issue = [path: (string | number)[], message: string]
 

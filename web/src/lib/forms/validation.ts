@@ -5,4 +5,7 @@ import { isFilled } from './is-filled'
 // go through the same translateMessage; 'required_field' gets the field's label inserted.
 // zod/mini keeps the forms' validation out of the way of the /login page's size budget.
 
-export const requiredText = () => z.string().check(z.refine(isFilled, 'validation.required_field'))
+/** A required field left empty: '{{field}} is required'. */
+export const REQUIRED_MESSAGE = 'validation.required_field'
+
+export const requiredText = () => z.string().check(z.refine(isFilled, REQUIRED_MESSAGE))

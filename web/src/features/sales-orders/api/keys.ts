@@ -1,7 +1,6 @@
 // Query keys of the sales orders area. Each starts with its account and the area it reads, so a
 // change there invalidates exactly what it must.
 export const salesOrderSearchKeys = {
-  products: (clientId: number, q: string) => ['clients', clientId, 'products', 'order-line-search', q] as const,
   addressBook: (clientId: number, q: string) => ['clients', clientId, 'address-book', 'order-search', q] as const,
 }
 

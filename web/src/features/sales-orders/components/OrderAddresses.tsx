@@ -5,7 +5,8 @@ import { AddressFields } from '@/components/address/AddressFieldset'
 import { addressFields, emptyAddress, fromAddress, type AddressFormValues } from '@/components/address/address-values'
 import type { AddressBookEntry } from '../api/search-address-book'
 import { AddressBookPicker } from './AddressBookPicker'
-import { OrderCheckbox, type OrderForm } from './order-inputs'
+import { FormCheckbox } from '@/components/form/form-inputs'
+import type { OrderForm } from './sales-order-values'
 
 interface OrderAddressesProps {
   form: OrderForm
@@ -34,7 +35,7 @@ export function OrderAddresses({ form, clientId }: OrderAddressesProps) {
         <Stack>
           <AddressBookPicker clientId={clientId} onPick={pick} />
           <AddressFields form={form} name="deliveryAddress" />
-          <OrderCheckbox
+          <FormCheckbox
             form={form}
             name="saveInAddressBook"
             label={t('salesOrderForm.fields.saveInAddressBook')}
@@ -44,7 +45,7 @@ export function OrderAddresses({ form, clientId }: OrderAddressesProps) {
       </Fieldset>
       <Fieldset legend={t('addresses.invoice')}>
         <Stack>
-          <OrderCheckbox
+          <FormCheckbox
             form={form}
             name="useDeliveryAsInvoiceAddress"
             label={t('salesOrderForm.fields.useDeliveryAsInvoiceAddress')}

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatCurrency, MISSING } from '@/lib/format'
 import { orderFooter, type Totals } from '@/lib/order-totals'
-import type { OrderForm } from './order-inputs'
+import type { OrderForm } from './sales-order-values'
 import { toCents, toTotalsLine } from './sales-order-values'
 
 interface OrderFooterProps {

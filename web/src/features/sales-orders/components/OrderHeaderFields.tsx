@@ -1,7 +1,7 @@
 import { Fieldset, Grid, type GridColProps } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { OrderNumberInput, OrderSelect, OrderTextInput, type OrderForm } from './order-inputs'
-import { PAYMENT_METHODS, TERMS_OF_DELIVERY } from './sales-order-values'
+import { FormNumberInput, FormSelect, FormTextInput } from '@/components/form/form-inputs'
+import { PAYMENT_METHODS, TERMS_OF_DELIVERY, type OrderForm } from './sales-order-values'
 
 /** How each of the order's own fields is entered; the bulk edit of concept orders offers the same inputs. */
 const headerInputs = {
@@ -50,14 +50,14 @@ export function OrderHeaderInput({ form, field }: { form: OrderForm; field: Orde
     case 'select': {
       const [values, labels] = input.options
       const data = values.map((value) => ({ value, label: t(`salesOrderForm.${labels}.${value}`) }))
-      return <OrderSelect {...props} data={data} />
+      return <FormSelect {...props} data={data} />
     }
     case 'money':
-      return <OrderNumberInput {...props} decimals={2} money />
+      return <FormNumberInput {...props} decimals={2} money />
     case 'multiline':
-      return <OrderTextInput {...props} multiline />
+      return <FormTextInput {...props} multiline />
     default:
-      return <OrderTextInput {...props} type={input.kind} />
+      return <FormTextInput {...props} type={input.kind} />
   }
 }
 

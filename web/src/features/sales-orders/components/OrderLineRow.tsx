@@ -1,14 +1,14 @@
 import { Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SearchCombobox } from '@/components/SearchCombobox'
+import { DESCRIPTION_BELOW, FormNumberInput } from '@/components/form/form-inputs'
+import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
+import type { ProductHit } from '@/components/products/product-search'
 import { decimalSeparator, formatCurrency, formatNumber } from '@/lib/format'
 import { lineAmounts } from '@/lib/order-totals'
 import { translateMessage } from '@/lib/translate-message'
 import { UNITS } from '@/lib/units'
-import { productSearchQuery, type OrderableProduct } from '../api/search-products'
-import { DESCRIPTION_BELOW, OrderNumberInput, type OrderForm } from './order-inputs'
-import { ordersMoreThanAvailable, toTotalsLine, type EnteredPrice } from './sales-order-values'
+import { ordersMoreThanAvailable, toTotalsLine, type EnteredPrice, type OrderForm } from './sales-order-values'
 
 interface OrderLineRowProps {
   form: OrderForm
@@ -33,7 +33,7 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
   const errorText = (message: string | undefined, field: string) =>
     message ? translateMessage(t, message, { field: label(field) }) : undefined
 
-  const pick = (product: OrderableProduct) => {
+  const pick = (product: ProductHit) => {
     form.setValue(`lines.${index}.articleNumber`, product.articleNumber, { shouldDirty: true })
     form.setValue(`lines.${index}.product`, product)
     form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
@@ -100,7 +100,9 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
               control={form.control}
               name={`lines.${index}.articleNumber`}
               render={({ field, fieldState }) => (
-                <SearchCombobox<OrderableProduct>
+                <ProductSearchCombobox
+                  clientId={clientId}
+                  scope="active"
                   label={label('product')}
                   placeholder={label('productPlaceholder')}
                   required
@@ -121,29 +123,20 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
                       available: formatNumber(line.product.availableStock),
                     })
                   }
-                  search={productSearchQuery(clientId)}
-                  optionKey={(product) => String(product.id)}
-                  renderOption={(product) => (
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {product.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('salesOrderForm.lines.option', {
-                          articleNumber: product.articleNumber,
-                          ean: product.ean || '—',
-                          available: formatNumber(product.availableStock),
-                        })}
-                      </Text>
-                    </Stack>
-                  )}
+                  optionDetail={(product) =>
+                    t('salesOrderForm.lines.option', {
+                      articleNumber: product.articleNumber,
+                      ean: product.ean || '—',
+                      available: formatNumber(product.availableStock),
+                    })
+                  }
                   onPick={pick}
                 />
               )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }}>
-            <OrderNumberInput
+            <FormNumberInput
               form={form}
               name={`lines.${index}.quantity`}
               label={label('quantity')}
@@ -173,7 +166,7 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
           <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('inclVat')}</Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('exclVat')}</Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <OrderNumberInput
+            <FormNumberInput
               form={form}
               name={`lines.${index}.vatPercentage`}
               label={label('vatPercentage')}
@@ -182,7 +175,7 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <OrderNumberInput
+            <FormNumberInput
               form={form}
               name={`lines.${index}.discountPercentage`}
               label={label('discountPercentage')}

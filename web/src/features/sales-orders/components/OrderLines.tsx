@@ -3,9 +3,8 @@ import { useFieldArray, useFormState } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { translateMessage } from '@/lib/translate-message'
 import { MAX_LINES } from '../sales-order-schema'
-import type { OrderForm } from './order-inputs'
 import { OrderLineRow } from './OrderLineRow'
-import { newLine } from './sales-order-values'
+import { newLine, type OrderForm } from './sales-order-values'
 
 /** The order's lines: add and remove them; an order keeps at least one. */
 export function OrderLines({ form, clientId }: { form: OrderForm; clientId: number }) {

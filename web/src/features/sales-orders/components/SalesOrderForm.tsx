@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { Stack } from '@mantine/core'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormActions } from '@/components/form/FormActions'
+import { SendOrSaveActions } from '@/components/form/SendOrSaveActions'
 import { showStoredErrors } from '@/lib/forms/server-errors'
 import { OrderAddresses } from './OrderAddresses'
 import { OrderFooter } from './OrderFooter'
@@ -26,8 +26,6 @@ interface SalesOrderFormProps {
   storedErrors?: Record<string, readonly string[]>
 }
 
-type Pending = 'send' | 'concept' | null
-
 /** A sales order for create, edit and concept edit: the header, the addresses, the lines and the footer, then save as concept or send. */
 export function SalesOrderForm({
   clientId,
@@ -40,20 +38,10 @@ export function SalesOrderForm({
 }: SalesOrderFormProps) {
   const { t } = useTranslation()
   const { form, alert, submitWith } = useSalesOrderForm(defaultValues)
-  const [pending, setPending] = useState<Pending>(null)
 
   useEffect(() => {
     if (storedErrors) showStoredErrors(form, storedErrors, formFieldNames(form.getValues()))
   }, [form, storedErrors])
-
-  const run = (which: Exclude<Pending, null>, action: SalesOrderAction) => async () => {
-    setPending(which)
-    try {
-      await submitWith(action)()
-    } finally {
-      setPending(null)
-    }
-  }
 
   return (
     // Enter in a field submits nothing: an order goes out only by its buttons.
@@ -63,30 +51,14 @@ export function SalesOrderForm({
         <OrderAddresses form={form} clientId={clientId} />
         <OrderLines form={form} clientId={clientId} />
         <OrderFooter form={form} handlingCosts={handlingCosts} />
-        {(onSend || onSaveConcept) && (
-          <FormActions
-            alert={alert}
-            actions={
-              <>
-                {onSaveConcept && (
-                  <Button
-                    variant="default"
-                    onClick={run('concept', onSaveConcept)}
-                    loading={pending === 'concept'}
-                    disabled={pending === 'send'}
-                  >
-                    {t('salesOrderForm.buttons.saveConcept')}
-                  </Button>
-                )}
-                {onSend && (
-                  <Button onClick={run('send', onSend)} loading={pending === 'send'} disabled={pending === 'concept'}>
-                    {sendLabel ?? t('common.buttons.send')}
-                  </Button>
-                )}
-              </>
-            }
-          />
-        )}
+        <SendOrSaveActions
+          alert={alert}
+          submitWith={submitWith}
+          onSend={onSend}
+          sendLabel={sendLabel}
+          onSaveConcept={onSaveConcept}
+          saveConceptLabel={t('salesOrderForm.buttons.saveConcept')}
+        />
       </Stack>
     </form>
   )

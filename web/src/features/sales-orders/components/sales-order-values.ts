@@ -6,17 +6,16 @@ import {
   type Address,
   type AddressFormValues,
 } from '@/components/address/address-values'
+import type { UseFormReturn } from 'react-hook-form'
+import { toNumber, type NumberValue } from '@/lib/forms/number-issue'
 import type { ApiBody, ApiResult } from '@/lib/api/types'
 import type { TotalsLine } from '@/lib/order-totals'
 import { UNITS } from '@/lib/units'
-import type { OrderableProduct } from '../api/search-products'
+import type { ProductHit } from '@/components/products/product-search'
 
 // The sales order form (spec point 3, Sales order and Order item): its values, a new order's
 // defaults, and the API's fields (internal/orders/model.go: money in cents, percentages as numbers
 // with at most two decimals, camelCased here and snake_cased by the API client).
-
-/** What a number input holds: a number, or '' while empty. */
-export type NumberValue = number | string
 
 /** Spec point 3, Payment methods. */
 export const PAYMENT_METHODS = [
@@ -57,7 +56,7 @@ export const DEFAULT_VAT_PERCENTAGE = 21
 export type EnteredPrice = 'inclVat' | 'exclVat'
 
 /** The product a line's search picked: what the line shows of it (name, stock), never sent. */
-export type PickedProduct = Pick<OrderableProduct, 'articleNumber' | 'name' | 'ean' | 'availableStock'>
+export type PickedProduct = Pick<ProductHit, 'articleNumber' | 'name' | 'ean' | 'availableStock'>
 
 export interface SalesOrderLineValues {
   articleNumber: string
@@ -95,6 +94,9 @@ export interface SalesOrderFormValues {
   saveInAddressBook: boolean
   lines: SalesOrderLineValues[]
 }
+
+/** The sales order form (its inputs are bound to its values). */
+export type OrderForm = UseFormReturn<SalesOrderFormValues>
 
 /** Today in the reader's calendar as an ISO date. */
 export function today(now: Date = new Date()): string {
@@ -135,8 +137,6 @@ export const newSalesOrderForm = (orderNumber: string, now: Date = new Date()): 
   saveInAddressBook: false,
   lines: [newLine()],
 })
-
-const toNumber = (value: NumberValue): number | null => (value === '' ? null : Number(value))
 
 /** EUR as entered to cents; null when empty. */
 export const toCents = (euros: NumberValue): number | null => {

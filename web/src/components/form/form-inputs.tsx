@@ -1,23 +1,21 @@
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Controller, type ControllerFieldState, type Path, type UseFormReturn } from 'react-hook-form'
+import { Controller, type ControllerFieldState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { decimalSeparator } from '@/lib/format'
 import { translateMessage } from '@/lib/translate-message'
-import type { SalesOrderFormValues } from './sales-order-values'
 
-// The inputs of the sales order form bound to its values: label, asterisk when required, the
-// description, and the error (the form's or the API's) translated with the field's name. The
-// description goes under the input, so the inputs of a row line up whether they have one or not.
+// Inputs bound to a react-hook-form form's values (the sales order and delivery forms): label,
+// asterisk when required, the description, and the error (the form's or the API's) translated with
+// the field's name. The description goes under the input, so the inputs of a row line up whether
+// they have one or not.
 
 /** Label, input, then the description and the error. */
 export const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const
 
-export type OrderForm = UseFormReturn<SalesOrderFormValues>
-
-interface OrderInputProps {
-  form: OrderForm
-  name: Path<SalesOrderFormValues>
+interface FormInputProps<T extends FieldValues> {
+  form: UseFormReturn<T>
+  name: Path<T>
   label: string
   required?: boolean
   description?: ReactNode
@@ -29,13 +27,13 @@ function useErrorText(label: string) {
     error?.message ? translateMessage(t, error.message, { field: label }) : undefined
 }
 
-export function OrderTextInput({
+export function FormTextInput<T extends FieldValues>({
   form,
   name,
   type = 'text',
   multiline = false,
   ...props
-}: OrderInputProps & { type?: 'text' | 'date'; multiline?: boolean }) {
+}: FormInputProps<T> & { type?: 'text' | 'date'; multiline?: boolean }) {
   const errorText = useErrorText(props.label)
   return (
     <Controller
@@ -59,13 +57,13 @@ export function OrderTextInput({
 }
 
 /** A number as the reader writes it (a decimal comma in Dutch); money in EUR with two decimals. */
-export function OrderNumberInput({
+export function FormNumberInput<T extends FieldValues>({
   form,
   name,
   decimals,
   money = false,
   ...props
-}: OrderInputProps & { decimals: number; money?: boolean }) {
+}: FormInputProps<T> & { decimals: number; money?: boolean }) {
   const { i18n } = useTranslation()
   const errorText = useErrorText(props.label)
   return (
@@ -94,12 +92,12 @@ export function OrderNumberInput({
   )
 }
 
-export function OrderSelect({
+export function FormSelect<T extends FieldValues>({
   form,
   name,
   data,
   ...props
-}: OrderInputProps & { data: { value: string; label: string }[] }) {
+}: FormInputProps<T> & { data: { value: string; label: string }[] }) {
   const errorText = useErrorText(props.label)
   return (
     <Controller
@@ -108,6 +106,7 @@ export function OrderSelect({
       render={({ field, fieldState }) => (
         <Select
           {...props}
+          inputWrapperOrder={[...DESCRIPTION_BELOW]}
           name={field.name}
           ref={field.ref}
           value={field.value as string | null}
@@ -123,7 +122,12 @@ export function OrderSelect({
   )
 }
 
-export function OrderCheckbox({ form, name, label, description }: Omit<OrderInputProps, 'required'>) {
+export function FormCheckbox<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+}: Omit<FormInputProps<T>, 'required'>) {
   return (
     <Controller
       control={form.control}

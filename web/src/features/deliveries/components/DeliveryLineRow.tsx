@@ -1,0 +1,106 @@
+import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core'
+import { Controller, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { DESCRIPTION_BELOW, FormNumberInput, FormSelect } from '@/components/form/form-inputs'
+import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
+import type { ProductHit } from '@/components/products/product-search'
+import { translateMessage } from '@/lib/translate-message'
+import { UNITS } from '@/lib/units'
+import type { DeliveryForm } from './delivery-values'
+
+interface DeliveryLineRowProps {
+  form: DeliveryForm
+  clientId: number
+  index: number
+  onRemove?: () => void
+}
+
+/** One delivery line (spec point 3, items): the product by article number or name (its name shown), quantity and unit. */
+export function DeliveryLineRow({ form, clientId, index, onRemove }: DeliveryLineRowProps) {
+  const { t } = useTranslation()
+  const productName = useWatch({ control: form.control, name: `lines.${index}.productName` })
+  const number = index + 1
+  const label = (field: string) => t(`deliveryForm.lines.${field}`)
+
+  const pick = (product: ProductHit) => {
+    form.setValue(`lines.${index}.articleNumber`, product.articleNumber, { shouldDirty: true })
+    form.setValue(`lines.${index}.productName`, product.name)
+    form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
+    form.clearErrors(`lines.${index}.articleNumber`)
+  }
+
+  return (
+    <Paper withBorder p="md" role="group" aria-label={t('deliveryForm.lines.line', { number })}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {t('deliveryForm.lines.line', { number })}
+          </Title>
+          {onRemove && (
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              size="compact-sm"
+              onClick={onRemove}
+              aria-label={t('deliveryForm.lines.remove', { number })}
+            >
+              {t('common.buttons.delete')}
+            </Button>
+          )}
+        </Group>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Controller
+              control={form.control}
+              name={`lines.${index}.articleNumber`}
+              render={({ field, fieldState }) => (
+                <ProductSearchCombobox
+                  clientId={clientId}
+                  scope="all"
+                  label={label('product')}
+                  placeholder={label('productPlaceholder')}
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(text) => {
+                    field.onChange(text)
+                    form.setValue(`lines.${index}.productName`, null)
+                  }}
+                  onBlur={field.onBlur}
+                  inputWrapperOrder={[...DESCRIPTION_BELOW]}
+                  error={
+                    fieldState.error?.message &&
+                    translateMessage(t, fieldState.error.message, { field: label('product') })
+                  }
+                  description={productName}
+                  optionDetail={(product) => t('deliveryForm.lines.option', { articleNumber: product.articleNumber })}
+                  onPick={pick}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <FormNumberInput
+              form={form}
+              name={`lines.${index}.quantity`}
+              label={label('quantity')}
+              decimals={0}
+              required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <FormSelect
+              form={form}
+              name={`lines.${index}.unit`}
+              label={label('unit')}
+              description={label('unitHint')}
+              data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Paper>
+  )
+}

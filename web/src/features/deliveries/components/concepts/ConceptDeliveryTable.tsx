@@ -1,0 +1,76 @@
+import { Button } from '@mantine/core'
+import type { DataTableColumn } from 'mantine-datatable'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { ConceptListProps } from '@/components/concepts/ConceptListScreen'
+import { ConceptTable } from '@/components/concepts/ConceptTable'
+import { routePath } from '@/config/paths'
+import { formatDateTime, formatDay, formatNumber, MISSING } from '@/lib/format'
+import type { ConceptDeliveryRow } from '../../api/list-concept-deliveries'
+import { describeDeliveryErrors } from '../delivery-errors'
+
+/** The concept delivery list: the shared concept list with a delivery's columns. */
+export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>) {
+  const { t } = useTranslation()
+
+  const columns: DataTableColumn<ConceptDeliveryRow>[] = [
+    { accessor: 'reference', title: t('deliveryForm.fields.reference'), render: (row) => row.reference || MISSING },
+    {
+      accessor: 'plannedDate',
+      title: t('deliveryForm.fields.plannedDate'),
+      noWrap: true,
+      render: (row) => (row.plannedDate ? formatDay(row.plannedDate) : MISSING),
+    },
+    {
+      accessor: 'unitLoad',
+      title: t('deliveryForm.fields.unitLoad'),
+      render: (row) => (row.unitLoad ? t(`deliveryForm.unitLoads.${row.unitLoad}`, row.unitLoad) : MISSING),
+    },
+    {
+      accessor: 'lineCount',
+      title: t('conceptDeliveries.list.lineCount'),
+      textAlign: 'right',
+      render: (row) => formatNumber(row.lineCount),
+    },
+    {
+      accessor: 'originalSource',
+      title: t('conceptDeliveries.list.source'),
+      render: (row) => t(`conceptDeliveries.source.${row.originalSource}`),
+    },
+    {
+      accessor: 'createdAt',
+      title: t('conceptDeliveries.list.createdAt'),
+      render: (row) => formatDateTime(row.createdAt),
+    },
+  ]
+  if (list.canWrite) {
+    columns.push({
+      accessor: 'actions',
+      title: t('common.labels.actions'),
+      render: (row) => (
+        <Button
+          component={Link}
+          to={routePath('delivery.concept.edit', { deliveryId: row.id })}
+          variant="light"
+          size="compact-sm"
+          aria-label={t('conceptDeliveries.list.editRow', { name: rowName(row) })}
+        >
+          {t('common.buttons.edit')}
+        </Button>
+      ),
+    })
+  }
+
+  return (
+    <ConceptTable<ConceptDeliveryRow>
+      texts="conceptDeliveries"
+      columns={columns}
+      rowName={rowName}
+      rowErrors={(row) => describeDeliveryErrors(t, row.errors)}
+      {...list}
+    />
+  )
+}
+
+/** A concept is named by its reference; an imported one may have none yet. */
+const rowName = (row: ConceptDeliveryRow): string => row.reference || `#${row.id}`

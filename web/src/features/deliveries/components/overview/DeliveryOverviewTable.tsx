@@ -1,0 +1,138 @@
+import { Button, Group, Stack, Text } from '@mantine/core'
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { DataTable } from '@/components/DataTable'
+import { routePath } from '@/config/paths'
+import { toCamelCase } from '@/lib/api/case'
+import { formatDateTime, formatDay, MISSING } from '@/lib/format'
+import type { DeliveryRow } from '../../api/list-deliveries'
+import { CancelDeliveryButton } from '../CancelDeliveryButton'
+import { DeliveryStatusBadge } from '../DeliveryStatusBadge'
+import { defaultDirection, deliverySorts, type DeliveryOverviewFilters, type DeliverySort } from './delivery-filters'
+
+interface DeliveryOverviewTableProps {
+  clientId: number
+  rows: DeliveryRow[]
+  /** Edit and cancel only for levels that may change deliveries. */
+  canWrite: boolean
+  filters: DeliveryOverviewFilters
+  onSort: (sort: Pick<DeliveryOverviewFilters, 'sort' | 'direction'>) => void
+  fetching: boolean
+  hasMore: boolean
+  loadingMore: boolean
+  onLoadMore: () => void
+  filtered: boolean
+  onResetFilters: () => void
+}
+
+/** The column's API sort, when the API can sort by it (column accessors are the sorts in camelCase). */
+const sortOf = (accessor: string): DeliverySort | undefined =>
+  deliverySorts.find((sort) => toCamelCase(sort) === accessor)
+
+/** The sent deliveries; an announced one may be edited or cancelled, a just received one says its data may still change. */
+export function DeliveryOverviewTable({
+  clientId,
+  rows,
+  canWrite,
+  filters,
+  onSort,
+  ...list
+}: DeliveryOverviewTableProps) {
+  const { t } = useTranslation()
+
+  const columns = (
+    [
+      { accessor: 'reference', noWrap: false },
+      { accessor: 'plannedDate', render: (row) => (row.plannedDate ? formatDay(row.plannedDate) : MISSING) },
+      { accessor: 'unitLoad', render: (row) => t(`deliveryForm.unitLoads.${row.unitLoad}`) },
+      {
+        accessor: 'status',
+        noWrap: false,
+        width: 180,
+        render: (row) => (
+          <Stack gap={4} align="flex-start">
+            <DeliveryStatusBadge status={row.status} />
+            {row.justProcessed && (
+              <Text size="xs" c="gray.8">
+                {t('deliveries.just_processed')}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        accessor: 'enteredBy',
+        render: (row) =>
+          row.enteredByName || row.enteredByEmail ? (
+            <Stack gap={0}>
+              <Text size="sm">{row.enteredByName || MISSING}</Text>
+              <Text size="xs" c="gray.7">
+                {row.enteredByEmail}
+              </Text>
+            </Stack>
+          ) : (
+            MISSING
+          ),
+      },
+      {
+        accessor: 'inGoodsReceiptAreaAt',
+        render: (row) => (row.inGoodsReceiptAreaAt ? formatDateTime(row.inGoodsReceiptAreaAt) : MISSING),
+      },
+      { accessor: 'clientName' },
+    ] satisfies DataTableColumn<DeliveryRow>[]
+  ).map((column): DataTableColumn<DeliveryRow> => ({
+    ...column,
+    title: t(`deliveryOverview.columns.${column.accessor}`),
+    sortable: sortOf(column.accessor) !== undefined,
+  }))
+  if (canWrite) {
+    columns.push({
+      accessor: 'actions',
+      title: t('common.labels.actions'),
+      render: (row) =>
+        row.status === 'Announced' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              component={Link}
+              to={routePath('delivery.edit', { deliveryId: row.id })}
+              variant="light"
+              size="compact-sm"
+              aria-label={t('deliveryOverview.editRow', { reference: row.reference })}
+            >
+              {t('common.buttons.edit')}
+            </Button>
+            <CancelDeliveryButton clientId={clientId} deliveryId={row.id} reference={row.reference} size="compact-sm" />
+          </Group>
+        ) : null,
+    })
+  }
+
+  const sortStatus: DataTableSortStatus<DeliveryRow> = {
+    columnAccessor: toCamelCase(filters.sort),
+    direction: filters.direction,
+  }
+
+  return (
+    <DataTable<DeliveryRow>
+      aria-label={t('deliveryOverview.tableLabel')}
+      records={rows}
+      columns={columns}
+      sortStatus={sortStatus}
+      onSortStatusChange={(status) => {
+        const sort = sortOf(String(status.columnAccessor)) ?? filters.sort
+        // Another column starts in its own direction (dates newest first, references A to Z); the same one turns round.
+        onSort({ sort, direction: sort === filters.sort ? status.direction : defaultDirection(sort) })
+      }}
+      noRecordsText={t(list.filtered ? 'deliveryOverview.noMatches' : 'deliveryOverview.noDeliveries')}
+      defaultColumnProps={{ noWrap: true }}
+      // The actions stay in view while a narrow window scrolls the table sideways.
+      pinLastColumn={canWrite}
+      highlightOnHover
+      striped
+      withTableBorder
+      wide
+      {...list}
+    />
+  )
+}

@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
+import { authStore } from '@/lib/auth/auth-store'
+import { renderPage } from '@/test/render'
+import ConceptDeliveriesPage from './ConceptDeliveriesPage'
+import { fakeApi, page, profile } from './delivery-fixture'
+
+const row = (id: number, errors: Record<string, string[]> = {}) => ({
+  id,
+  reference: `PO ${id}`,
+  planned_date: '2026-12-01',
+  unit_load: 'Pallet',
+  line_count: 3,
+  original_source: 'DET',
+  has_errors: Object.keys(errors).length > 0,
+  errors,
+  client_name: 'Tulip Webshop B.V.',
+  created_at: '2026-11-22T09:30:00Z',
+})
+
+const palletsMissing = { number_of_pallets: ['validation.required'] }
+const lineError = { 'lines.1.article_number': ['deliveries.validation.product_unknown'] }
+
+beforeEach(() => authStore.setProfile(profile('Supplier')))
+afterEach(() => vi.unstubAllGlobals())
+
+const renderList = (url = '/delivery/concept') =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <ConceptDeliveriesPage />
+      </FeedbackProviders>
+    ),
+    { path: '/delivery/concept', url },
+  )
+
+const table = () => screen.getByRole('table', { name: 'Concept deliveries' })
+const rowOf = (reference: string) => within(table()).getByText(reference).closest('tr') as HTMLElement
+
+describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
+  it("lists the concept deliveries with a delivery's columns, their flag, and a line's error on request", async () => {
+    const api = fakeApi({ 'GET /api/clients/7/concept-deliveries': () => page([row(1), row(2, lineError)]) })
+    renderList('/delivery/concept?q=po&has_errors=1')
+    await within(table()).findByText('PO 1')
+    expect(api.calls('GET')[0].url).toBe('/api/clients/7/concept-deliveries?q=po&has_errors=1')
+    for (const text of ['Ready', '1 Dec 2026', 'Pallet', '3', 'Manual', '22 Nov 2026, 10:30']) {
+      expect(within(rowOf('PO 1')).getByText(text)).toBeInTheDocument()
+    }
+    expect(within(rowOf('PO 1')).getByRole('link', { name: 'Edit delivery PO 1' })).toHaveAttribute(
+      'href',
+      '/delivery/1/edit',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('2 concept deliveries')
+    await userEvent.setup().click(within(rowOf('PO 2')).getByRole('button', { name: 'Show errors' }))
+    expect(await screen.findByRole('list', { name: 'Errors of delivery PO 2' })).toHaveTextContent(
+      'Line 2, Product: Product unknown, please inform the provider',
+    )
+  })
+
+  it("bulk edits the unit load, then the number of pallets the failed ones miss, ending with the 'last bulk' message", async () => {
+    let rows = [row(1), row(2)]
+    const api = fakeApi({
+      'GET /api/clients/7/concept-deliveries': () => page(rows),
+      'POST /api/clients/7/concept-deliveries/bulk': () => {
+        const last = api.calls('POST').length === 2
+        rows = last ? [row(1), row(2)] : [row(1, palletsMissing), row(2, palletsMissing)]
+        return last
+          ? { data: { succeeded: [1, 2], failed: [] } }
+          : { data: { succeeded: [], failed: rows.map(({ id }) => ({ id, errors: palletsMissing })) } }
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await within(table()).findByText('PO 2')
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept delivery shown' }))
+
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Bulk edit 2 concept deliveries' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }))
+    // The reference is each delivery's own.
+    expect(screen.queryByRole('option', { name: 'Reference' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('option', { name: 'Unit load' }))
+    await user.click(within(dialog).getByRole('combobox', { name: /^Unit load/ }))
+    await user.click(await screen.findByRole('option', { name: 'Pallet' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('2 still have errors and stay selected for another bulk edit.')).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2], changes: { unit_load: 'Pallet' } })
+
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
+    dialog = await screen.findByRole('dialog', { name: 'Bulk edit 2 concept deliveries' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }))
+    await user.click(await screen.findByRole('option', { name: 'Number of pallets' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /^Number of pallets/ }), '3')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(
+      await screen.findByText('That was the last bulk edit: every selected concept delivery is ready'),
+    ).toBeInTheDocument()
+    // The info goes with its unit load.
+    expect(api.calls('POST')[1].body).toEqual({ ids: [1, 2], changes: { unit_load: 'Pallet', number_of_pallets: 3 } })
+  })
+
+  it('bulk sends the selection: says how many were sent and failed, and keeps the failed one selected', async () => {
+    let rows = [row(1), row(2), row(3)]
+    const api = fakeApi({
+      'GET /api/clients/7/concept-deliveries': () => page(rows),
+      'POST /api/clients/7/concept-deliveries/send': () => {
+        rows = [row(2, lineError)]
+        return { data: { succeeded: [1, 3], failed: [{ id: 2, errors: lineError }] } }
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await within(table()).findByText('PO 3')
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept delivery shown' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(
+      await screen.findByText('2 concept deliveries were sent and are in the delivery overview now.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('1 could not be sent and stays selected with its errors.')).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2, 3] })
+    await within(table()).findByText('To adjust')
+    expect(within(table()).getByRole('checkbox', { name: 'Select delivery PO 2' })).toBeChecked()
+  })
+
+  it('deletes the selected concept deliveries after confirming', async () => {
+    let rows = [row(1), row(2)]
+    const api = fakeApi({
+      'GET /api/clients/7/concept-deliveries': () => page(rows),
+      'POST /api/clients/7/concept-deliveries/delete': () => {
+        rows = [row(2)]
+        return { data: { succeeded: [1], failed: [] } }
+      },
+    })
+    const user = userEvent.setup({ delay: null })
+    renderList()
+    await user.click(await within(table()).findByRole('checkbox', { name: 'Select delivery PO 1' }))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete concept deliveries' })
+    expect(within(dialog).getByText('Delete 1 concept delivery? This cannot be undone.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('1 concept delivery deleted.')).toBeInTheDocument()
+    expect(api.calls('POST')[0].body).toEqual({ ids: [1] })
+  })
+
+  it('is read-only for a level that may only see deliveries', async () => {
+    authStore.setProfile(profile('Exit'))
+    fakeApi({ 'GET /api/clients/7/concept-deliveries': () => page([row(1)]) })
+    renderList()
+    await within(table()).findByText('PO 1')
+    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+})

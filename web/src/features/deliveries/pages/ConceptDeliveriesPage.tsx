@@ -1,0 +1,52 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useRouteTitle } from '@/app/use-route-title'
+import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
+import { routePath } from '@/config/paths'
+import { useProfile } from '@/lib/auth/auth-store'
+import { can } from '@/lib/auth/permissions'
+import type { ConceptFilters } from '@/lib/concept-filters'
+import { useDeleteConceptDeliveries } from '../api/delete-concept-deliveries'
+import { useConceptDeliveries } from '../api/list-concept-deliveries'
+import { useSendConceptDeliveries } from '../api/send-concept-deliveries'
+import { ConceptDeliveryTable } from '../components/concepts/ConceptDeliveryTable'
+import { DeliveryBulkEditModal } from '../components/concepts/DeliveryBulkEditModal'
+
+/** delivery.concept: the account's concept deliveries, flagged 'To adjust' or 'Ready', to edit, bulk edit, send or delete. */
+export default function ConceptDeliveriesPage() {
+  const { t } = useTranslation()
+  const { client, level } = useProfile()
+  const canWrite = can(level, 'deliveries.write')
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{useRouteTitle()}</Title>
+        {client && canWrite && (
+          <Button component={Link} to={routePath('delivery.concept.create')} variant="default">
+            {t('menu.deliveries.create')}
+          </Button>
+        )}
+      </Group>
+      {client ? (
+        <ConceptDeliveries key={client.id} clientId={client.id} canWrite={canWrite} />
+      ) : (
+        <Text>{t('auth.pleaseSelectAccount')}</Text>
+      )}
+    </Stack>
+  )
+}
+
+function ConceptDeliveries({ clientId, canWrite }: { clientId: number; canWrite: boolean }) {
+  return (
+    <ConceptListScreen
+      texts="conceptDeliveries"
+      canWrite={canWrite}
+      useConcepts={(filters: ConceptFilters) => useConceptDeliveries(clientId, filters)}
+      send={useSendConceptDeliveries(clientId)}
+      remove={useDeleteConceptDeliveries(clientId)}
+      bulkEditDialog={(dialog) => <DeliveryBulkEditModal clientId={clientId} {...dialog} />}
+      table={(list) => <ConceptDeliveryTable {...list} />}
+    />
+  )
+}
