@@ -219,3 +219,40 @@ func TestAutoSendRunnersNeverSendTwice(t *testing.T) {
 		}
 	})
 }
+
+// Two people sending the same concept at once (or a person and the job) announce one delivery:
+// the send whose delete finds the concept gone sends nothing.
+func TestConcurrentSendsOfOneConceptAnnounceOnce(t *testing.T) {
+	const rounds = 20
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "TUL-1", 0)
+		f.product(f.account, "TUL-2", 0)
+		c := deliveries.NewConcepts(d)
+		for i := range rounds {
+			fields := twoLines()
+			fields.Reference = fmt.Sprintf("PO-RACE-%d", i)
+			concept, err := c.Create(f.ctx, f.account, f.user, deliveries.SourceManual, fields)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var wg sync.WaitGroup
+			for range 2 {
+				wg.Go(func() {
+					if _, err := c.Send(f.ctx, f.account, []int64{concept.ID}); err != nil {
+						t.Error(err)
+					}
+				})
+			}
+			wg.Wait()
+		}
+		for ref, n := range f.sentReferences() {
+			if n != 1 {
+				t.Errorf("%s announced %d times", ref, n)
+			}
+		}
+		if n := f.count("deliveries"); n != rounds {
+			t.Errorf("%d deliveries, want %d", n, rounds)
+		}
+	})
+}

@@ -2,6 +2,7 @@ package deliveries_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -155,6 +156,38 @@ func TestImportFlagsRuleErrors(t *testing.T) {
 		}
 		if cs[0].SendAfter != nil || cs[2].SendAfter != nil || cs[1].SendAfter == nil {
 			t.Errorf("scheduled: %v, %v, %v; want only PO-2", cs[0].SendAfter, cs[1].SendAfter, cs[2].SendAfter)
+		}
+	})
+}
+
+// The template is a file the import takes: its example is one delivery of two lines.
+func TestTemplateImports(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		var file strings.Builder
+		err := deliveries.WriteTemplate(func(cells []any) error {
+			texts := make([]string, len(cells))
+			for i, c := range cells {
+				if c != nil {
+					texts[i] = fmt.Sprint(c)
+				}
+			}
+			file.WriteString(strings.Join(texts, ",") + "\n")
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(file.String(), "reference,planned_date,unit_load,container_length,number_of_pallets,article_number,quantity,unit\n") {
+			t.Errorf("template %q", file.String())
+		}
+		result := f.importFileAt(tenOClock, "template.csv", file.String())
+		if result.Refused || result.RowsImported != 2 {
+			t.Errorf("result %+v", result)
+		}
+		cs := f.storedConcepts()
+		if len(cs) != 1 || cs[0].Reference != "PO-2025-0142" || cs[0].LineCount != 2 {
+			t.Errorf("concepts %+v", cs)
 		}
 	})
 }
