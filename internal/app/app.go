@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"kade/internal/concepts"
 	"log/slog"
 	"net"
 	"net/http"
@@ -41,6 +42,8 @@ type App struct {
 	Log     *slog.Logger
 	// Idempotency keeps the answers given to creates with an Idempotency-Key.
 	Idempotency *idempotency.Keys
+	// ConceptDeliveries are the concept deliveries, whose imported ones the job sends once due.
+	ConceptDeliveries *concepts.Concepts[deliveries.Fields]
 }
 
 // Open connects to the configured database, migrates it and builds the services.
@@ -64,7 +67,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, err
 	}
 	a := &App{Config: cfg, DB: d, Log: log, Users: users.NewStore(d), Clients: clients.NewStore(d),
-		Mail: mail.NewDispatcher(d, sender, log), Idempotency: idempotency.New(d)}
+		Mail: mail.NewDispatcher(d, sender, log), Idempotency: idempotency.New(d), ConceptDeliveries: deliveries.NewConcepts(d)}
 	a.Auth = auth.NewService(d, a.Users, auth.Settings{
 		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
 	}, a.Mail.Poke)
@@ -81,7 +84,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
 		Deliveries: deliveries.Handlers{Deliveries: deliveries.NewDeliveries(d), Overview: deliveries.NewOverview(d),
 			Receipts: deliveries.NewReceipts(d)},
-		ConceptDeliveries: deliveries.NewConceptHandlers(deliveries.NewConcepts(d)),
+		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries),
+		DeliveryImporter:  deliveries.NewImporter(d),
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }
@@ -94,7 +98,8 @@ func (a *App) Close() error { return a.DB.Close() }
 const resetMailsPoll = 30 * time.Second
 
 // StartJobs starts the background jobs: the mail dispatcher, the password reset mails, the purge of
-// what expired and of the idempotency keys older than a day. The runner's Shutdown stops them.
+// what expired and of the idempotency keys older than a day, and the send of imported concept
+// deliveries once due. The runner's Shutdown stops them.
 func (a *App) StartJobs() *jobs.Runner {
 	runner := jobs.New(a.Log)
 	runner.Go("mail", a.Mail.Run)
@@ -104,6 +109,12 @@ func (a *App) StartJobs() *jobs.Runner {
 	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, nil, a.Auth.PurgeExpired, a.Log) })
 	runner.Go("purge-idempotency-keys", func(ctx context.Context) {
 		every(ctx, time.Hour, nil, a.Idempotency.PurgeExpired, a.Log)
+	})
+	runner.Go("send-concept-deliveries", func(ctx context.Context) {
+		every(ctx, deliveries.AutoSendPoll, nil, func(ctx context.Context) error {
+			_, err := a.ConceptDeliveries.SendDue(ctx, db.Now())
+			return err
+		}, a.Log)
 	})
 	return runner
 }

@@ -137,7 +137,7 @@ func startInstance(ctx context.Context, databaseURL string) (a *app.App, base st
 }
 
 // runEngine starts an instance on databaseURL and measures login and profile throughput, the product
-// overview, the inbound overview and the orders webshops create against it.
+// overview, the inbound overview, the concept delivery import and its send job, and the orders webshops create against it.
 func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffix string) error {
 	a, base, stop, err := startInstance(ctx, databaseURL)
 	if err != nil {
@@ -159,6 +159,11 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 	if o.runs("receipts_list_p95_ms") {
 		if err := receiptsList(ctx, a, base, listedReceipts, out, suffix); err != nil {
 			return fmt.Errorf("inbound overview: %w", err)
+		}
+	}
+	if o.runs(conceptDeliveryLines...) {
+		if err := conceptDeliveries(ctx, a, os.TempDir(), benchDeliveryLines, out, suffix); err != nil {
+			return fmt.Errorf("concept deliveries: %w", err)
 		}
 	}
 	if o.runs("orders_api_create_per_s") {

@@ -3,6 +3,7 @@ package concepts
 import (
 	"context"
 	"strings"
+	"time"
 
 	"kade/internal/db"
 )
@@ -21,6 +22,7 @@ type Batch[T any] struct {
 	createdBy int64
 	source    string
 	now       any
+	sendAfter *time.Time
 	args      []any
 	perRow    int
 }
@@ -28,14 +30,25 @@ type Batch[T any] struct {
 // NewBatch starts a batch of concepts of the account from source, created by createdBy (0: no user).
 func (s *Concepts[T]) NewBatch(q db.Q, clientID, createdBy int64, source string) *Batch[T] {
 	perRow := len(s.e.Columns) + 8
+	if s.e.Scheduled {
+		perRow++
+	}
 	return &Batch[T]{s: s, q: q, clientID: clientID, createdBy: createdBy, source: source, now: db.Now(),
 		perRow: perRow, args: make([]any, 0, batchRows*perRow)}
 }
 
+// SendAfter has SendDue send the batch's concepts that have no errors once t has passed; only for
+// a Scheduled entity.
+func (b *Batch[T]) SendAfter(t time.Time) { b.sendAfter = &t }
+
 // Add stores a concept, its fields and errors already encoded as Encode does, once the batch is
 // full; call Flush after the last.
 func (b *Batch[T]) Add(ctx context.Context, f *T, fieldsJSON, errorsJSON string) error {
-	b.args = append(b.args, b.s.insertValues(b.clientID, b.createdBy, b.source, f, fieldsJSON, errorsJSON, b.now)...)
+	var sendAfter *time.Time
+	if errorsJSON == "{}" {
+		sendAfter = b.sendAfter
+	}
+	b.args = append(b.args, b.s.insertValues(b.clientID, b.createdBy, b.source, f, fieldsJSON, errorsJSON, b.now, sendAfter)...)
 	if len(b.args) < cap(b.args) {
 		return nil
 	}

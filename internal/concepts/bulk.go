@@ -1,6 +1,7 @@
 package concepts
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -61,20 +62,9 @@ func (s *Concepts[T]) Send(ctx context.Context, clientID int64, ids []int64) (Bu
 func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.ValidationErrors, error) {
 	var errs domain.ValidationErrors
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		concept, err := s.get(ctx, q, clientID, id)
-		if err != nil {
-			return err
-		}
-		if errs, err = s.errorsNow(ctx, q, clientID, id, concept.Fields, concept.Errors, nil); err != nil {
-			return err
-		}
-		if len(errs) > 0 {
-			return s.update(ctx, q, id, concept.Fields, errs)
-		}
-		if _, err := q.Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE id = ?`, id); err != nil {
-			return err
-		}
-		return s.e.Send(ctx, q, clientID, concept)
+		var err error
+		errs, err = s.sendIn(ctx, q, clientID, id)
+		return err
 	})
 	var refused domain.ValidationErrors
 	if errors.As(err, &refused) {
@@ -82,6 +72,32 @@ func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.V
 		return refused, nil
 	}
 	return errs, err
+}
+
+// sendIn sends one concept in the caller's transaction: a concept with errors now is kept with
+// them, a Ready one is deleted and becomes what it prepares. The delete is what claims it: of two
+// transactions sending one concept (two users, or a user and SendDue) only the one whose delete
+// removed the row sends it; the other finds it gone (domain.ErrNotFound).
+func (s *Concepts[T]) sendIn(ctx context.Context, q db.Q, clientID, id int64) (domain.ValidationErrors, error) {
+	concept, err := s.get(ctx, q, clientID, id)
+	if err != nil {
+		return nil, err
+	}
+	errs, err := s.errorsNow(ctx, q, clientID, id, concept.Fields, concept.Errors, nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(errs) > 0 {
+		return errs, s.update(ctx, q, id, concept.Fields, errs)
+	}
+	res, err := q.Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return nil, cmp.Or(err, domain.ErrNotFound)
+	}
+	return nil, s.e.Send(ctx, q, clientID, concept)
 }
 
 // BulkEdit sets the same changes on many concepts in one transaction and checks each again:

@@ -36,6 +36,10 @@ type Entity[T any] struct {
 	Send func(ctx context.Context, q db.Q, clientID int64, c Concept[T]) error
 	// Search is what the list's search matches: its Table is the entity's, its Alias c.
 	Search listing.Search
+	// Scheduled says the Table has send_after: when an import's concept without errors is sent
+	// by SendDue (see Batch.SendAfter); NULL for every other concept, and cleared when a change
+	// gives the concept errors (it then waits for a person, also once fixed).
+	Scheduled bool
 	// RequiredMessage answers a form that misses a required value (the specification's 'Please
 	// fill out all required fields'); other form errors answer the general 422.
 	RequiredMessage string

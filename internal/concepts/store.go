@@ -20,12 +20,15 @@ type Concepts[T any] struct {
 
 // New is the mechanism for the concepts e describes.
 func New[T any](d *db.DB, e Entity[T]) *Concepts[T] {
-	names := make([]string, 0, len(e.Columns)+8)
+	names := make([]string, 0, len(e.Columns)+9)
 	names = append(names, "client_id")
 	for _, c := range e.Columns {
 		names = append(names, c.Name)
 	}
 	names = append(names, "original_source", "fields", "errors", "has_errors", "created_by", "created_at", "updated_at")
+	if e.Scheduled {
+		names = append(names, "send_after")
+	}
 	return &Concepts[T]{db: d, e: e, columns: strings.Join(names, ", ")}
 }
 
@@ -104,15 +107,15 @@ func (s *Concepts[T]) insert(ctx context.Context, q db.Q, clientID, createdBy in
 	if err != nil {
 		return 0, err
 	}
-	values := s.insertValues(clientID, createdBy, source, &f, fieldsJSON, errsJSON, db.Now())
+	values := s.insertValues(clientID, createdBy, source, &f, fieldsJSON, errsJSON, db.Now(), nil)
 	var id int64
 	err = q.Get(ctx, &id, `INSERT INTO `+s.e.Table+` (`+s.columns+`) VALUES (?`+strings.Repeat(", ?", len(values)-1)+`) RETURNING id`, values...)
 	return id, err
 }
 
-// insertValues are the values of s.columns.
-func (s *Concepts[T]) insertValues(clientID, createdBy int64, source string, f *T, fieldsJSON, errsJSON string, now any) []any {
-	values := make([]any, 0, len(s.e.Columns)+8)
+// insertValues are the values of s.columns; sendAfter is written only when the entity is Scheduled.
+func (s *Concepts[T]) insertValues(clientID, createdBy int64, source string, f *T, fieldsJSON, errsJSON string, now any, sendAfter *time.Time) []any {
+	values := make([]any, 0, len(s.e.Columns)+9)
 	values = append(values, clientID)
 	for _, c := range s.e.Columns {
 		values = append(values, c.Value(f))
@@ -121,7 +124,11 @@ func (s *Concepts[T]) insertValues(clientID, createdBy int64, source string, f *
 	if createdBy != 0 {
 		creator = &createdBy
 	}
-	return append(values, source, fieldsJSON, errsJSON, errsJSON != "{}", creator, now, now)
+	values = append(values, source, fieldsJSON, errsJSON, errsJSON != "{}", creator, now, now)
+	if s.e.Scheduled {
+		values = append(values, sendAfter)
+	}
+	return values
 }
 
 // update saves a concept's new fields and errors.
@@ -137,6 +144,9 @@ func (s *Concepts[T]) update(ctx context.Context, q db.Q, id int64, f T, errs do
 		values = append(values, c.Value(&f))
 	}
 	set = append(set, "fields = ?", "errors = ?", "has_errors = ?", "updated_at = ?")
+	if s.e.Scheduled && len(errs) > 0 {
+		set = append(set, "send_after = NULL") // a concept with errors waits for a person
+	}
 	values = append(values, fieldsJSON, errsJSON, len(errs) > 0, db.Now(), id)
 	_, err = q.Exec(ctx, `UPDATE `+s.e.Table+` SET `+strings.Join(set, ", ")+` WHERE id = ?`, values...)
 	return err

@@ -2,6 +2,7 @@ package deliveries
 
 import (
 	"context"
+	"time"
 
 	"kade/internal/concepts"
 	"kade/internal/db"
@@ -19,10 +20,12 @@ type ConceptRow struct {
 	PlannedDate string `json:"planned_date" db:"planned_date"`
 	UnitLoad    string `json:"unit_load" db:"unit_load"`
 	LineCount   int64  `json:"line_count" db:"line_count"`
+	// SendAfter is when the job sends the imported concept; nil when it is not scheduled or has errors.
+	SendAfter *time.Time `json:"send_after" db:"send_after"`
 }
 
 // ConceptColumns are the concept list's columns besides those every concept list has.
-const ConceptColumns = "c.reference, c.planned_date, c.unit_load, c.line_count"
+const ConceptColumns = "c.reference, c.planned_date, c.unit_load, c.line_count, c.send_after"
 
 // NewConcepts is the concept mechanism for concept deliveries: sending one announces the delivery,
 // entered by the concept's creator and with its original source.
@@ -46,6 +49,7 @@ func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 			return err
 		},
 		Search:          conceptSearch,
+		Scheduled:       true,
 		RequiredMessage: RequiredMessage,
 	})
 }

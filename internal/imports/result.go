@@ -1,6 +1,11 @@
 package imports
 
-import "kade/internal/domain"
+import (
+	"strconv"
+	"strings"
+
+	"kade/internal/domain"
+)
 
 // maxListedErrors bounds the errors a result lists; the concepts keep all of them.
 const maxListedErrors = 1000
@@ -53,4 +58,38 @@ func (r *Result) list(number int, errs domain.ValidationErrors, fields []string)
 			}
 		}
 	}
+}
+
+// AddRecord adds the rows of one record (an order, a delivery; numbers are their rows in the file)
+// with the record's errors, each at its row and column: where tells the index among numbers of
+// the row a field key belongs to (outside them: the record's first row) and its column, and
+// inOrder lists a row's errors in the template's column order.
+func (r *Result) AddRecord(numbers []int, errs domain.ValidationErrors, where func(field string) (row int, column string),
+	inOrder func(domain.ValidationErrors) []string) {
+	byRow := make([]domain.ValidationErrors, len(numbers))
+	for i := range byRow {
+		byRow[i] = domain.ValidationErrors{}
+	}
+	for field, messages := range errs {
+		row, column := where(field)
+		if row < 0 || row >= len(numbers) {
+			row = 0
+		}
+		byRow[row][column] = append(byRow[row][column], messages...)
+	}
+	for i, number := range numbers {
+		r.Add(number, byRow[i], inOrder(byRow[i]))
+	}
+}
+
+// LineField splits the field key of a record's line, lines.<i>.<name>, into i and name; ok is
+// false for any other key.
+func LineField(field string) (i int, name string, ok bool) {
+	rest, found := strings.CutPrefix(field, "lines.")
+	if !found {
+		return 0, "", false
+	}
+	index, name, _ := strings.Cut(rest, ".")
+	i, err := strconv.Atoi(index)
+	return i, name, err == nil
 }

@@ -182,6 +182,22 @@ func Choice[T any](name string, values []string, max int, field func(*T) *string
 	return c
 }
 
+// KeptChoice is a column of an enumeration, read whatever its case, whose field takes at most max
+// characters. A value that is none of them is kept (cut to max) rather than refusing the file: the
+// area's rules flag it, as its form's would.
+func KeptChoice[T any](name string, values []string, max int, field func(*T) *string) Column[T] {
+	c := Text(name, max, field)
+	keep := c.Read
+	c.Read = func(t *T, cell string) string {
+		if v, message := ParseChoice(values, cell); message == "" {
+			*field(t) = v
+			return ""
+		}
+		return keep(t, cell)
+	}
+	return c
+}
+
 // Flag is a yes/no column.
 func Flag[T any](name string, field func(*T) *bool) Column[T] {
 	return Value(name, ParseBoolean, field)

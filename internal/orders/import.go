@@ -37,42 +37,29 @@ const (
 // which the result lists at their rows and columns. A file that cannot be read as a whole answers a
 // 422 error for `file`.
 func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	g := &grouping{refusals: imports.NewResult(), started: map[string]int{}}
-	staged, err := imports.Stage(ctx, path, name, importFile, g.parser)
+	refusals := imports.NewResult()
+	g := &imports.Grouping[importRow]{KeyColumn: "order_number", Key: func(r *importRow) string { return r.Order.OrderNumber },
+		Header: importHeader, MaxRows: MaxLines, MaxMessage: msgMaxLines, Differs: msgHeaderDiffers, Apart: msgRowsApart}
+	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
+		return parser(cells, g, &refusals)
+	})
 	if err != nil {
 		return imports.Result{}, err
 	}
 	defer staged.Close()
-	if g.refusals.Refused {
-		return g.refusals, nil
+	if refusals.Refused {
+		return refusals, nil
 	}
 	var result imports.Result
 	err = im.db.Tx(ctx, func(q db.Q) error {
 		result = imports.NewResult()
 		batch := im.concepts.NewBatch(q, clientID, userID, SourceImport)
-		var order pendingOrder
-		store := func() error {
-			if len(order.rows) == 0 {
-				return nil
-			}
-			return order.store(ctx, q, clientID, batch, &result)
-		}
-		err := staged.Each(func(row stagedRow) error {
-			if len(order.rows) > 0 && row.Row.Order.OrderNumber != order.first().Row.Order.OrderNumber {
-				if err := store(); err != nil {
-					return err
-				}
-				order = pendingOrder{}
-			}
-			if len(order.rows) > 0 {
-				row.Row.Order = Fields{} // the same as the first row's: an order holds its header once
-			}
-			order.rows = append(order.rows, row)
-			return nil
-		})
-		if err == nil {
-			err = store()
-		}
+		err := imports.EachGroup(staged, func(r *stagedRow) string { return r.Row.Order.OrderNumber },
+			func(r *stagedRow) { r.Row.Order = Fields{} }, // the same as the first row's: an order holds its header once
+			func(rows []stagedRow) error {
+				order := pendingOrder{rows: rows}
+				return order.store(ctx, q, clientID, batch, &result)
+			})
 		if err != nil {
 			return err
 		}
@@ -89,21 +76,9 @@ type stagedRow struct {
 	Cut    domain.ValidationErrors
 }
 
-// grouping reads the rows in file order and finds what refuses the file: cells that cannot be
-// read, and rows that do not make one order of the rows with the same number.
-type grouping struct {
-	refusals imports.Result
-	started  map[string]int // the first row of each order number met
-	// The order of the rows being read: its first row as read, its columns that could not be read
-	// there, and how many lines it has so far.
-	first      importRow
-	firstRow   int
-	unreadable domain.ValidationErrors
-	lines      int
-}
-
-// parser reads the file's header and returns the parser of its data rows.
-func (g *grouping) parser(cells []string) (imports.RowParser[stagedRow], error) {
+// parser reads the file's header and returns the parser of its data rows, which groups them into
+// orders with g and records what refuses the file in refusals.
+func parser(cells []string, g *imports.Grouping[importRow], refusals *imports.Result) (imports.RowParser[stagedRow], error) {
 	h, err := importSheet.Header(cells)
 	if err != nil {
 		return nil, err
@@ -116,58 +91,11 @@ func (g *grouping) parser(cells []string) (imports.RowParser[stagedRow], error) 
 		errs := importSheet.Read(h, row.Cells, &r)
 		r.Order.UseDeliveryAsInvoiceAddress = r.InvoiceFlag == nil && r.Order.InvoiceAddress == (addresses.Address{}) ||
 			r.InvoiceFlag != nil && *r.InvoiceFlag
-		cut, refused := splitCut(errs)
-		g.group(row.Number, r, refused)
-		g.refusals.Refuse(row.Number, refused, importSheet.InOrder(refused))
+		cut, refused := imports.SplitCut(errs)
+		g.Add(row.Number, r, refused)
+		refusals.Refuse(row.Number, refused, importSheet.InOrder(refused))
 		return stagedRow{Number: row.Number, Row: r, Cut: cut}, nil
 	}, nil
-}
-
-// splitCut separates the texts cut to their bound, which are read (and flagged), from the cells
-// that could not be read, which refuse the file.
-func splitCut(errs domain.ValidationErrors) (cut, refused domain.ValidationErrors) {
-	cut, refused = domain.ValidationErrors{}, domain.ValidationErrors{}
-	for column, messages := range errs {
-		if strings.HasPrefix(messages[0], "validation.too_long,") {
-			cut[column] = messages
-		} else {
-			refused[column] = messages
-		}
-	}
-	return cut, refused
-}
-
-// group adds the row to its order, recording in errs what keeps it from being one: no order
-// number, an order whose rows are apart, a header that differs from the order's first row, more
-// lines than an order has.
-func (g *grouping) group(number int, r importRow, errs domain.ValidationErrors) {
-	orderNumber := r.Order.OrderNumber
-	switch {
-	case orderNumber == "":
-		errs.Add("order_number", "validation.required")
-		return
-	case g.lines > 0 && orderNumber == g.first.Order.OrderNumber:
-		g.lines++
-		if g.lines > MaxLines {
-			errs.Add("order_number", msgMaxLines, MaxLines)
-		}
-		for _, c := range importHeader {
-			if _, skip := errs[c.Name]; !skip && g.unreadable[c.Name] == nil && c.Write(&r) != c.Write(&g.first) {
-				errs.Add(c.Name, msgHeaderDiffers, g.firstRow)
-			}
-		}
-		return
-	}
-	if first, met := g.started[orderNumber]; met {
-		errs.Add("order_number", msgRowsApart, first)
-		return
-	}
-	g.started[orderNumber] = number
-	g.first, g.firstRow, g.lines = r, number, 1
-	g.unreadable = domain.ValidationErrors{}
-	for column, messages := range errs {
-		g.unreadable[column] = messages
-	}
 }
 
 // pendingOrder is the rows of one order, read back from the staging file; only the first keeps the
@@ -220,11 +148,11 @@ func (o *pendingOrder) store(ctx context.Context, q db.Q, clientID int64, batch 
 // its first row, each line's at its row. An error of a line's article number is the EAN's when
 // the row gave only the EAN.
 func (o *pendingOrder) report(errs domain.ValidationErrors, result *imports.Result) {
-	byRow := make([]domain.ValidationErrors, len(o.rows))
-	for i := range byRow {
-		byRow[i] = domain.ValidationErrors{}
+	numbers := make([]int, len(o.rows))
+	for i, row := range o.rows {
+		numbers[i] = row.Number
 	}
-	for field, messages := range errs {
+	result.AddRecord(numbers, errs, func(field string) (int, string) {
 		line, column := columnOfField(field)
 		if line < 0 || line >= len(o.rows) {
 			line = 0
@@ -232,11 +160,8 @@ func (o *pendingOrder) report(errs domain.ValidationErrors, result *imports.Resu
 		if column == "article_number" && o.rows[line].Row.Line.ArticleNumber == "" && o.rows[line].Row.EAN != "" {
 			column = "ean"
 		}
-		byRow[line][column] = append(byRow[line][column], messages...)
-	}
-	for i, row := range o.rows {
-		result.Add(row.Number, byRow[i], importSheet.InOrder(byRow[i]))
-	}
+		return line, column
+	}, importSheet.InOrder)
 }
 
 // findByEAN fills in the article number of lines that give only an EAN, from the account's product

@@ -3,7 +3,6 @@ package orders
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"kade/internal/addresses"
 	"kade/internal/imports"
@@ -98,19 +97,10 @@ func addressColumns(prefix string, address func(*importRow) *addresses.Address) 
 	}
 }
 
-// choice is a column of an enumeration, read whatever its case. A value that is none of them is
-// kept (at most maxCode characters), and the order's rules flag it as the form's would.
+// choice is a column of an enumeration; a value that is none of them is kept, and the order's
+// rules flag it.
 func choice(name string, values []string, field func(*importRow) *string) column {
-	c := imports.Text(name, maxCode, field)
-	keep := c.Read
-	c.Read = func(r *importRow, cell string) string {
-		if v, message := imports.ParseChoice(values, cell); message == "" {
-			*field(r) = v
-			return ""
-		}
-		return keep(r, cell)
-	}
-	return c
+	return imports.KeptChoice(name, values, maxCode, field)
 }
 
 // percentage is a column of a percentage: 21 for 21%, with a point or a comma and at most two
@@ -168,11 +158,8 @@ var lineFields = func() map[string]string {
 // quantity of the order's third line, delivery_address.city is delivery_city, lines (the order has
 // too few or too many) is article_number.
 func columnOfField(field string) (line int, column string) {
-	if rest, ok := strings.CutPrefix(field, "lines."); ok {
-		index, name, _ := strings.Cut(rest, ".")
-		if i, err := strconv.Atoi(index); err == nil {
-			return i, name
-		}
+	if i, name, ok := imports.LineField(field); ok {
+		return i, name
 	}
 	if field == "lines" {
 		return -1, "article_number"

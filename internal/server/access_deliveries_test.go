@@ -42,6 +42,12 @@ func newAccessConceptDelivery(t *testing.T, env *apptest.Env, accountID int64) i
 	return c.ID
 }
 
+// deliveryUpload is a file of one concept delivery, posted as a browser's upload.
+var deliveryUpload = rawBody{contentType: "multipart/form-data; boundary=delivery-file",
+	body: []byte("--delivery-file\r\nContent-Disposition: form-data; name=\"file\"; filename=\"deliveries.csv\"\r\n" +
+		"Content-Type: text/csv\r\n\r\nreference,article_number,quantity\r\nACCESS-IN-FILE,ACCESS-ART,1\r\n" +
+		"\r\n--delivery-file--\r\n")}
+
 // Deliveries and the inbound overview (DESIGN.md, 'deliveries, inbound overview'): full for
 // Administrator, Provider, Default and Supplier; read for Exit; a webshop's key reads and writes
 // them. Their export (inbound-shipments) is one a Supplier may take too, a key none.
@@ -77,6 +83,13 @@ func init() {
 		"POST /api/clients/{clientId}/concept-deliveries/bulk": {prepare: prepareBulk, want: write,
 			body: func(caller, string, int64) any {
 				return map[string]any{"ids": []int64{bulkConcept}, "changes": map[string]any{"planned_date": "2026-04-01"}}
+			}},
+		// The import takes a multipart upload; its template is a browser form.
+		"POST /api/clients/{clientId}/concept-deliveries/import": {want: write,
+			body: func(caller, string, int64) any { return deliveryUpload }},
+		"POST /api/clients/{clientId}/concept-deliveries/import/template": {browserForm: true, want: write,
+			body: func(caller, string, int64) any {
+				return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte("format=csv")}
 			}},
 
 		"GET /api/clients/{clientId}/receipts": {want: read},

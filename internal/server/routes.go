@@ -7,6 +7,7 @@ import (
 	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
+	"kade/internal/deliveries"
 	"kade/internal/files"
 	"kade/internal/orders"
 	"kade/internal/products"
@@ -111,6 +112,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/send", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.Send},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/delete", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.DeleteMany},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/bulk", Permission: access.DeliveriesWrite, Handler: s.conceptDeliveries.BulkEdit},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/import", Permission: access.DeliveriesWrite, Handler: files.Import(s.deliveryImporter.Import).ServeHTTP},
+		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/import/template", Permission: access.DeliveriesWrite, Handler: deliveries.Template.ServeHTTP, BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/receipts", Permission: access.DeliveriesRead, Handler: s.deliveries.ListReceipts},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: inboundExport.ServeHTTP, BrowserForm: true},
 	}

@@ -38,6 +38,7 @@ type Deps struct {
 	OrderOverview     orders.OverviewHandlers
 	Deliveries        deliveries.Handlers
 	ConceptDeliveries deliveries.ConceptHandlers
+	DeliveryImporter  *deliveries.Importer
 	Log               *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -61,6 +62,7 @@ type Server struct {
 	orderOverview     orders.OverviewHandlers
 	deliveries        deliveries.Handlers
 	conceptDeliveries deliveries.ConceptHandlers
+	deliveryImporter  *deliveries.Importer
 	log               *slog.Logger
 	metrics           *metrics
 	web               fs.FS
@@ -70,7 +72,7 @@ type Server struct {
 func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
-		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, log: d.Log,
+		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

@@ -56,11 +56,12 @@ describe('route table', () => {
     expect(table(guestRoutes)).toEqual(expected(specGuestRoutes))
   })
 
-  it('has every logged-in route of the specification, plus the concept order edit page, the sales order import guide, settings, 403 and not found', () => {
+  it('has every logged-in route of the specification, plus the concept order edit page, the sales order and delivery import guides, settings, 403 and not found', () => {
     expect(table(appRoutes)).toEqual({
       ...expected(specAppRoutes),
       'salesOrder.concept.edit': '/sales-order/concept/:conceptSalesOrderId/edit',
       'salesOrder.importGuide': '/sales-order/import-guide',
+      'delivery.importGuide': '/delivery/import-guide',
       settings: '/settings',
       403: '/403',
       notFound: '*',

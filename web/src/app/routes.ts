@@ -35,6 +35,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'delivery.concept': () => import('@/features/deliveries/pages/ConceptDeliveriesPage'),
   'delivery.concept.create': () => import('@/features/deliveries/pages/DeliveryCreatePage'),
   'delivery.concept.edit': () => import('@/features/deliveries/pages/ConceptDeliveryEditPage'),
+  'delivery.importGuide': () => import('@/features/deliveries/pages/DeliveryImportGuidePage'),
   'delivery.receipt': () => import('@/features/deliveries/pages/InboundOverviewPage'),
   'delivery.index': () => import('@/features/deliveries/pages/DeliveryOverviewPage'),
   'delivery.edit': () => import('@/features/deliveries/pages/DeliveryEditPage'),

@@ -41,6 +41,8 @@ export const appRoutes = [
   { name: 'delivery.concept', path: '/delivery/concept' },
   { name: 'delivery.concept.create', path: '/delivery/create' },
   { name: 'delivery.concept.edit', path: '/delivery/:deliveryId/edit' },
+  // Not in the spec: the import guide of concept deliveries, like salesOrder.importGuide.
+  { name: 'delivery.importGuide', path: '/delivery/import-guide' },
   { name: 'delivery.receipt', path: '/delivery/overview' },
   { name: 'delivery.index', path: '/delivery/delivery-overview' },
   { name: 'delivery.edit', path: '/delivery/delivery-overview/:deliveryId/edit' },

@@ -1089,6 +1089,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/concept-deliveries/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV or XLSX file of delivery lines; every delivery becomes a concept delivery
+         * @description `multipart/form-data` with one part `file` (`.csv` or `.xlsx`, at most 50 MB and
+         *     100,000 rows, the header row first; column names as in the template, case-insensitive; the
+         *     file must have `reference`, `article_number` and `quantity`). Each row is a delivery line;
+         *     the rows of one delivery follow each other, share its `reference` and repeat its header
+         *     columns (`planned_date`, `unit_load`, `container_length`, `number_of_pallets`). Dates are
+         *     date cells of the XLSX file or text `yyyy-mm-dd` or `dd-mm-yyyy`.
+         *
+         *     All or nothing: a file with a row that cannot be taken as it is (a cell that is no date or
+         *     whole number; no reference; a header column that differs from the delivery's first row,
+         *     `deliveries.import.differs,<row>`; rows of one delivery apart,
+         *     `deliveries.import.rows_apart,<row>`) stores nothing and answers 200 with `refused: true`
+         *     and those errors. Otherwise every delivery is stored as a concept; those that break a rule
+         *     (an unknown article, a reference too long, more lines than the account allows, ...) are
+         *     flagged 'To adjust' and their errors are listed at the row and column they come from. The
+         *     others are sent by a background job within 15 minutes (their `send_after` in the concept
+         *     list). A file that cannot be read answers 422 with the reason under `errors.file`.
+         */
+        post: operations["importConceptDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/concept-deliveries/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the delivery import template
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`).
+         *     Answers the header row and an example delivery of two lines as an attachment.
+         */
+        post: operations["downloadDeliveryImportTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/receipts": {
         parameters: {
             query?: never;
@@ -2220,6 +2276,11 @@ export interface components {
             unit_load: string;
             line_count: number;
             original_source: components["schemas"]["DeliverySource"];
+            /**
+             * Format: date-time
+             * @description When the job sends this imported concept ('Concept deliveries are sent automatically within 15 minutes after import if they are error-free'); null when it is not imported, has errors, or a change gave it errors (it then waits for a person).
+             */
+            send_after: string | null;
             /** @description 'To adjust' when true, 'Ready' when false. */
             has_errors: boolean;
             errors: components["schemas"]["FieldErrors"];
@@ -4438,6 +4499,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    importConceptDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The import's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["ImportsBusy"];
+        };
+    };
+    downloadDeliveryImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    format: components["schemas"]["FileFormat"];
+                };
+            };
+        };
+        responses: {
+            /** @description The template file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -7,7 +7,7 @@ import { renderPage } from '@/test/render'
 import ConceptDeliveriesPage from './ConceptDeliveriesPage'
 import { fakeApi, page, profile } from './delivery-fixture'
 
-const row = (id: number, errors: Record<string, string[]> = {}) => ({
+const row = (id: number, errors: Record<string, string[]> = {}, sendAfter: string | null = null) => ({
   id,
   reference: `PO ${id}`,
   planned_date: '2026-12-01',
@@ -18,6 +18,7 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
   errors,
   client_name: 'Tulip Webshop B.V.',
   created_at: '2026-11-22T09:30:00Z',
+  send_after: sendAfter,
 })
 
 const palletsMissing = { number_of_pallets: ['validation.required'] }
@@ -57,6 +58,24 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Errors of delivery PO 2' })).toHaveTextContent(
       'Line 2, Product: Product unknown, please inform the provider',
     )
+  })
+
+  it('says imported concepts are sent automatically, shows when each will go, and offers the import', async () => {
+    fakeApi({
+      'GET /api/clients/7/concept-deliveries': () =>
+        page([{ ...row(1, {}, '2026-11-22T09:44:30Z'), original_source: 'IMPORT' }, row(2)]),
+    })
+    renderList()
+    await within(table()).findByText('PO 1')
+    expect(
+      screen.getByText(
+        'Concept deliveries are sent automatically within 15 minutes after import if they are error-free',
+      ),
+    ).toBeVisible()
+    expect(within(table()).getByRole('columnheader', { name: 'Sent automatically' })).toBeInTheDocument()
+    expect(within(rowOf('PO 1')).getByText('22 Nov 2026, 10:44')).toBeInTheDocument()
+    expect(within(rowOf('PO 2')).queryByText(/10:44/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/delivery/import-guide')
   })
 
   it("bulk edits the unit load, then the number of pallets the failed ones miss, ending with the 'last bulk' message", async () => {

@@ -28,6 +28,7 @@ export default function ConceptDeliveriesPage() {
           </Button>
         )}
       </Group>
+      <Text c="dimmed">{t('conceptDeliveries.autoSend')}</Text>
       {client ? (
         <ConceptDeliveries key={client.id} clientId={client.id} canWrite={canWrite} />
       ) : (
@@ -40,6 +41,7 @@ export default function ConceptDeliveriesPage() {
 function ConceptDeliveries({ clientId, canWrite }: { clientId: number; canWrite: boolean }) {
   return (
     <ConceptListScreen
+      importPath={routePath('delivery.importGuide')}
       texts="conceptDeliveries"
       canWrite={canWrite}
       useConcepts={(filters: ConceptFilters) => useConceptDeliveries(clientId, filters)}

@@ -33,6 +33,13 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       render: (row) => formatNumber(row.lineCount),
     },
     {
+      // When the job sends an imported concept without errors (concepts.SendDue); empty for the others.
+      accessor: 'sendAfter',
+      title: t('conceptDeliveries.list.sendAfter'),
+      noWrap: true,
+      render: (row) => (row.sendAfter ? formatDateTime(row.sendAfter) : MISSING),
+    },
+    {
       accessor: 'originalSource',
       title: t('conceptDeliveries.list.source'),
       render: (row) => t(`conceptDeliveries.source.${row.originalSource}`),

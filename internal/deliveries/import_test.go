@@ -1,0 +1,193 @@
+package deliveries_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/deliveries"
+	"kade/internal/domain"
+	"kade/internal/imports"
+)
+
+// storedConcept is a concept delivery as the import stored it.
+type storedConcept struct {
+	Reference  string     `db:"reference"`
+	LineCount  int        `db:"line_count"`
+	FieldsJSON string     `db:"fields"`
+	ErrorsJSON string     `db:"errors"`
+	HasErrors  bool       `db:"has_errors"`
+	Source     string     `db:"original_source"`
+	SendAfter  *time.Time `db:"send_after"`
+}
+
+func (f *fixture) storedConcepts() []storedConcept {
+	f.t.Helper()
+	var cs []storedConcept
+	if err := f.d.Read().Select(f.ctx, &cs, `SELECT reference, line_count, fields, errors, has_errors, original_source, send_after
+		FROM concept_deliveries WHERE client_id = ? ORDER BY id`, f.account); err != nil {
+		f.t.Fatal(err)
+	}
+	return cs
+}
+
+func decode[T any](t *testing.T, text string) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal([]byte(text), &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// The rows of one reference make one concept delivery, its header from the first row; dates in
+// either form; error-free concepts are scheduled for the job, 15 minutes at most after the import.
+func TestImportGroupsRowsByReference(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "TUL-1", 0)
+		f.product(f.account, "TUL-2", 0)
+		result := f.importFileAt(tenOClock, "deliveries.csv", strings.Join([]string{
+			"Reference;planned_date;unit_load;container_length;number_of_pallets;article_number;quantity;unit",
+			"PO-1;17-03-2026;pallet;;3;TUL-1;240;Piece",
+			"PO-1;2026-03-17;Pallet;;3;TUL-2;96;",
+			"PO-2;2026-03-20;Container;40ft;;TUL-1;1000;",
+		}, "\n")+"\n")
+		if want := (imports.Result{RowsImported: 3, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
+			t.Fatalf("result %+v, want %+v", result, want)
+		}
+		cs := f.storedConcepts()
+		if len(cs) != 2 {
+			t.Fatalf("%d concepts, want 2", len(cs))
+		}
+		pallets := int64(3)
+		want := []deliveries.Fields{
+			{Reference: "PO-1", PlannedDate: "2026-03-17", UnitLoad: "Pallet", NumberOfPallets: &pallets, Lines: []deliveries.Line{
+				{ArticleNumber: "TUL-1", Quantity: 240, Unit: "Piece"}, {ArticleNumber: "TUL-2", Quantity: 96}}},
+			{Reference: "PO-2", PlannedDate: "2026-03-20", UnitLoad: "Container", ContainerLength: "40ft", Lines: []deliveries.Line{
+				{ArticleNumber: "TUL-1", Quantity: 1000}}},
+		}
+		for i, c := range cs {
+			if got := decode[deliveries.Fields](t, c.FieldsJSON); !reflect.DeepEqual(got, want[i]) {
+				t.Errorf("concept %d: %+v, want %+v", i, got, want[i])
+			}
+			if c.HasErrors || c.ErrorsJSON != "{}" || c.Source != deliveries.SourceImport || c.LineCount != len(want[i].Lines) {
+				t.Errorf("concept %d: %+v", i, c)
+			}
+			if due := tenOClock.Add(deliveries.AutoSendDelay); c.SendAfter == nil || !c.SendAfter.Equal(due) ||
+				due.After(tenOClock.Add(15*time.Minute)) {
+				t.Errorf("concept %d is sent at %v, want %v", i, c.SendAfter, due)
+			}
+		}
+	})
+}
+
+// A file with a row that cannot be taken as it is stores nothing and says why, at the row and
+// column: a quantity that is no number, a date that is none, a header that differs from the
+// delivery's first row, rows of a delivery apart, a row without reference.
+func TestImportRefusesBadRows(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "TUL-1", 0)
+		result := f.importFileAt(tenOClock, "deliveries.csv", strings.Join([]string{
+			"reference,planned_date,unit_load,article_number,quantity",
+			"PO-1,2026-03-17,Colli,TUL-1,ten",
+			"PO-1,2026-03-18,Colli,TUL-2,5",
+			"PO-2,17/03/2026,Colli,TUL-1,5",
+			"PO-1,2026-03-17,Colli,TUL-3,5",
+			",2026-03-17,Colli,TUL-1,5",
+		}, "\n")+"\n")
+		want := imports.Result{Refused: true, RowsWithErrors: 5, Errors: []imports.Error{
+			{Row: 2, Column: "quantity", Message: "validation.integer"},
+			{Row: 3, Column: "planned_date", Message: "deliveries.import.differs,2"},
+			{Row: 4, Column: "planned_date", Message: "validation.date"},
+			{Row: 5, Column: "reference", Message: "deliveries.import.rows_apart,2"},
+			{Row: 6, Column: "reference", Message: "validation.required"},
+		}}
+		if !reflect.DeepEqual(result, want) {
+			t.Errorf("result %+v\nwant %+v", result, want)
+		}
+		if n := f.count("concept_deliveries"); n != 0 {
+			t.Errorf("%d concepts stored from a refused file", n)
+		}
+	})
+}
+
+// A delivery that breaks a rule is stored 'To adjust' with its errors, listed at their rows and
+// columns, and is not scheduled; the others of the file are.
+func TestImportFlagsRuleErrors(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "TUL-1", 0)
+		long := strings.Repeat("R", deliveries.MaxReference+1)
+		result := f.importFileAt(tenOClock, "deliveries.csv", strings.Join([]string{
+			"reference,planned_date,unit_load,article_number,quantity",
+			"PO-1,2026-03-17,Colli,TUL-1,5",
+			"PO-1,2026-03-17,Colli,NOPE,5",
+			"PO-1,2026-03-17,Colli,TUL-1,0",
+			"PO-2,2026-03-17,Colli,TUL-1,5",
+			long + ",2026-03-17,Boat,TUL-1,5",
+		}, "\n")+"\n")
+		want := imports.Result{RowsImported: 5, RowsWithErrors: 3, Errors: []imports.Error{
+			{Row: 3, Column: "article_number", Message: "deliveries.validation.product_unknown"},
+			{Row: 4, Column: "article_number", Message: "deliveries.validation.duplicate_article"},
+			{Row: 4, Column: "quantity", Message: "validation.min,1"},
+			{Row: 6, Column: "reference", Message: "deliveries.validation.reference_max"},
+			{Row: 6, Column: "unit_load", Message: "validation.one_of,Container / Colli / Pallet"},
+		}}
+		if !reflect.DeepEqual(result, want) {
+			t.Errorf("result %+v\nwant %+v", result, want)
+		}
+		cs := f.storedConcepts()
+		if len(cs) != 3 || !cs[0].HasErrors || cs[1].HasErrors || !cs[2].HasErrors {
+			t.Fatalf("concepts %+v", cs)
+		}
+		if errs := decode[domain.ValidationErrors](t, cs[0].ErrorsJSON); !reflect.DeepEqual(errs, domain.ValidationErrors{
+			"lines.1.article_number": {"deliveries.validation.product_unknown"},
+			"lines.2.article_number": {"deliveries.validation.duplicate_article"},
+			"lines.2.quantity":       {"validation.min,1"},
+		}) {
+			t.Errorf("errors %v", errs)
+		}
+		if cs[0].SendAfter != nil || cs[2].SendAfter != nil || cs[1].SendAfter == nil {
+			t.Errorf("scheduled: %v, %v, %v; want only PO-2", cs[0].SendAfter, cs[1].SendAfter, cs[2].SendAfter)
+		}
+	})
+}
+
+// The template is a file the import takes: its example is one delivery of two lines.
+func TestTemplateImports(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		var file strings.Builder
+		err := deliveries.WriteTemplate(func(cells []any) error {
+			texts := make([]string, len(cells))
+			for i, c := range cells {
+				if c != nil {
+					texts[i] = fmt.Sprint(c)
+				}
+			}
+			file.WriteString(strings.Join(texts, ",") + "\n")
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(file.String(), "reference,planned_date,unit_load,container_length,number_of_pallets,article_number,quantity,unit\n") {
+			t.Errorf("template %q", file.String())
+		}
+		result := f.importFileAt(tenOClock, "template.csv", file.String())
+		if result.Refused || result.RowsImported != 2 {
+			t.Errorf("result %+v", result)
+		}
+		cs := f.storedConcepts()
+		if len(cs) != 1 || cs[0].Reference != "PO-2025-0142" || cs[0].LineCount != 2 {
+			t.Errorf("concepts %+v", cs)
+		}
+	})
+}
