@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { readSheet } from 'read-excel-file/node'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login } from './support/auth'
+import { importErrorHeader, importErrorRows, importFigure, uploadCsv } from './support/imports'
 import { conceptList, searchConcepts } from './support/concepts'
 import { apiLogin, createProducts, uniquePrefix } from './support/products'
 import { shot } from './support/shots'
@@ -20,21 +21,6 @@ async function openGuide(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/sales-order/import-guide')
   await expect(page.getByRole('heading', { level: 1, name: en('routes.salesOrder.importGuide.title') })).toBeVisible()
 }
-
-async function upload(page: Page, content: string): Promise<void> {
-  await page.getByRole('tab', { name: en('import.tabs.import') }).click()
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(content) })
-  await page.getByRole('button', { name: en('import.upload.submit'), exact: true }).click()
-  await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toHaveAttribute('aria-selected', 'true')
-}
-
-/** The import's error table, its header first, each row as its text. */
-const errorRows = (page: Page) => page.getByRole('tabpanel').getByRole('table').getByRole('row')
-const header = [en('import.result.row'), en('import.result.column'), en('import.result.message')].join('')
-const figure = (page: Page, key: string) =>
-  page.getByText(en(`import.result.${key}`), { exact: true }).locator('xpath=..')
 
 test('a file with a date column and a bad row imports nothing; corrected, its orders are concepts, one to adjust', async ({
   browser,
@@ -62,12 +48,12 @@ test('a file with a date column and a bad row imports nothing; corrected, its or
   await openGuide(page)
   await expectNoSeriousA11yViolations(page, 'sales order import guide')
 
-  await upload(page, file('20/11/2026'))
+  await uploadCsv(page, 'orders.csv', file('20/11/2026'))
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(en('import.result.refused'))
-  await expect(figure(page, 'rowsImported')).toContainText('0')
-  await expect(figure(page, 'rowsWithErrors')).toContainText('1')
-  await expect(errorRows(page)).toHaveText([
-    header,
+  await expect(importFigure(page, 'rowsImported')).toContainText('0')
+  await expect(importFigure(page, 'rowsWithErrors')).toContainText('1')
+  await expect(importErrorRows(page)).toHaveText([
+    importErrorHeader,
     `4order_date ${en('salesOrderForm.fields.orderDate')}${en('validation.date')}`,
   ])
   await shot(page, 'sales-order-import-refused-en')
@@ -77,11 +63,11 @@ test('a file with a date column and a bad row imports nothing; corrected, its or
   })
   expect(((await stored.json()) as { meta: { total: number } }).meta.total, 'concepts of a refused file').toBe(0)
 
-  await upload(page, file('2026-11-20'))
-  await expect(figure(page, 'rowsImported')).toContainText('4')
-  await expect(figure(page, 'rowsWithErrors')).toContainText('1')
-  await expect(errorRows(page)).toHaveText([
-    header,
+  await uploadCsv(page, 'orders.csv', file('2026-11-20'))
+  await expect(importFigure(page, 'rowsImported')).toContainText('4')
+  await expect(importFigure(page, 'rowsWithErrors')).toContainText('1')
+  await expect(importErrorRows(page)).toHaveText([
+    importErrorHeader,
     `5article_number ${en('products.fields.articleNumber')}${en('orders.validation.product_unknown')}`,
   ])
   await page.getByRole('link', { name: en('salesOrderImport.result.toConcepts') }).click()

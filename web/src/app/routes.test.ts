@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appRoutes, guestRoutes, routePath } from '@/config/paths'
+import enGB from '@/locales/en-GB.json'
+import nlNL from '@/locales/nl-NL.json'
 import { pages } from './routes'
 
 // Spec point 2, as written there ({param} placeholders, paths relative to the base /).
@@ -66,6 +68,17 @@ describe('route table', () => {
       403: '/403',
       notFound: '*',
     })
+  })
+
+  it('has a title for every named route in both languages', () => {
+    const title = (texts: object, name: string): unknown =>
+      `routes.${name}.title`
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts)
+    for (const { name } of [...guestRoutes, ...appRoutes]) {
+      expect(typeof title(enGB, name), `routes.${name}.title in en-GB`).toBe('string')
+      expect(typeof title(nlNL, name), `routes.${name}.title in nl-NL`).toBe('string')
+    }
   })
 
   it('has unique names', () => {
