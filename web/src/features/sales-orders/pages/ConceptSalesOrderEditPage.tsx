@@ -1,14 +1,14 @@
-import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
+import { ConceptErrorList } from '@/components/concepts/ConceptErrorList'
+import { useConceptEdit } from '@/components/concepts/use-concept-edit'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { ApiError } from '@/lib/api/errors'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import type { ConceptErrors } from '@/lib/concept-errors'
 import { translateError } from '@/lib/translate-message'
 import { findSalesOrderId } from '../api/find-sales-order'
 import { useConceptSalesOrder, type ConceptSalesOrder } from '../api/get-concept-sales-order'
@@ -49,15 +49,12 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
   const canWrite = can(useProfile().level, 'orders.write')
   const update = useUpdateConceptSalesOrder(clientId, concept.id)
   const send = useSendConceptSalesOrders(clientId)
-  // The errors the concept has now: stored with it (an import, a bulk edit), or those its send was refused with.
-  const [errors, setErrors] = useState<ConceptErrors>(concept.errors)
+  const { errors, save, saveAndSend } = useConceptEdit(concept.id, concept.errors, {
+    update: update.mutateAsync,
+    send: send.mutateAsync,
+    sendFailed: 'conceptSalesOrders.edit.sendFailed',
+  })
   const [defaultValues] = useState(() => toFormValues(concept.fields))
-
-  const save = async (fields: SalesOrderFields) => {
-    const saved = await update.mutateAsync(fields)
-    setErrors(saved.errors)
-    return saved
-  }
 
   const onSaveConcept = async (fields: SalesOrderFields) => {
     const saved = await save(fields)
@@ -67,13 +64,7 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
 
   // Sending sends what the form shows: it is saved first, and sent once the API took it.
   const onSend = async (fields: SalesOrderFields) => {
-    const saved = await save(fields)
-    const { failed } = await send.mutateAsync([concept.id])
-    if (failed.length > 0) {
-      setErrors({ ...failed[0].errors })
-      // Refused like a 422: the form says so above its buttons; the errors are on the fields.
-      throw new ApiError(422, 'conceptSalesOrders.edit.sendFailed')
-    }
+    const saved = await saveAndSend(fields)
     const { orderNumber } = saved.fields
     showSnackbar({ message: t('conceptSalesOrders.edit.sent', { orderNumber }) })
     const salesOrderId = await findSalesOrderId(clientId, orderNumber)
@@ -84,23 +75,10 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
     )
   }
 
-  const described = describeSalesOrderErrors(t, errors)
   return (
     <>
       {!canWrite && <Alert color="blue">{t('conceptSalesOrders.edit.readOnly')}</Alert>}
-      {described.length > 0 && (
-        <Alert color="orange">
-          {/* No title: the alert's orange title misses WCAG contrast on its light background. */}
-          <Text size="sm" fw={500}>
-            {t('conceptSalesOrders.edit.hasErrors')}
-          </Text>
-          <List size="sm">
-            {described.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <ConceptErrorList heading={t('conceptSalesOrders.edit.hasErrors')} lines={describeSalesOrderErrors(t, errors)} />
       <SalesOrderForm
         clientId={clientId}
         defaultValues={defaultValues}
