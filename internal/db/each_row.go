@@ -30,22 +30,77 @@ func (d *DB) EachRow(ctx context.Context, columns, rest string, args []any, each
 		return err
 	}
 	defer rows.Close()
-	var text string
+	if d.Dialect == SQLite {
+		return eachArray(rows, each)
+	}
 	var values, targets []any
 	for rows.Next() {
-		if d.Dialect == SQLite {
-			if err := rows.Scan(&text); err != nil {
-				return err
-			}
-			if values, err = decodeArray(text, values[:0]); err != nil {
-				return err
-			}
-		} else if values, targets, err = scanValues(rows, values, targets); err != nil {
+		if values, targets, err = scanValues(rows, values, targets); err != nil {
 			return err
 		}
 		if err := each(values); err != nil {
 			return err
 		}
+	}
+	return rows.Err()
+}
+
+// arrayBatch is how many rows the reader of eachArray hands over at a time.
+const arrayBatch = 256
+
+// eachArray calls each with the values of every row of rows, which are JSON arrays. One goroutine
+// steps SQLite through the rows while the caller's decodes them and runs each: the two halves of
+// an export's work then run on two cores. When each fails, the reader stops before eachArray returns.
+func eachArray(rows *sqlx.Rows, each func(values []any) error) error {
+	batches := make(chan []string, 4)
+	stop := make(chan struct{})
+	read := make(chan error, 1)
+	go func() {
+		defer close(batches)
+		read <- readArrays(rows, batches, stop)
+	}()
+	var values []any
+	var err error
+	for batch := range batches {
+		for _, text := range batch {
+			if values, err = decodeArray(text, values[:0]); err == nil {
+				err = each(values)
+			}
+			if err != nil {
+				close(stop)
+				for range batches {
+				}
+				<-read
+				return err
+			}
+		}
+	}
+	return <-read
+}
+
+// readArrays sends the texts of rows to batches, arrayBatch at a time, until the rows end or stop closes.
+func readArrays(rows *sqlx.Rows, batches chan<- []string, stop <-chan struct{}) error {
+	batch := make([]string, 0, arrayBatch)
+	send := func() bool {
+		select {
+		case batches <- batch:
+			batch = make([]string, 0, arrayBatch)
+			return true
+		case <-stop:
+			return false
+		}
+	}
+	for rows.Next() {
+		var text string
+		if err := rows.Scan(&text); err != nil {
+			return err
+		}
+		if batch = append(batch, text); len(batch) == arrayBatch && !send() {
+			return nil
+		}
+	}
+	if len(batch) > 0 && !send() {
+		return nil
 	}
 	return rows.Err()
 }

@@ -51,3 +51,32 @@ func TestEachRowReadsStoredValues(t *testing.T) {
 		}
 	})
 }
+
+// When each fails after many batches of rows, EachRow returns its error at once, having stopped
+// reading, and the next statement reads every row again.
+func TestEachRowStopsReadingWhenEachFails(t *testing.T) {
+	const numbers = `FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+		SELECT i FROM n) numbers ORDER BY i`
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		stop := errors.New("stop")
+		calls := 0
+		err := d.EachRow(ctx, `CAST(i AS BIGINT)`, numbers, nil, func(values []any) error {
+			if calls++; calls == 1200 {
+				return stop
+			}
+			return nil
+		})
+		if err != stop || calls != 1200 {
+			t.Errorf("an error of each: %v after %d calls", err, calls)
+		}
+		var sum int64
+		err = d.EachRow(ctx, `CAST(i AS BIGINT)`, numbers, nil, func(values []any) error {
+			sum += values[0].(int64)
+			return nil
+		})
+		if err != nil || sum != 5000*5001/2 {
+			t.Errorf("read again: sum %d, %v", sum, err)
+		}
+	})
+}
