@@ -202,9 +202,7 @@ test('the concept list in Dutch, read-only for a supplier', async ({ browser, re
   const row = list.row(prefix)
   await expect(row.getByText(nl('conceptProducts.flag.toAdjust'), { exact: true })).toBeVisible()
   await row.getByRole('button', { name: nl('conceptProducts.list.showErrors') }).click()
-  await expect(
-    page.getByRole('list', { name: nl('conceptProducts.list.errorsOf', { name: prefix }) }),
-  ).toContainText(
+  await expect(page.getByRole('list', { name: nl('conceptProducts.list.errorsOf', { name: prefix }) })).toContainText(
     `${nl('products.fields.unit')}: ${nl('validation.one_of', { 0: 'Piece / Box / Set / Pallet / DS / ST / SET / CD' })}`,
   )
   // A supplier may read products but not change them: no selection, no bulk actions, no Edit.

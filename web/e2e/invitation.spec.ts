@@ -5,7 +5,9 @@ import { createUser, uniqueEmail } from './support/kade'
 import { linkIn, readMail } from './support/mail'
 import { en } from './support/texts'
 
-test('an invited user opens the mailed link, chooses a password and logs in; the link works once', async ({ browser }) => {
+test('an invited user opens the mailed link, chooses a password and logs in; the link works once', async ({
+  browser,
+}) => {
   const email = uniqueEmail('invitee')
   const name = 'Ivo Invitee'
   const password = 'invited-and-welcome-2026'

@@ -71,7 +71,9 @@ test('every top-level menu entry is a link or a button, so a keyboard can use it
   const tree = await menu.ariaSnapshot()
   for (const key of topLevelMenuKeys) {
     const name = en(key)
-    expect.soft(tree, `menu entry "${name}" is a link or a button`).toMatch(new RegExp(`- (link|button) "${escapeRegExp(name)}"`))
+    expect
+      .soft(tree, `menu entry "${name}" is a link or a button`)
+      .toMatch(new RegExp(`- (link|button) "${escapeRegExp(name)}"`))
   }
   if (test.info().errors.length > 0) return // already failed: the groups cannot be reached by keyboard
   // A group opens from the keyboard and shows its entries.

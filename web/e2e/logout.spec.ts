@@ -8,7 +8,8 @@ test('logging out forgets the user and revokes the token', async ({ browser, req
   await login(page, DEMO.employee)
   const token = await storedToken(page)
   expect(token, 'the token in localStorage').toBeTruthy()
-  const profile = () => request.get('/api/profile', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+  const profile = () =>
+    request.get('/api/profile', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
   expect((await profile()).status(), 'the token works before logging out').toBe(200)
 
   await page.getByRole('button', { name: en('auth.logout'), exact: true }).click()

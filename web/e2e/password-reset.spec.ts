@@ -6,7 +6,9 @@ import { createUser, uniqueEmail } from './support/kade'
 import { linkIn, readMail } from './support/mail'
 import { en } from './support/texts'
 
-test('a user who forgot the password gets a link by mail, chooses a new one and logs in with it', async ({ browser }) => {
+test('a user who forgot the password gets a link by mail, chooses a new one and logs in with it', async ({
+  browser,
+}) => {
   const email = uniqueEmail('reset')
   const oldPassword = 'the-old-password-2026'
   const newPassword = 'a-brand-new-password-2026'
@@ -19,7 +21,9 @@ test('a user who forgot the password gets a link by mail, chooses a new one and 
   await page.goto('/login')
   await loginForm(page).email.fill(email)
   await loginForm(page).forgotPassword.click()
-  await expect(page).toHaveURL((url) => url.pathname === '/password/forgotten' && url.searchParams.get('email') === email)
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/password/forgotten' && url.searchParams.get('email') === email,
+  )
   await expect(page.getByRole('heading', { level: 1, name: en('routes.password.forgotten.title') })).toBeVisible()
   const emailField = page.getByRole('textbox', { name: en('auth.email'), exact: true })
   await expect(emailField).toHaveValue(email)
@@ -46,7 +50,9 @@ test('a user who forgot the password gets a link by mail, chooses a new one and 
   // The link works once.
   await page.goto(link)
   await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill('yet-another-password-2026')
-  await page.getByRole('textbox', { name: en('auth.passwordConfirmation'), exact: true }).fill('yet-another-password-2026')
+  await page
+    .getByRole('textbox', { name: en('auth.passwordConfirmation'), exact: true })
+    .fill('yet-another-password-2026')
   await page.getByRole('button', { name: en('auth.reset.submit'), exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText(en('passwords.token'))
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/password/reset/'))

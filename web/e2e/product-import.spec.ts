@@ -47,10 +47,7 @@ test('the template downloads as csv and as xlsx, with the columns the guide expl
   const context = await browser.newContext()
   const page = await context.newPage()
   await openGuide(page)
-  await expect(page.getByRole('tab', { name: en('import.tabs.import') })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await expect(page.getByRole('tab', { name: en('import.tabs.import') })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toBeDisabled()
   // The guide's first column: each column's name as the file must have it.
   const columnNames = await page.getByRole('table').locator('tbody td:first-child code').allTextContents()
@@ -92,10 +89,7 @@ test('a file with two bad rows is imported whole, and tab Result shows their err
   await expect(page.getByRole('progressbar', { name: en('import.upload.progress') })).toBeVisible()
   await page.unrouteAll({ behavior: 'wait' })
 
-  await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await expect(page.getByRole('tab', { name: en('import.tabs.result') })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   const figure = (key: string) => page.getByText(en(`import.result.${key}`), { exact: true }).locator('xpath=..')
   await expect(figure('rowsImported')).toContainText('5')

@@ -75,8 +75,7 @@ function orderForm(page: Page) {
     page.getByRole('group', { name: en('salesOrderForm.lines.line', { number }), exact: true })
   return {
     field: (name: string) => order.getByRole('textbox', { name: en(`salesOrderForm.fields.${name}`), exact: true }),
-    select: (name: string) =>
-      order.getByRole('combobox', { name: en(`salesOrderForm.fields.${name}`), exact: true }),
+    select: (name: string) => order.getByRole('combobox', { name: en(`salesOrderForm.fields.${name}`), exact: true }),
     addressBook: page.getByRole('textbox', { name: en('salesOrderForm.addressBook.label'), exact: true }),
     delivery: (name: string) =>
       page
@@ -124,7 +123,10 @@ test('an order from an address-book address with a stock warning is saved as con
   await choose(page, form.select('paymentMethod'), en('salesOrderForm.paymentMethods.IDeal'))
 
   await form.lineInput(1, 'product').fill(`${prefix}-MUG`)
-  await page.getByRole('option').filter({ hasText: `${prefix}-MUG` }).click()
+  await page
+    .getByRole('option')
+    .filter({ hasText: `${prefix}-MUG` })
+    .click()
   await form.lineInput(1, 'quantity').fill('3')
   await expect(form.line(1).getByRole('status')).toHaveText(en('salesOrderForm.warnings.moreThanAvailable'))
   await shot(page, 'sales-order-create-en')

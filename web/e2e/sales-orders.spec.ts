@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login } from './support/auth'
-import { dismissSnackbar } from './support/concepts'
+import { choose, dismissSnackbar } from './support/concepts'
 import { apiLogin, uniquePrefix } from './support/products'
 import {
   activeArticles,
   changeStatus,
-  choose,
   createSalesOrder,
   exportOrdersCsv,
   orderOverview as overview,

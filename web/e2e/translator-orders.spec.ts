@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login, TULIP, TULIP_TRANSLATOR_ORDER as EDI } from './support/auth'
-import { choose, exportOrdersCsv, orderOverview } from './support/sales-orders'
+import { choose } from './support/concepts'
+import { exportOrdersCsv, orderOverview } from './support/sales-orders'
 import { en } from './support/texts'
 
 // Orders from the EDI translator are there only for users who may see them (canSeeTranslatorOrders).

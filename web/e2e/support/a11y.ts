@@ -14,7 +14,9 @@ async function waitUntilSettled(page: Page): Promise<void> {
     // Endless ones (a loader's spin) never settle and change no colour; only fades and slides are waited for.
     const moving = document
       .getAnimations()
-      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .some(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
     if (moving) return false
     const shown = Array.from(document.querySelectorAll(selector)).filter((overlay) => overlay.checkVisibility())
     return shown.every((overlay) => {
@@ -38,7 +40,15 @@ export async function expectNoSeriousA11yViolations(page: Page, context = ''): P
     .analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n')
-  expect.soft(serious.map((v) => v.id), `serious or critical axe violations on ${context || page.url()}:\n${report}`).toEqual([])
+  expect
+    .soft(
+      serious.map((v) => v.id),
+      `serious or critical axe violations on ${context || page.url()}:\n${report}`,
+    )
+    .toEqual([])
 }

@@ -21,7 +21,10 @@ export const CONTACT_EMAIL = 'support@kade.example.com'
 
 export function serverSettings(): ServerSettings {
   const raw = process.env[ENV.settings]
-  if (!raw) throw new Error(`${ENV.settings} is not set: the journeys run through "npm run e2e" (global setup starts the servers)`)
+  if (!raw)
+    throw new Error(
+      `${ENV.settings} is not set: the journeys run through "npm run e2e" (global setup starts the servers)`,
+    )
   return JSON.parse(raw) as ServerSettings
 }
 

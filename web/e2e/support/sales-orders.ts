@@ -122,12 +122,6 @@ export function orderOverview(page: Page, locale: Locale = 'en-GB') {
   }
 }
 
-/** Picks `option` in a select. */
-export async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
 /** The status badge beside the order page's title. */
 export const statusBadge = (page: Page, status: string): Locator =>
   page

@@ -59,7 +59,9 @@ async function startMaildev(mailDirectory: string): Promise<{ server: MailServer
 function run(args: string[], env: NodeJS.ProcessEnv): string {
   const result = spawnSync(kadeBinary, args, { env, encoding: 'utf8', timeout: 30_000 })
   if (result.status !== 0) {
-    throw new Error(`kade ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`)
+    throw new Error(
+      `kade ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`,
+    )
   }
   return result.stdout
 }
