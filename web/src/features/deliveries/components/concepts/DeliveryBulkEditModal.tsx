@@ -1,11 +1,7 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BulkEditModal } from '@/components/concepts/BulkEditModal'
 import type { BulkEditDialogProps } from '@/components/concepts/ConceptBulkActions'
-import { takeFieldError } from '@/lib/api/field-errors'
-import { REQUIRED_MESSAGE } from '@/lib/forms/validation'
-import { translateError, translateMessage } from '@/lib/translate-message'
+import { useBulkEdit } from '@/components/concepts/use-bulk-edit'
 import { useBulkEditConceptDeliveries } from '../../api/bulk-edit-concept-deliveries'
 import { deliveryFormSchema } from '../../delivery-schema'
 import { DeliveryHeaderInput } from '../DeliveryHeaderFields'
@@ -45,76 +41,30 @@ function fieldIssue(values: DeliveryFormValues, field: BulkEditField): string | 
 }
 
 /** Bulk edit of concept deliveries: one header field, checked by the delivery form's rules, sent as the form sends it. */
-export function DeliveryBulkEditModal({
-  clientId,
-  ids,
-  opened,
-  onClose,
-  onEdited,
-}: BulkEditDialogProps & { clientId: number }) {
+export function DeliveryBulkEditModal({ clientId, ...dialog }: BulkEditDialogProps & { clientId: number }) {
   const { t } = useTranslation()
-  const bulkEdit = useBulkEditConceptDeliveries(clientId)
-  const form = useForm<DeliveryFormValues>({ defaultValues: newDeliveryForm() })
-  const [field, setField] = useState<BulkEditField | null>(null)
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const choose = (value: string | null) => {
-    setField(value as BulkEditField | null)
-    setFieldError(null)
-    setFailure(null)
-    form.reset(newDeliveryForm())
-  }
-
-  const close = () => {
-    choose(null)
-    onClose()
-  }
-
-  const apply = async () => {
-    if (field === null) {
-      setFieldError(translateMessage(t, REQUIRED_MESSAGE, { field: t('conceptDeliveries.bulkEdit.field') }))
-      return
-    }
-    const values = withUnitLoad(form.getValues(), field)
-    const issue = fieldIssue(values, field)
-    if (issue) {
-      form.setError(field, { type: 'validate', message: issue })
-      return
-    }
-    const fields = toDeliveryFields(values)
-    const changes = unitLoadOf[field]
-      ? { unitLoad: fields.unitLoad, [field]: fields[field] }
-      : { [field]: fields[field] }
-    try {
-      const result = await bulkEdit.mutateAsync({ ids, changes })
-      close()
-      onEdited(result)
-    } catch (error) {
-      setFailure(translateError(t, error))
-      // The API names a change's field `changes.<field>`.
-      const message = takeFieldError(`changes.${field}`)
-      if (message) form.setError(field, { type: 'server', message })
-    }
-  }
-
+  const bulkEdit = useBulkEdit<DeliveryFormValues, BulkEditField>({
+    ...dialog,
+    texts: 'conceptDeliveries',
+    emptyValues: newDeliveryForm,
+    issue: (values, field) => fieldIssue(withUnitLoad(values, field), field),
+    changes: (values, field) => {
+      const fields = toDeliveryFields(withUnitLoad(values, field))
+      return unitLoadOf[field] ? { unitLoad: fields.unitLoad, [field]: fields[field] } : { [field]: fields[field] }
+    },
+    bulkEdit: useBulkEditConceptDeliveries(clientId),
+  })
   const fieldOptions = BULK_EDIT_FIELDS.map((name) => ({ value: name, label: t(`deliveryForm.fields.${name}`) }))
 
   return (
     <BulkEditModal
       texts="conceptDeliveries"
-      count={ids.length}
-      opened={opened}
-      onClose={close}
+      count={dialog.ids.length}
+      opened={dialog.opened}
       fieldOptions={fieldOptions}
-      field={field}
-      onFieldChange={choose}
-      fieldError={fieldError}
-      failure={failure}
-      pending={bulkEdit.isPending}
-      onApply={() => void apply()}
+      {...bulkEdit.modal}
     >
-      {field && <DeliveryHeaderInput key={field} form={form} field={field} />}
+      {bulkEdit.field && <DeliveryHeaderInput key={bulkEdit.field} form={bulkEdit.form} field={bulkEdit.field} />}
     </BulkEditModal>
   )
 }

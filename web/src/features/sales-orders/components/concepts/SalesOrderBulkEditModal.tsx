@@ -1,11 +1,7 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BulkEditModal } from '@/components/concepts/BulkEditModal'
 import type { BulkEditDialogProps } from '@/components/concepts/ConceptBulkActions'
-import { takeFieldError } from '@/lib/api/field-errors'
-import { translateError, translateMessage } from '@/lib/translate-message'
-import { REQUIRED_MESSAGE } from '@/components/address/address-values'
+import { useBulkEdit } from '@/components/concepts/use-bulk-edit'
 import { useBulkEditConceptSalesOrders } from '../../api/bulk-edit-concept-sales-orders'
 import { salesOrderFormSchema } from '../../sales-order-schema'
 import { OrderHeaderInput, type OrderHeaderField } from '../OrderHeaderFields'
@@ -33,72 +29,27 @@ function fieldIssue(values: SalesOrderFormValues, field: BulkEditField): string 
 }
 
 /** Bulk edit of concept orders: one header field, checked by the order form's rules, sent as the form sends it. */
-export function SalesOrderBulkEditModal({
-  clientId,
-  ids,
-  opened,
-  onClose,
-  onEdited,
-}: BulkEditDialogProps & { clientId: number }) {
+export function SalesOrderBulkEditModal({ clientId, ...dialog }: BulkEditDialogProps & { clientId: number }) {
   const { t } = useTranslation()
-  const bulkEdit = useBulkEditConceptSalesOrders(clientId)
-  const form = useForm<SalesOrderFormValues>({ defaultValues: newSalesOrderForm('') })
-  const [field, setField] = useState<BulkEditField | null>(null)
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const choose = (value: string | null) => {
-    setField(value as BulkEditField | null)
-    setFieldError(null)
-    setFailure(null)
-    form.reset(newSalesOrderForm(''))
-  }
-
-  const close = () => {
-    choose(null)
-    onClose()
-  }
-
-  const apply = async () => {
-    if (field === null) {
-      setFieldError(translateMessage(t, REQUIRED_MESSAGE, { field: t('conceptSalesOrders.bulkEdit.field') }))
-      return
-    }
-    const values = form.getValues()
-    const issue = fieldIssue(values, field)
-    if (issue) {
-      form.setError(field, { type: 'validate', message: issue })
-      return
-    }
-    try {
-      const result = await bulkEdit.mutateAsync({ ids, changes: { [field]: toSalesOrderFields(values)[field] } })
-      close()
-      onEdited(result)
-    } catch (error) {
-      setFailure(translateError(t, error))
-      // The API names a change's field `changes.<field>`.
-      const message = takeFieldError(`changes.${field}`)
-      if (message) form.setError(field, { type: 'server', message })
-    }
-  }
-
+  const bulkEdit = useBulkEdit<SalesOrderFormValues, BulkEditField>({
+    ...dialog,
+    texts: 'conceptSalesOrders',
+    emptyValues: () => newSalesOrderForm(''),
+    issue: fieldIssue,
+    changes: (values, field) => ({ [field]: toSalesOrderFields(values)[field] }),
+    bulkEdit: useBulkEditConceptSalesOrders(clientId),
+  })
   const fieldOptions = BULK_EDIT_FIELDS.map((name) => ({ value: name, label: t(`salesOrderForm.fields.${name}`) }))
 
   return (
     <BulkEditModal
       texts="conceptSalesOrders"
-      count={ids.length}
-      opened={opened}
-      onClose={close}
+      count={dialog.ids.length}
+      opened={dialog.opened}
       fieldOptions={fieldOptions}
-      field={field}
-      onFieldChange={choose}
-      fieldError={fieldError}
-      failure={failure}
-      pending={bulkEdit.isPending}
-      onApply={() => void apply()}
+      {...bulkEdit.modal}
     >
-      {field && <OrderHeaderInput key={field} form={form} field={field} />}
+      {bulkEdit.field && <OrderHeaderInput key={bulkEdit.field} form={bulkEdit.form} field={bulkEdit.field} />}
     </BulkEditModal>
   )
 }
