@@ -68,52 +68,26 @@ func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, o
 // and the 'Load more' page after the first, through HTTP and directly (Overview.List), and two
 // searches through HTTP: part of a customer name (many orders) and part of a reference (a few).
 func ordersList(ctx context.Context, a *app.App, l *load, token string, account int64, out io.Writer, suffix string) error {
-	path := accountPath(account, "/sales-orders?limit=50")
-	first, err := l.do(ctx, jsonRequest("GET", path, token, nil))
+	list := accountPath(account, "/sales-orders")
+	cursor, err := nextCursor(ctx, l, token, list)
 	if err != nil {
 		return err
 	}
-	var page struct {
-		Meta struct {
-			NextCursor string `json:"next_cursor"`
-		} `json:"meta"`
-	}
-	if err := json.Unmarshal(first, &page); err != nil || page.Meta.NextCursor == "" {
-		return fmt.Errorf("first page has no next cursor: %v", err)
-	}
 	overview := orders.NewOverview(a.DB)
-	pages := []struct {
-		name  string
-		query url.Values
-	}{
+	pages := []listPage{
 		{"first_page", url.Values{}},
 		{"status", url.Values{"status": {orders.StatusComplete}}},
-		{"load_more", url.Values{"cursor": {page.Meta.NextCursor}}},
+		{"load_more", url.Values{"cursor": {cursor}}},
 	}
-	var worst, worstDirect float64
-	details := ""
-	for _, p := range pages {
-		p.query.Set("limit", "50")
-		viaHTTP, err := p95(func() error {
-			_, err := l.do(ctx, jsonRequest("GET", accountPath(account, "/sales-orders?"+p.query.Encode()), token, nil))
-			return err
-		})
-		if err != nil {
-			return err
+	worst, worstDirect, details, err := listP95(ctx, l, token, list, pages, func(query url.Values) error {
+		f, err := orders.ParseOverviewFilter(query)
+		if err == nil {
+			_, _, _, err = overview.List(ctx, account, true, f)
 		}
-		f, err := orders.ParseOverviewFilter(p.query)
-		if err != nil {
-			return err
-		}
-		direct, err := p95(func() error {
-			_, _, _, err := overview.List(ctx, account, true, f)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		worst, worstDirect = max(worst, viaHTTP), max(worstDirect, direct)
-		details += fmt.Sprintf(" %s=%.1f/%.1f", p.name, viaHTTP, direct)
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "BENCH orders_list_p95_ms%s %.1f ms ratio=%.2f vs direct_query_p95_%.1f_ms target=%d engine=%s orders=%d http/direct:%s\n",
 		suffix, worst, worst/worstDirect, worstDirect, ordersListTarget, a.DB.Dialect, benchOrders, details)
@@ -122,7 +96,7 @@ func ordersList(ctx context.Context, a *app.App, l *load, token string, account 
 	details = ""
 	for _, term := range searchedOrders {
 		took, err := p95(func() error {
-			_, err := l.do(ctx, jsonRequest("GET", path+"&q="+url.QueryEscape(term), token, nil))
+			_, err := l.do(ctx, jsonRequest("GET", list+"?limit=50&q="+url.QueryEscape(term), token, nil))
 			return err
 		})
 		if err != nil {

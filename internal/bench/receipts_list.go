@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/url"
@@ -35,51 +34,26 @@ func receiptsList(ctx context.Context, a *app.App, base string, n int, out io.Wr
 	if err != nil {
 		return err
 	}
-	first, err := l.do(ctx, jsonRequest("GET", accountPath(clientID, "/receipts?limit=50"), token, nil))
+	list := accountPath(clientID, "/receipts")
+	cursor, err := nextCursor(ctx, l, token, list)
 	if err != nil {
 		return err
 	}
-	var page struct {
-		Meta struct {
-			NextCursor string `json:"next_cursor"`
-		} `json:"meta"`
-	}
-	if err := json.Unmarshal(first, &page); err != nil || page.Meta.NextCursor == "" {
-		return fmt.Errorf("first page has no next cursor: %v", err)
-	}
 	receipts := deliveries.NewReceipts(a.DB)
-	pages := []struct {
-		name  string
-		query url.Values
-	}{
+	pages := []listPage{
 		{"first_page", url.Values{}},
 		{"from_to", url.Values{"date_from": {"2025-03-01"}, "date_to": {"2025-03-31"}}},
-		{"load_more", url.Values{"cursor": {page.Meta.NextCursor}}},
+		{"load_more", url.Values{"cursor": {cursor}}},
 	}
-	var worst, worstDirect float64
-	details := ""
-	for _, p := range pages {
-		p.query.Set("limit", "50")
-		viaHTTP, err := p95(func() error {
-			_, err := l.do(ctx, jsonRequest("GET", accountPath(clientID, "/receipts?"+p.query.Encode()), token, nil))
-			return err
-		})
-		if err != nil {
-			return err
+	worst, worstDirect, details, err := listP95(ctx, l, token, list, pages, func(query url.Values) error {
+		f, err := deliveries.ParseReceiptFilter(query)
+		if err == nil {
+			_, _, _, err = receipts.List(ctx, clientID, f)
 		}
-		f, err := deliveries.ParseReceiptFilter(p.query)
-		if err != nil {
-			return err
-		}
-		direct, err := p95(func() error {
-			_, _, _, err := receipts.List(ctx, clientID, f)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		worst, worstDirect = max(worst, viaHTTP), max(worstDirect, direct)
-		details += fmt.Sprintf(" %s=%.1f/%.1f", p.name, viaHTTP, direct)
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "BENCH receipts_list_p95_ms%s %.1f ms ratio=%.2f vs direct_query_p95_%.1f_ms target=%d engine=%s receipts=%d http/direct:%s\n",
 		suffix, worst, worst/worstDirect, worstDirect, ReceiptsListTarget, a.DB.Dialect, n, details)
