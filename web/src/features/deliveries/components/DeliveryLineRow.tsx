@@ -1,6 +1,7 @@
-import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core'
+import { Grid } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormLineCard } from '@/components/form/FormLineCard'
 import { DESCRIPTION_BELOW, FormNumberInput, FormSelect } from '@/components/form/form-inputs'
 import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
 import type { ProductHit } from '@/components/products/product-search'
@@ -30,77 +31,62 @@ export function DeliveryLineRow({ form, clientId, index, onRemove }: DeliveryLin
   }
 
   return (
-    <Paper withBorder p="md" role="group" aria-label={t('deliveryForm.lines.line', { number })}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            {t('deliveryForm.lines.line', { number })}
-          </Title>
-          {onRemove && (
-            <Button
-              variant="subtle"
-              color="red"
-              c="red.9"
-              size="compact-sm"
-              onClick={onRemove}
-              aria-label={t('deliveryForm.lines.remove', { number })}
-            >
-              {t('common.buttons.delete')}
-            </Button>
-          )}
-        </Group>
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Controller
-              control={form.control}
-              name={`lines.${index}.articleNumber`}
-              render={({ field, fieldState }) => (
-                <ProductSearchCombobox
-                  clientId={clientId}
-                  scope="all"
-                  label={label('product')}
-                  placeholder={label('productPlaceholder')}
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(text) => {
-                    field.onChange(text)
-                    form.setValue(`lines.${index}.productName`, null)
-                  }}
-                  onBlur={field.onBlur}
-                  inputWrapperOrder={[...DESCRIPTION_BELOW]}
-                  error={
-                    fieldState.error?.message &&
-                    translateMessage(t, fieldState.error.message, { field: label('product') })
-                  }
-                  description={productName}
-                  optionDetail={(product) => t('deliveryForm.lines.option', { articleNumber: product.articleNumber })}
-                  onPick={pick}
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <FormNumberInput
-              form={form}
-              name={`lines.${index}.quantity`}
-              label={label('quantity')}
-              decimals={0}
-              required
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <FormSelect
-              form={form}
-              name={`lines.${index}.unit`}
-              label={label('unit')}
-              description={label('unitHint')}
-              data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
-            />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Paper>
+    <FormLineCard
+      title={t('deliveryForm.lines.line', { number })}
+      removeLabel={t('deliveryForm.lines.remove', { number })}
+      onRemove={onRemove}
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name={`lines.${index}.articleNumber`}
+            render={({ field, fieldState }) => (
+              <ProductSearchCombobox
+                clientId={clientId}
+                scope="all"
+                label={label('product')}
+                placeholder={label('productPlaceholder')}
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(text) => {
+                  field.onChange(text)
+                  form.setValue(`lines.${index}.productName`, null)
+                }}
+                onBlur={field.onBlur}
+                inputWrapperOrder={[...DESCRIPTION_BELOW]}
+                error={
+                  fieldState.error?.message &&
+                  translateMessage(t, fieldState.error.message, { field: label('product') })
+                }
+                description={productName}
+                optionDetail={(product) => t('deliveryForm.lines.option', { articleNumber: product.articleNumber })}
+                onPick={pick}
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <FormNumberInput
+            form={form}
+            name={`lines.${index}.quantity`}
+            label={label('quantity')}
+            decimals={0}
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <FormSelect
+            form={form}
+            name={`lines.${index}.unit`}
+            label={label('unit')}
+            description={label('unitHint')}
+            data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
+          />
+        </Grid.Col>
+      </Grid>
+    </FormLineCard>
   )
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useFieldArray, useFormState } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { translateMessage } from '@/lib/translate-message'
+import { FormLines } from '@/components/form/FormLines'
 import { DeliveryLineRow } from './DeliveryLineRow'
 import { newDeliveryLine, type DeliveryForm } from './delivery-values'
 
@@ -10,17 +9,14 @@ export function DeliveryLines({ form, clientId }: { form: DeliveryForm; clientId
   const { t } = useTranslation()
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' })
   const { errors } = useFormState({ control: form.control, name: 'lines' })
-  const message = errors.lines?.message ?? errors.lines?.root?.message
   return (
-    <Stack component="section" aria-labelledby="delivery-lines-title">
-      <Title order={2} size="h4" id="delivery-lines-title">
-        {t('deliveryForm.sections.lines')}
-      </Title>
-      {message && (
-        <Text c="red.8" size="sm" role="alert">
-          {translateMessage(t, message)}
-        </Text>
-      )}
+    <FormLines
+      id="delivery-lines-title"
+      title={t('deliveryForm.sections.lines')}
+      error={errors.lines?.message ?? errors.lines?.root?.message}
+      addLabel={t('deliveryForm.lines.add')}
+      onAdd={() => append(newDeliveryLine())}
+    >
       {fields.map((field, index) => (
         <DeliveryLineRow
           key={field.id}
@@ -30,11 +26,6 @@ export function DeliveryLines({ form, clientId }: { form: DeliveryForm; clientId
           onRemove={fields.length > 1 ? () => remove(index) : undefined}
         />
       ))}
-      <Group>
-        <Button variant="light" onClick={() => append(newDeliveryLine())}>
-          {t('deliveryForm.lines.add')}
-        </Button>
-      </Group>
-    </Stack>
+    </FormLines>
   )
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Grid, NumberInput, Select, Text, TextInput } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormLineCard } from '@/components/form/FormLineCard'
 import { DESCRIPTION_BELOW, FormNumberInput } from '@/components/form/form-inputs'
 import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
 import type { ProductHit } from '@/components/products/product-search'
@@ -75,130 +76,115 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
   }
 
   return (
-    <Paper withBorder p="md" role="group" aria-label={t('salesOrderForm.lines.line', { number })}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            {t('salesOrderForm.lines.line', { number })}
-          </Title>
-          {onRemove && (
-            <Button
-              variant="subtle"
-              color="red"
-              c="red.9"
-              size="compact-sm"
-              onClick={onRemove}
-              aria-label={t('salesOrderForm.lines.remove', { number })}
-            >
-              {t('common.buttons.delete')}
-            </Button>
-          )}
-        </Group>
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Controller
-              control={form.control}
-              name={`lines.${index}.articleNumber`}
-              render={({ field, fieldState }) => (
-                <ProductSearchCombobox
-                  clientId={clientId}
-                  scope="active"
-                  label={label('product')}
-                  placeholder={label('productPlaceholder')}
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(text) => {
-                    field.onChange(text)
-                    form.setValue(`lines.${index}.product`, null)
-                  }}
-                  onBlur={field.onBlur}
-                  inputWrapperOrder={[...DESCRIPTION_BELOW]}
-                  error={errorText(fieldState.error?.message, 'product')}
-                  description={
-                    line.product &&
-                    t('salesOrderForm.lines.picked', {
-                      name: line.product.name,
-                      available: formatNumber(line.product.availableStock),
-                    })
-                  }
-                  optionDetail={(product) =>
-                    t('salesOrderForm.lines.option', {
-                      articleNumber: product.articleNumber,
-                      ean: product.ean || '—',
-                      available: formatNumber(product.availableStock),
-                    })
-                  }
-                  onPick={pick}
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <FormNumberInput
-              form={form}
-              name={`lines.${index}.quantity`}
-              label={label('quantity')}
-              decimals={0}
-              required
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <Controller
-              control={form.control}
-              name={`lines.${index}.unit`}
-              render={({ field, fieldState }) => (
-                <Select
-                  label={label('unit')}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(fieldState.error?.message, 'unit')}
-                  data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
-                  clearable
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('inclVat')}</Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('exclVat')}</Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <FormNumberInput
-              form={form}
-              name={`lines.${index}.vatPercentage`}
-              label={label('vatPercentage')}
-              decimals={2}
-              required
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
-            <FormNumberInput
-              form={form}
-              name={`lines.${index}.discountPercentage`}
-              label={label('discountPercentage')}
-              decimals={2}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <TextInput
-              label={label('amount')}
-              value={formatCurrency(amounts.amountExclVat)}
-              readOnly
-              variant="filled"
-              styles={{ input: { textAlign: 'right' } }}
-            />
-          </Grid.Col>
-        </Grid>
-        {ordersMoreThanAvailable(line) && (
-          <Alert color="orange" variant="light" role="status" p="xs">
-            {/* The body's own dark text: orange text on the light orange misses WCAG contrast. */}
-            <Text size="sm">{t('salesOrderForm.warnings.moreThanAvailable')}</Text>
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <FormLineCard
+      title={t('salesOrderForm.lines.line', { number })}
+      removeLabel={t('salesOrderForm.lines.remove', { number })}
+      onRemove={onRemove}
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Controller
+            control={form.control}
+            name={`lines.${index}.articleNumber`}
+            render={({ field, fieldState }) => (
+              <ProductSearchCombobox
+                clientId={clientId}
+                scope="active"
+                label={label('product')}
+                placeholder={label('productPlaceholder')}
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(text) => {
+                  field.onChange(text)
+                  form.setValue(`lines.${index}.product`, null)
+                }}
+                onBlur={field.onBlur}
+                inputWrapperOrder={[...DESCRIPTION_BELOW]}
+                error={errorText(fieldState.error?.message, 'product')}
+                description={
+                  line.product &&
+                  t('salesOrderForm.lines.picked', {
+                    name: line.product.name,
+                    available: formatNumber(line.product.availableStock),
+                  })
+                }
+                optionDetail={(product) =>
+                  t('salesOrderForm.lines.option', {
+                    articleNumber: product.articleNumber,
+                    ean: product.ean || '—',
+                    available: formatNumber(product.availableStock),
+                  })
+                }
+                onPick={pick}
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <FormNumberInput
+            form={form}
+            name={`lines.${index}.quantity`}
+            label={label('quantity')}
+            decimals={0}
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <Controller
+            control={form.control}
+            name={`lines.${index}.unit`}
+            render={({ field, fieldState }) => (
+              <Select
+                label={label('unit')}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorText(fieldState.error?.message, 'unit')}
+                data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
+                clearable
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('inclVat')}</Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('exclVat')}</Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <FormNumberInput
+            form={form}
+            name={`lines.${index}.vatPercentage`}
+            label={label('vatPercentage')}
+            decimals={2}
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <FormNumberInput
+            form={form}
+            name={`lines.${index}.discountPercentage`}
+            label={label('discountPercentage')}
+            decimals={2}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
+            label={label('amount')}
+            value={formatCurrency(amounts.amountExclVat)}
+            readOnly
+            variant="filled"
+            styles={{ input: { textAlign: 'right' } }}
+          />
+        </Grid.Col>
+      </Grid>
+      {ordersMoreThanAvailable(line) && (
+        <Alert color="orange" variant="light" role="status" p="xs">
+          {/* The body's own dark text: orange text on the light orange misses WCAG contrast. */}
+          <Text size="sm">{t('salesOrderForm.warnings.moreThanAvailable')}</Text>
+        </Alert>
+      )}
+    </FormLineCard>
   )
 }
