@@ -34,12 +34,18 @@ type Env struct {
 // New starts an instance on engine with the demo data; everything stops when the test ends.
 func New(t testing.TB, engine db.Dialect) *Env {
 	t.Helper()
-	ctx := context.Background()
-	sink := mailtest.Start(t)
 	url := dbtest.SQLiteURL(t)
 	if engine == db.Postgres {
 		url = dbtest.PostgresURL(t)
 	}
+	return OnDatabase(t, url)
+}
+
+// OnDatabase is New on the empty database that url names, for a test that controls its server.
+func OnDatabase(t testing.TB, url string) *Env {
+	t.Helper()
+	ctx := context.Background()
+	sink := mailtest.Start(t)
 	cfg := &config.Config{DatabaseURL: url, BaseURL: "http://portal.test", SMTPURL: sink.URL(),
 		MailFrom: "Kade <no-reply@kade.test>", ProviderName: "Kade Logistics", ContactEmail: "support@kade.test"}
 	a, err := app.Open(ctx, cfg, app.NewLogger(io.Discard, slog.LevelError))

@@ -5,10 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"kade/internal/domain"
 	"log/slog"
 	"net/http"
 	"strconv"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
 )
 
 // Envelope is the success body: {"data": ...}.
@@ -75,8 +78,13 @@ func Message(w http.ResponseWriter, status int, key string) {
 	JSON(w, status, ErrorBody{Message: key})
 }
 
-// Error maps err to its status and body. Anything not a known domain error is a 500, logged with the
-// request's id and route (not its path, which may hold a token); its details never reach the client.
+// RetryUnavailable is how long a caller is told to wait (Retry-After) when the database cannot
+// answer: a PostgreSQL restart takes a few seconds.
+const RetryUnavailable = 5 * time.Second
+
+// Error maps err to its status and body. A database that cannot answer for now is a 503 with
+// Retry-After; anything else not a known domain error is a 500. Both are logged with the request's id
+// and route (not its path, which may hold a token); their details never reach the client.
 func Error(w http.ResponseWriter, r *http.Request, err error) {
 	var validation domain.ValidationErrors
 	var field *domain.FieldError
@@ -105,6 +113,11 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusConflict, refusal.Message)
 	case errors.Is(err, domain.ErrConflict):
 		Message(w, http.StatusConflict, "errors.409")
+	case db.IsUnavailable(err):
+		// An outage, not a bug: webshops and load balancers are told to try again shortly.
+		slog.WarnContext(r.Context(), "database unavailable", "method", r.Method, "route", r.Pattern, "err", err)
+		w.Header().Set("Retry-After", time.Now().Add(RetryUnavailable).UTC().Format(http.TimeFormat))
+		Message(w, http.StatusServiceUnavailable, "errors.503")
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		// The client went away; nobody reads this answer and nothing failed on our side.
 		Message(w, http.StatusServiceUnavailable, "errors.500")

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
+
 	"kade/internal/domain"
 	"kade/internal/httpx"
 )
@@ -79,6 +81,25 @@ func TestRetryAfterRoundTrip(t *testing.T) {
 	}
 	if _, err := http.ParseTime("900"); err == nil {
 		t.Error("a delay in seconds parsed as an HTTP date")
+	}
+}
+
+// A database that cannot answer for now is 503 with a moment to try again, not our 500.
+func TestErrorDatabaseUnavailable(t *testing.T) {
+	for _, err := range []error{
+		fmt.Errorf("list orders: %w", &pgconn.PgError{Code: "57P01"}),
+		fmt.Errorf("authenticate: %w", &pgconn.PgError{Code: "08006"}),
+	} {
+		before := time.Now().Truncate(time.Second)
+		w := httptest.NewRecorder()
+		httpx.Error(w, httptest.NewRequest("GET", "/api/x", nil), err)
+		if w.Code != http.StatusServiceUnavailable || strings.TrimSpace(w.Body.String()) != `{"message":"errors.503"}` {
+			t.Errorf("%v: got %d %s", err, w.Code, w.Body)
+		}
+		retryAt, parseErr := http.ParseTime(w.Header().Get("Retry-After"))
+		if wait := retryAt.Sub(before); parseErr != nil || wait < httpx.RetryUnavailable || wait > httpx.RetryUnavailable+2*time.Second {
+			t.Errorf("%v: Retry-After %q (%v), want about %v from now", err, w.Header().Get("Retry-After"), parseErr, httpx.RetryUnavailable)
+		}
 	}
 }
 

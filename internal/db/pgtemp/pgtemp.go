@@ -50,18 +50,36 @@ func Start(ctx context.Context) (*Server, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	data := filepath.Join(dir, "data")
-	if out, err := s.run(ctx, "initdb", "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync", "-D", data); err != nil {
+	if out, err := s.run(ctx, "initdb", "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync", "-D", s.data()); err != nil {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("initdb: %w: %s", err, out)
 	}
-	opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200", s.port, dir)
-	if out, err := s.run(ctx, "pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(dir, "log"), "-w", "start"); err != nil {
+	if err := s.Resume(ctx); err != nil {
 		os.RemoveAll(dir)
-		return nil, fmt.Errorf("pg_ctl start: %w: %s", err, out)
+		return nil, err
 	}
 	return s, nil
 }
+
+// Halt stops the server and keeps its data, as an outage does; Resume starts it again.
+func (s *Server) Halt(ctx context.Context) error {
+	if out, err := s.run(ctx, "pg_ctl", "-D", s.data(), "-m", "fast", "-w", "stop"); err != nil {
+		return fmt.Errorf("pg_ctl stop: %w: %s", err, out)
+	}
+	return nil
+}
+
+// Resume starts the server on its port, with the data it had; it returns once the server accepts
+// connections.
+func (s *Server) Resume(ctx context.Context) error {
+	opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200", s.port, s.dir)
+	if out, err := s.run(ctx, "pg_ctl", "-D", s.data(), "-o", opts, "-l", filepath.Join(s.dir, "log"), "-w", "start"); err != nil {
+		return fmt.Errorf("pg_ctl start: %w: %s", err, out)
+	}
+	return nil
+}
+
+func (s *Server) data() string { return filepath.Join(s.dir, "data") }
 
 // URL is the connection URL of database name on this server.
 func (s *Server) URL(name string) string {
@@ -93,7 +111,7 @@ func CreateDatabase(ctx context.Context, adminURL, name, template string) (strin
 
 // Stop shuts the server down and removes its files.
 func (s *Server) Stop() error {
-	_, err := s.run(context.Background(), "pg_ctl", "-D", filepath.Join(s.dir, "data"), "-m", "immediate", "-w", "stop")
+	_, err := s.run(context.Background(), "pg_ctl", "-D", s.data(), "-m", "immediate", "-w", "stop")
 	return errors.Join(err, os.RemoveAll(s.dir))
 }
 

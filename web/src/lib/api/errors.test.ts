@@ -37,6 +37,11 @@ describe('toApiError', () => {
     expect(toApiError(409, {}, null, now).message).toBe('errors.generic')
   })
 
+  it('says a 503 is a brief outage, also without a body (a load balancer)', () => {
+    expect(toApiError(503, { message: 'errors.503' }, 'Sun, 22 Nov 2026 10:00:05 GMT', now).message).toBe('errors.503')
+    expect(toApiError(503, {}, null, now).message).toBe('errors.503')
+  })
+
   it('skips fields without messages', () => {
     expect(firstMessages({ email: [], name: ['validation.required'] })).toEqual({ name: 'validation.required' })
   })

@@ -3,6 +3,9 @@ export const DEFAULT_RETRY_MINUTES = 15
 
 export const GENERIC_ERROR = 'errors.generic'
 
+/** The server (or a load balancer before it) cannot answer for a moment: try again shortly. */
+export const UNAVAILABLE_ERROR = 'errors.503'
+
 /** Field name -> the first server message for it (`key,param1,param2`). */
 export type FieldErrors = Record<string, string>
 
@@ -52,6 +55,7 @@ export function toApiError(status: number, body: ErrorBody, retryAfter: string |
   if (status === 429) {
     return new ApiError(status, body.message ?? 'errors.429', { minutes: retryAfterMinutes(retryAfter, now) })
   }
+  if (status === 503) return new ApiError(status, UNAVAILABLE_ERROR)
   if (status >= 500 || !body.message) return new ApiError(status, GENERIC_ERROR)
   return new ApiError(status, body.message)
 }

@@ -71,6 +71,15 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Too many login attempts. Please try again in 15 minutes.')).toBeInTheDocument()
   })
 
+  it('asks to try again in a moment while the service is unavailable', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'errors.503' }))
+    renderPage(LoginPage, { path: '/login' })
+    await logIn('a@b.nl', 'secret')
+    expect(
+      await screen.findByText('The service is briefly unavailable. Please try again in a moment.'),
+    ).toBeInTheDocument()
+  })
+
   it('stores the token and profile, shows the overlay and posts auth/dispense', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { data: { token: 't0k3n' } }))
