@@ -4,13 +4,10 @@ package app
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io/fs"
 	"kade/internal/concepts"
 	"log/slog"
-	"net"
-	"net/http"
 	"time"
 
 	"kade/internal/addressbook"
@@ -117,33 +114,6 @@ func (a *App) StartJobs() *jobs.Runner {
 		}, a.Log)
 	})
 	return runner
-}
-
-// Serve listens on ln and runs the background jobs until ctx ends, then shuts down gracefully.
-func (a *App) Serve(ctx context.Context, ln net.Listener) error {
-	runner := a.StartJobs()
-
-	srv := &http.Server{Handler: a.Server.Handler(), ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout: time.Minute, WriteTimeout: 10 * time.Minute, IdleTimeout: 2 * time.Minute,
-		ErrorLog: slog.NewLogLogger(a.Log.Handler(), slog.LevelWarn)}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	var err error
-	select {
-	case err = <-errc:
-	case <-ctx.Done():
-	}
-	stop, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	err = errors.Join(ignoreClosed(err), srv.Shutdown(stop), runner.Shutdown(stop))
-	return err
-}
-
-func ignoreClosed(err error) error {
-	if errors.Is(err, http.ErrServerClosed) {
-		return nil
-	}
-	return err
 }
 
 // every runs fn each interval, and whenever poke signals (nil: never), until ctx ends, logging failures.

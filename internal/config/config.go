@@ -4,6 +4,8 @@ package config
 import (
 	"flag"
 	"os"
+
+	"kade/internal/tempfiles"
 )
 
 // Config is every setting of a Kade instance.
@@ -16,6 +18,9 @@ type Config struct {
 	ProviderName string // KADE_PROVIDER_NAME
 	ContactEmail string // KADE_CONTACT_EMAIL
 	Website      string // KADE_PROVIDER_WEBSITE
+	// TempDir is KADE_TEMP_DIR: the folder of Kade's own for uploads and import staging files; what a
+	// crashed instance left there is removed at the next start.
+	TempDir string
 }
 
 // Flags registers the settings on fs with their environment values as defaults; flags set on the
@@ -37,6 +42,8 @@ func Flags(fs *flag.FlagSet) *Config {
 		"the provider's contact address (KADE_CONTACT_EMAIL)")
 	fs.StringVar(&c.Website, "provider-website", env("KADE_PROVIDER_WEBSITE", "https://kade.example.com"),
 		"the provider's website, linked from the menu (KADE_PROVIDER_WEBSITE)")
+	fs.StringVar(&c.TempDir, "temp-dir", env("KADE_TEMP_DIR", tempfiles.DefaultRoot()),
+		"folder for uploads and import staging files, emptied of dead instances' files at start (KADE_TEMP_DIR)")
 	return c
 }
 

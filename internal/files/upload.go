@@ -14,6 +14,7 @@ import (
 
 	"kade/internal/domain"
 	"kade/internal/httpx"
+	"kade/internal/tempfiles"
 )
 
 // MaxUploadBytes is the largest file an upload may hold.
@@ -59,20 +60,50 @@ func Receive(w http.ResponseWriter, r *http.Request) (Upload, error) {
 }
 
 func save(part *multipart.Part) (Upload, error) {
-	file, err := os.CreateTemp("", "kade-upload-*")
+	file, err := tempfiles.Create("upload-*")
 	if err != nil {
-		return Upload{}, err
+		return Upload{}, fmt.Errorf("create upload file: %w", err)
 	}
 	u := Upload{Path: file.Name()}
-	n, err := io.Copy(file, io.LimitReader(part, MaxUploadBytes+1))
-	err = errors.Join(err, file.Close())
+	n, err := copyUpload(file, part)
+	if closeErr := file.Close(); err == nil && closeErr != nil {
+		err = fmt.Errorf("write upload file: %w", closeErr)
+	}
 	switch {
 	case n > MaxUploadBytes:
 		return u, domain.FileError("import.errors.too_large", MaxUploadBytes>>20)
 	case err != nil:
-		// The body broke off or was malformed: the client's doing, not a server failure.
-		return u, fmt.Errorf("%w: %v", httpx.ErrBadRequest, err)
+		return u, err
 	}
 	u.Name = part.FileName()
 	return u, nil
 }
+
+// copyUpload copies up to MaxUploadBytes+1 bytes of the upload to dst. A read that breaks off is the
+// client's doing (a bad request); a write that fails — a full or broken disk — is ours, a server error.
+func copyUpload(dst io.Writer, upload io.Reader) (int64, error) {
+	n, err := io.Copy(ownWrites{dst}, io.LimitReader(upload, MaxUploadBytes+1))
+	var ours writeError
+	switch {
+	case err == nil:
+		return n, nil
+	case errors.As(err, &ours):
+		return n, fmt.Errorf("write upload file: %w", ours.err)
+	}
+	return n, fmt.Errorf("%w: %v", httpx.ErrBadRequest, err)
+}
+
+// ownWrites marks what fails writing, so that copyUpload tells it from what fails reading.
+type ownWrites struct{ w io.Writer }
+
+func (o ownWrites) Write(p []byte) (int, error) {
+	n, err := o.w.Write(p)
+	if err != nil {
+		err = writeError{err}
+	}
+	return n, err
+}
+
+type writeError struct{ err error }
+
+func (e writeError) Error() string { return e.err.Error() }

@@ -16,6 +16,7 @@ import (
 
 	"kade/internal/domain"
 	"kade/internal/tabular"
+	"kade/internal/tempfiles"
 )
 
 // MaxRows is how many data rows one file may hold.
@@ -80,7 +81,7 @@ func stage[T any](r tabular.Reader, header func(cells []string) (RowParser[T], e
 	if err != nil {
 		return nil, err
 	}
-	file, err := os.CreateTemp("", "kade-import-*")
+	file, err := tempfiles.Create("import-*")
 	if err != nil {
 		return nil, err
 	}
