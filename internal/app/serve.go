@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"log/slog"
@@ -26,7 +27,7 @@ type stopTimes struct{ drain, jobs time.Duration }
 // Serve claims its temporary folder, listens on ln and runs the background jobs until ctx ends, then
 // stops: see serve.
 func (a *App) Serve(ctx context.Context, ln net.Listener) error {
-	folder, err := tempfiles.Claim(a.Config.TempDir)
+	folder, err := tempfiles.Claim(cmp.Or(a.Config.TempDir, tempfiles.DefaultRoot()))
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -13,6 +15,7 @@ import (
 	"kade/internal/config"
 	"kade/internal/db/dbtest"
 	"kade/internal/jobs"
+	"kade/internal/tempfiles"
 )
 
 // On a stop a request in flight finishes, and only then are the jobs told to stop, with time of
@@ -155,4 +158,36 @@ func get(ln net.Listener) <-chan result {
 		answer <- result{body: string(body), err: err}
 	}()
 	return answer
+}
+
+// While an instance serves, its temporary files are in a subfolder of the configured folder, which
+// is gone once it stopped.
+func TestServeKeepsItsTemporaryFilesInItsOwnFolder(t *testing.T) {
+	a := openApp(t)
+	ln := listen(t)
+	ctx, stop := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- a.Serve(ctx, ln) }()
+	client := &http.Client{Timeout: time.Minute}
+	res, err := client.Get("http://" + ln.Addr().String() + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+
+	f, err := tempfiles.Create("upload-*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if folder := filepath.Dir(f.Name()); filepath.Dir(folder) != a.Config.TempDir {
+		t.Errorf("an upload was made in %s, not in a subfolder of %s", folder, a.Config.TempDir)
+	}
+	stop()
+	if err := <-served; err != nil {
+		t.Errorf("serve: %v", err)
+	}
+	if entries, err := os.ReadDir(a.Config.TempDir); err != nil || len(entries) != 0 {
+		t.Errorf("after the stop the temporary folder holds %d entries (%v)", len(entries), err)
+	}
 }
