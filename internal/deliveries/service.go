@@ -136,11 +136,14 @@ func (s *Deliveries) transition(ctx context.Context, clientID, id int64, t Trans
 }
 
 // changeStatus makes t (409 when the delivery's status does not allow it), then what follows it
-// (nil for nothing), with the products of its lines and of also locked first and their figures
-// refreshed after. The lines' products take part whenever the transition may change what the lines
-// count as: the status read before may be stale, so this follows from what the transition may start
-// from.
+// (nil for nothing), and refreshes the figures of the products of its lines and of also. It keeps the
+// lock order of every write (docs/architecture.md): the delivery's row first, taken by the
+// conditional UPDATE of setStatus, then the products, locked in one go in id order. The lines are
+// read once the row is held, so an edit committed meanwhile is seen.
 func changeStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time, also []int64, then func() error) error {
+	if ok, err := setStatus(ctx, q, clientID, id, t, at.UTC().Truncate(time.Microsecond)); err != nil || !ok {
+		return refused(err)
+	}
 	products := also
 	if t.changesStage() {
 		lines, err := lineProductIDs(ctx, q, id)
@@ -151,9 +154,6 @@ func changeStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition,
 	}
 	if err := stock.LockProducts(ctx, q, products...); err != nil {
 		return err
-	}
-	if ok, err := setStatus(ctx, q, clientID, id, t, at.UTC().Truncate(time.Microsecond)); err != nil || !ok {
-		return refused(err)
 	}
 	if then != nil {
 		if err := then(); err != nil {
