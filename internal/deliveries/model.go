@@ -60,9 +60,9 @@ var Statuses = []string{StatusAnnounced, StatusArrived, StatusReceived, StatusCa
 // Sources are the channels a delivery arrives by: DET is entered in the portal ('Manual'), IMPORT a
 // concept import, API a webshop's key.
 const (
-	SourceManual = "DET"
-	SourceImport = "IMPORT"
-	SourceAPI    = "API"
+	SourceManual = domain.SourceManual
+	SourceImport = domain.SourceImport
+	SourceAPI    = domain.SourceAPI
 )
 
 // Delivery is a delivery as the API shows it: the fields it was sent with (what an edit sends back),
