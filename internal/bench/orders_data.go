@@ -66,16 +66,23 @@ func generateOrders(ctx context.Context, q db.Q, dialect db.Dialect, account int
 	if _, err := q.Exec(ctx, `WITH k(n) AS (VALUES (1), (2), (3), (4), (5))
 		INSERT INTO sales_order_lines (sales_order_id, client_id, line_number, product_id, article_number, ean, name,
 			product_type, quantity, unit, quantity_delivered, price_excl_vat, vat_percentage, discount_percentage,
-			amount_excl_vat, claims)
+			amount_excl_vat)
 		SELECT o.id, o.client_id, k.n, p.id, p.article_number, p.ean, p.name, p.product_type, `+quantity+`, p.unit,
 			CASE WHEN o.status = 'Shipped' THEN `+quantity+` ELSE 0 END, `+price+`,
 			CASE WHEN p.id % 5 = 0 THEN 900 ELSE 2100 END, `+discount+`,
-			`+quantity+` * `+price+` - (`+quantity+` * `+price+` * `+discount+` + 5000) / 10000,
-			o.status IN ('`+strings.Join(claimingStatuses, "', '")+`')
+			`+quantity+` * `+price+` - (`+quantity+` * `+price+` * `+discount+` + 5000) / 10000
 		FROM sales_orders o CROSS JOIN k
 		JOIN products p ON p.id = `+strconv.FormatInt(first, 10)+` + (`+i+` * 31 + k.n * `+strconv.Itoa(productStride)+`) % `+strconv.FormatInt(count, 10)+`
 		WHERE o.client_id = ? AND k.n <= 1 + `+i+` * 7 % 5`, account); err != nil {
 		return fmt.Errorf("generate order lines: %w", err)
+	}
+	// What the orders claim, as stock.Claim keeps it (internal/orders claims per order and product).
+	if _, err := q.Exec(ctx, `INSERT INTO stock_commitments (ref_kind, ref_id, figure, product_id, quantity)
+		SELECT 'sales_order', l.sales_order_id, 'claimed', l.product_id, SUM(l.quantity - l.quantity_delivered)
+		FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
+		WHERE l.client_id = ? AND o.status IN ('`+strings.Join(claimingStatuses, "', '")+`')
+		GROUP BY l.sales_order_id, l.product_id`, account); err != nil {
+		return fmt.Errorf("generate stock claims: %w", err)
 	}
 	return nil
 }

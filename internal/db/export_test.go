@@ -1,5 +1,18 @@
 package db
 
+import "context"
+
+// MigrateDownTo undoes the migrations after version, so that a test can store data as it was then
+// and see what the later migrations make of it.
+func MigrateDownTo(ctx context.Context, d *DB, version int64) error {
+	provider, err := d.migrations()
+	if err != nil {
+		return err
+	}
+	_, err = provider.DownTo(ctx, version)
+	return err
+}
+
 // Prepared reports whether d's writer has prepared query.
 func Prepared(d *DB, query string) bool { return d.writeRunner.prepared(query) != nil }
 

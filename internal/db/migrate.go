@@ -19,9 +19,21 @@ var migrations embed.FS
 // reads the signing secret (see Secret). On PostgreSQL a session lock makes instances that start
 // together migrate one after the other.
 func (d *DB) Migrate(ctx context.Context) error {
-	dir, err := fs.Sub(migrations, "migrations/"+string(d.Dialect))
+	provider, err := d.migrations()
 	if err != nil {
 		return err
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("migrate %s database: %w", d.Dialect, err)
+	}
+	return d.loadSecret(ctx)
+}
+
+// migrations is the migrator of the database's dialect with every embedded migration.
+func (d *DB) migrations() (*goose.Provider, error) {
+	dir, err := fs.Sub(migrations, "migrations/"+string(d.Dialect))
+	if err != nil {
+		return nil, err
 	}
 	dialect := goose.DialectSQLite3
 	var opts []goose.ProviderOption
@@ -29,18 +41,15 @@ func (d *DB) Migrate(ctx context.Context) error {
 		dialect = goose.DialectPostgres
 		locker, err := lock.NewPostgresSessionLocker()
 		if err != nil {
-			return err
+			return nil, err
 		}
 		opts = append(opts, goose.WithSessionLocker(locker))
 	}
 	provider, err := goose.NewProvider(dialect, d.write.DB, dir, opts...)
 	if err != nil {
-		return fmt.Errorf("load migrations: %w", err)
+		return nil, fmt.Errorf("load migrations: %w", err)
 	}
-	if _, err := provider.Up(ctx); err != nil {
-		return fmt.Errorf("migrate %s database: %w", d.Dialect, err)
-	}
-	return d.loadSecret(ctx)
+	return provider, nil
 }
 
 // MigrationsDigest is a digest of the dialect's embedded migrations, names and contents: it changes

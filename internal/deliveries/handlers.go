@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"net/url"
 
-	"kade/internal/access"
 	"kade/internal/clients"
 	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
@@ -45,11 +44,7 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
-	source := SourceManual
-	if user.Level == access.Webshop {
-		source = SourceAPI
-	}
-	d, err := h.Deliveries.Send(r.Context(), account.ID, &user.ID, source, f)
+	d, err := h.Deliveries.Send(r.Context(), account.ID, &user.ID, user.Source(), f)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -137,5 +132,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept deliveries of c.
 func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, PathID: "conceptDeliveryId", New: NewFields, Source: SourceManual, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, PathID: "conceptDeliveryId", New: NewFields, Columns: ConceptColumns}
 }

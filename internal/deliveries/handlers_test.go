@@ -157,6 +157,16 @@ func TestDeliveryRoutes(t *testing.T) {
 				delivery.Data.EnteredByName != "" || delivery.Data.EnteredByEmail != "" || delivery.Data.Source != deliveries.SourceAPI {
 				t.Errorf("a webshop's delivery: %d %s", res.Status, res.Body)
 			}
+			// A concept the webshop's key creates comes from source API too, one entered in the portal from DET.
+			var webshopConcept, portalConcept answer[deliveries.Concept]
+			if res := (portal{env: env, token: key.Secret, account: p.account}).call(t, "POST", "/concept-deliveries", direct, &webshopConcept); res.Status != http.StatusCreated ||
+				webshopConcept.Data.OriginalSource != deliveries.SourceAPI {
+				t.Errorf("a webshop's concept: %d %s", res.Status, res.Body)
+			}
+			if res := p.call(t, "POST", "/concept-deliveries", direct, &portalConcept); res.Status != http.StatusCreated ||
+				portalConcept.Data.OriginalSource != deliveries.SourceManual {
+				t.Errorf("a concept entered in the portal: %d %s", res.Status, res.Body)
+			}
 
 			// A delivery received just now: listed as just processed, its rows in the inbound overview.
 			service := deliveries.NewDeliveries(env.App.DB)

@@ -5,10 +5,10 @@
 package deliveries
 
 import (
-	"slices"
 	"time"
 
 	"kade/internal/domain"
+	"kade/internal/stock"
 )
 
 // Fields are a delivery as entered, imported or sent by a webshop: a concept's fields, and what a
@@ -60,9 +60,9 @@ var Statuses = []string{StatusAnnounced, StatusArrived, StatusReceived, StatusCa
 // Sources are the channels a delivery arrives by: DET is entered in the portal ('Manual'), IMPORT a
 // concept import, API a webshop's key.
 const (
-	SourceManual = "DET"
-	SourceImport = "IMPORT"
-	SourceAPI    = "API"
+	SourceManual = domain.SourceManual
+	SourceImport = domain.SourceImport
+	SourceAPI    = domain.SourceAPI
 )
 
 // Delivery is a delivery as the API shows it: the fields it was sent with (what an edit sends back),
@@ -123,28 +123,16 @@ var (
 	editable    = []string{StatusAnnounced}
 )
 
-// The stages a line counts as in its product's figures (delivery_lines.stage).
-const (
-	stageInbound   = "inbound"
-	stageInTransit = "in_transit"
-)
-
-// stage is what the lines of a delivery in status count as: inbound while announced, in transit
-// once arrived, nothing after.
+// stage is the figure the lines of a delivery in status count in (stock.Expect): inbound while
+// announced, in transit once arrived, nothing after.
 func stage(status string) string {
 	switch status {
 	case StatusAnnounced:
-		return stageInbound
+		return stock.Inbound
 	case StatusArrived:
-		return stageInTransit
+		return stock.InTransit
 	}
 	return ""
-}
-
-// changesStage reports whether the transition may start from a status whose lines count otherwise
-// than where it ends.
-func (t Transition) changesStage() bool {
-	return slices.ContainsFunc(t.From, func(from string) bool { return stage(from) != stage(t.To) })
 }
 
 // errNotAllowed answers a change the delivery's status does not allow: 409 deliveries.errors.not_allowed.

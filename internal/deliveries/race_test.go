@@ -1,6 +1,8 @@
 package deliveries_test
 
 import (
+	"fmt"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -69,4 +71,101 @@ func TestRacingTransitionsMakeOneChange(t *testing.T) {
 		}
 		f.expectFigures(p1, figures{Total: 10 * byStatus[deliveries.StatusReceived]})
 	})
+}
+
+// An edit of an announced delivery racing a cancel, an arrival or a receipt on PostgreSQL, in both
+// orders: the first to start holds the delivery (and the products it has locked) while a third
+// transaction holds the delivery's last product, and the second starts only once the first waits for
+// it. Every change takes the delivery first and then its products, so the second waits for the first
+// and the two never deadlock: the second succeeds, or is 409 when the first took the delivery out of
+// Announced, and the figures follow the final delivery. No retry is involved: db.Tx is called once.
+func TestEditRacingAStatusChangeNeverDeadlocks(t *testing.T) {
+	d := dbtest.Open(t, db.Postgres)
+	f := newFixture(t, d)
+	p1, p2 := f.product(f.account, "TUL-1", 0), f.product(f.account, "TUL-2", 0)
+	edited := twoLines()
+	edited.Reference, edited.Lines[0].Quantity, edited.Lines[1].Quantity = "PO-1-EDITED", 7, 3
+	changes := []struct {
+		name   string
+		change func(id int64) (deliveries.Delivery, error)
+		// after are the figures of TUL-1 and TUL-2 when the change came after the edit, and when it came first.
+		afterEdit, first [2]figures
+	}{
+		{"cancel", func(id int64) (deliveries.Delivery, error) { return f.deliveries.Cancel(f.ctx, f.account, id) },
+			[2]figures{}, [2]figures{}},
+		{"arrival", func(id int64) (deliveries.Delivery, error) {
+			return f.deliveries.RecordArrival(f.ctx, f.account, id, time.Now())
+		}, [2]figures{{InTransit: 7}, {InTransit: 3}}, [2]figures{{InTransit: 10}, {InTransit: 4}}},
+		{"receipt", func(id int64) (deliveries.Delivery, error) {
+			return f.deliveries.RecordReceipt(f.ctx, f.account, id,
+				receipt("R-"+strconv.FormatInt(id, 10), "2026-03-03", time.Now(), true, row("TUL-1", 10), row("TUL-2", 4)))
+		}, [2]figures{{Total: 10}, {Total: 4}}, [2]figures{{Total: 10}, {Total: 4}}},
+	}
+	total := [2]int64{}
+	for _, c := range changes {
+		for _, editFirst := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s, edit first %v", c.name, editFirst), func(t *testing.T) {
+				sent := f.send(twoLines())
+				edit := func() error { _, err := f.deliveries.Update(f.ctx, f.account, sent.ID, edited); return err }
+				change := func() error { _, err := c.change(sent.ID); return err }
+				first, second := change, edit
+				if editFirst {
+					first, second = edit, change
+				}
+				release, held, blocked := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+				go func() {
+					blocked <- d.Tx(f.ctx, func(q db.Q) error {
+						if _, err := q.Exec(f.ctx, `SELECT id FROM products WHERE id = ? FOR UPDATE`, p2); err != nil {
+							return err
+						}
+						close(held)
+						<-release
+						return nil
+					})
+				}()
+				<-held
+				firstDone, secondDone := make(chan error, 1), make(chan error, 1)
+				go func() { firstDone <- first() }()
+				dbtest.WaitForLockWaits(t, d, 1)
+				go func() { secondDone <- second() }()
+				dbtest.WaitForLockWaits(t, d, 2)
+				close(release)
+				if err := <-blocked; err != nil {
+					t.Fatal(err)
+				}
+				if err := <-firstDone; err != nil {
+					t.Fatalf("first: %v", err)
+				}
+				err := <-secondDone
+				want := c.first
+				if editFirst {
+					want = c.afterEdit
+					if err != nil {
+						t.Fatalf("%s after the edit: %v", c.name, err)
+					}
+				} else {
+					expectRefused(t, err)
+				}
+				if c.name == "receipt" && editFirst {
+					var reference string
+					if err := d.Read().Get(f.ctx, &reference, `SELECT DISTINCT reference FROM delivery_receipts WHERE delivery_id = ?`,
+						sent.ID); err != nil || reference != edited.Reference {
+						t.Errorf("receipt rows' reference %q (%v), want the edited %q", reference, err, edited.Reference)
+					}
+				}
+				total[0] += want[0].Total
+				total[1] += want[1].Total
+				f.expectFigures(p1, figures{Total: total[0], InTransit: want[0].InTransit, Inbound: want[0].Inbound})
+				f.expectFigures(p2, figures{Total: total[1], InTransit: want[1].InTransit, Inbound: want[1].Inbound})
+				// Leave nothing in transit for the next case.
+				if c.name == "arrival" {
+					if _, err := f.deliveries.RecordReceipt(f.ctx, f.account, sent.ID, receipt("R-A"+strconv.FormatInt(sent.ID, 10),
+						"2026-03-03", time.Now(), true, row("TUL-1", 1))); err != nil {
+						t.Fatal(err)
+					}
+					total[0]++
+				}
+			})
+		}
+	}
 }

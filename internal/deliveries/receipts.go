@@ -74,8 +74,7 @@ func (r Receipt) validate() domain.ValidationErrors {
 func (s *Deliveries) RecordReceipt(ctx context.Context, clientID, id int64, r Receipt) (Delivery, error) {
 	var d Delivery
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		h, err := readHeader(ctx, q, clientID, id)
-		if err != nil {
+		if _, err := readHeader(ctx, q, clientID, id); err != nil {
 			return err
 		}
 		errs := r.validate()
@@ -105,6 +104,11 @@ func (s *Deliveries) RecordReceipt(ctx context.Context, clientID, id int64, r Re
 		}
 		at := r.At.UTC().Truncate(time.Microsecond)
 		if err := changeStatus(ctx, q, clientID, id, t, at, rowProducts, func() error {
+			// Read again now that the delivery is locked: an edit committed meanwhile is what is received.
+			h, err := readHeader(ctx, q, clientID, id)
+			if err != nil {
+				return err
+			}
 			return writeReceipt(ctx, q, clientID, h, r, at, catalogue)
 		}); err != nil {
 			return err

@@ -59,7 +59,7 @@ func SendIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source s
 	if err != nil {
 		return 0, err
 	}
-	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue, nil)
+	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue)
 }
 
 // Get reads one delivery of the account.
@@ -90,11 +90,7 @@ func (s *Deliveries) Update(ctx context.Context, clientID, id int64, f Fields) (
 		if ok, err := updateDelivery(ctx, q, clientID, id, f); err != nil || !ok {
 			return refused(err)
 		}
-		previous, err := lineProductIDs(ctx, q, id)
-		if err != nil {
-			return err
-		}
-		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue, previous); err != nil {
+		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue); err != nil {
 			return err
 		}
 		d, err = read(ctx, q, clientID, id, time.Now())
@@ -117,8 +113,7 @@ func (s *Deliveries) RecordArrival(ctx context.Context, clientID, id int64, at t
 	return s.transition(ctx, clientID, id, Arrive, at)
 }
 
-// transition makes t in one transaction and refreshes the stock figures of the delivery's products
-// when what its lines count as may change.
+// transition makes t in one transaction; what the delivery's lines count as follows its new status.
 func (s *Deliveries) transition(ctx context.Context, clientID, id int64, t Transition, at time.Time) (Delivery, error) {
 	var d Delivery
 	err := s.db.Tx(ctx, func(q db.Q) error {
@@ -136,31 +131,27 @@ func (s *Deliveries) transition(ctx context.Context, clientID, id int64, t Trans
 }
 
 // changeStatus makes t (409 when the delivery's status does not allow it), then what follows it
-// (nil for nothing), with the products of its lines and of also locked first and their figures
-// refreshed after. The lines' products take part whenever the transition may change what the lines
-// count as: the status read before may be stale, so this follows from what the transition may start
-// from.
+// (nil for nothing), and tells stock what the delivery brings now (expect). It keeps the lock order
+// of every write (docs/architecture.md): the delivery's row first, taken by the conditional UPDATE of
+// setStatus, then the products of its lines and of also, locked in one go in id order. The lines are
+// read once the row is held, so an edit committed meanwhile is seen.
 func changeStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time, also []int64, then func() error) error {
-	products := also
-	if t.changesStage() {
-		lines, err := lineProductIDs(ctx, q, id)
-		if err != nil {
-			return err
-		}
-		products = append(lines, also...)
-	}
-	if err := stock.LockProducts(ctx, q, products...); err != nil {
-		return err
-	}
 	if ok, err := setStatus(ctx, q, clientID, id, t, at.UTC().Truncate(time.Microsecond)); err != nil || !ok {
 		return refused(err)
+	}
+	lines, err := lineProductIDs(ctx, q, id)
+	if err != nil {
+		return err
+	}
+	if err := stock.LockProducts(ctx, q, append(lines, also...)...); err != nil {
+		return err
 	}
 	if then != nil {
 		if err := then(); err != nil {
 			return err
 		}
 	}
-	return stock.RefreshFigures(ctx, q, products...)
+	return expect(ctx, q, id, t.To)
 }
 
 // refused is err, or the refusal of a change the delivery's status does not allow when err is nil.

@@ -3,7 +3,6 @@ package deliveries
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -64,7 +63,7 @@ func updateDelivery(ctx context.Context, q db.Q, clientID, id int64, f Fields) (
 // setStatus moves a delivery to t.To if its status is one of t.From, in one statement, so that of
 // two concurrent transitions only one passes; false when the delivery is in another status. at is
 // when the warehouse reported it: the arrival in the goods-receipt area (kept from the first report)
-// and the receipt. Its lines' stage follows the new status.
+// and the receipt.
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time) (bool, error) {
 	in, statusArgs := db.InList(t.From)
 	set := "status = ?, updated_at = ?"
@@ -78,13 +77,33 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at
 		args = append(args, at, at)
 	}
 	args = append(append(args, clientID, id), statusArgs...)
-	ok, err := affected(q.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...))
-	if err != nil || !ok {
-		return false, err
+	return affected(q.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...))
+}
+
+// expect tells stock what the delivery brings in status (stock.Expect): its lines' quantities less
+// what was received of them per product, inbound while Announced and in transit once Arrived, nothing
+// after. Every change of its status, lines or received quantities calls it, after the delivery's row
+// is held.
+func expect(ctx context.Context, q db.Q, deliveryID int64, status string) error {
+	ref := stock.Ref{Kind: "delivery", ID: deliveryID}
+	figure := stage(status)
+	if figure == "" {
+		return stock.Release(ctx, q, ref)
 	}
-	next := stage(t.To)
-	_, err = q.Exec(ctx, `UPDATE delivery_lines SET stage = ? WHERE delivery_id = ? AND stage <> ?`, next, id, next)
-	return true, err
+	var rows []struct {
+		ProductID int64 `db:"product_id"`
+		Quantity  int64 `db:"quantity"`
+	}
+	if err := q.Select(ctx, &rows, `SELECT product_id,
+		SUM(CASE WHEN quantity > received_quantity THEN quantity - received_quantity ELSE 0 END) AS quantity
+		FROM delivery_lines WHERE delivery_id = ? AND product_id IS NOT NULL GROUP BY product_id`, deliveryID); err != nil {
+		return err
+	}
+	expected := make(map[int64]int64, len(rows))
+	for _, r := range rows {
+		expected[r.ProductID] = r.Quantity
+	}
+	return stock.Expect(ctx, q, ref, figure, expected)
 }
 
 // affected reports whether a statement changed exactly one row.
@@ -98,26 +117,16 @@ func affected(res interface{ RowsAffected() (int64, error) }, err error) (bool, 
 
 const linesPerInsert = 500
 
-// writeLines replaces a delivery's lines with lines, each with the account's product of its article
-// number (its name copied, its unit when the line names none), counting as inbound, and refreshes
-// the stock figures of those products and of release (the products of the lines replaced): their
-// rows are locked first, in id order, so that the figures include every change committed before.
-func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product, release []int64) error {
+// writeLines replaces an announced delivery's lines with lines, each with the account's product of
+// its article number (its name copied, its unit when the line names none), and tells stock what they
+// bring (expect).
+func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) error {
 	if _, err := q.Exec(ctx, `DELETE FROM delivery_lines WHERE delivery_id = ?`, deliveryID); err != nil {
-		return err
-	}
-	touched := slices.Clone(release)
-	for _, l := range lines {
-		if p, ok := catalogue[l.ArticleNumber]; ok {
-			touched = append(touched, p.ID)
-		}
-	}
-	if err := stock.LockProducts(ctx, q, touched...); err != nil {
 		return err
 	}
 	for start := 0; start < len(lines); start += linesPerInsert {
 		chunk := lines[start:min(len(lines), start+linesPerInsert)]
-		args := make([]any, 0, len(chunk)*9)
+		args := make([]any, 0, len(chunk)*8)
 		for i, l := range chunk {
 			var productID *int64
 			var name, unit string
@@ -127,16 +136,16 @@ func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines [
 			if l.Unit != "" {
 				unit = l.Unit
 			}
-			args = append(args, deliveryID, clientID, start+i+1, productID, l.ArticleNumber, name, l.Quantity, unit, stageInbound)
+			args = append(args, deliveryID, clientID, start+i+1, productID, l.ArticleNumber, name, l.Quantity, unit)
 		}
-		row := "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
+		row := "(?, ?, ?, ?, ?, ?, ?, ?)"
 		if _, err := q.Exec(ctx, `INSERT INTO delivery_lines (delivery_id, client_id, line_number, product_id,
-			article_number, name, quantity, unit, stage) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "),
+			article_number, name, quantity, unit) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "),
 			args...); err != nil {
 			return fmt.Errorf("insert delivery lines: %w", err)
 		}
 	}
-	return stock.RefreshFigures(ctx, q, touched...)
+	return expect(ctx, q, deliveryID, StatusAnnounced)
 }
 
 // lineProductIDs are the products a delivery's lines name.

@@ -188,5 +188,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept sales orders of c.
 func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, PathID: "conceptSalesOrderId", New: NewFields, Source: SourceManual, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, PathID: "conceptSalesOrderId", New: NewFields, Columns: ConceptColumns}
 }

@@ -3,7 +3,10 @@
 // machine (DESIGN.md), the stock their open lines claim, and the footer totals.
 package orders
 
-import "kade/internal/addresses"
+import (
+	"kade/internal/addresses"
+	"kade/internal/domain"
+)
 
 // Fields are a sales order as entered, imported or sent by a webshop: a concept's fields, and what
 // an order keeps of them. Money is in euro cents; a percentage is in hundredths of a percent
@@ -74,10 +77,10 @@ var TermsOfDelivery = []string{"CustomsCostsForCustomer", "CustomsCostForOwnAcco
 // concept import, API a webshop's key, TRANSLATOR the EDI translator (seen only by users with
 // canSeeTranslatorOrders).
 const (
-	SourceManual     = "DET"
-	SourceImport     = "IMPORT"
-	SourceAPI        = "API"
-	SourceTranslator = "TRANSLATOR"
+	SourceManual     = domain.SourceManual
+	SourceImport     = domain.SourceImport
+	SourceAPI        = domain.SourceAPI
+	SourceTranslator = domain.SourceTranslator
 )
 
 // Sources are every source, as the overview's filter offers them.

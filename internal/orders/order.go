@@ -58,7 +58,7 @@ type ShipmentItem struct {
 var (
 	// editable orders take a full edit: the warehouse has not taken them.
 	editable = []string{StatusComplete, StatusOnHold, StatusDataIssue}
-	// claiming orders claim stock with their lines' undelivered quantities (stock.RefreshFigures).
+	// claiming orders claim stock with their lines' undelivered quantities (claim).
 	claiming = []string{StatusComplete, StatusOnHold, StatusAssigned}
 )
 

@@ -8,7 +8,6 @@ import (
 	"kade/internal/addressbook"
 	"kade/internal/db"
 	"kade/internal/domain"
-	"kade/internal/stock"
 )
 
 // Orders is the sales order service: create and send, read one, edit, the client's transitions
@@ -96,7 +95,7 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	if err != nil {
 		return 0, err
 	}
-	if err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue, nil); err != nil {
+	if err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue); err != nil {
 		return 0, err
 	}
 	if status != StatusComplete {
@@ -138,11 +137,7 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 		if ok, err := updateOrder(ctx, q, clientID, id, f); err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
 		}
-		previous, err := orderProductIDs(ctx, q, id)
-		if err != nil {
-			return err
-		}
-		if err := writeLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue, previous); err != nil {
+		if err := writeLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue); err != nil {
 			return err
 		}
 		if err := saveAddresses(ctx, q, clientID, f); err != nil {
@@ -166,16 +161,9 @@ func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTransla
 			return cmpErr(err, errNotAllowed)
 		}
 		// The status read before may be stale (a fix committed meanwhile makes a DataIssue order
-		// Complete), so the figures follow from what the transition may start from.
+		// Complete), so the claim follows from what the transition may start from.
 		if t.changesClaim() {
-			products, err := orderProductIDs(ctx, q, id)
-			if err != nil {
-				return err
-			}
-			if err := stock.LockProducts(ctx, q, products...); err != nil {
-				return err
-			}
-			if err := stock.RefreshFigures(ctx, q, products...); err != nil {
+			if err := claim(ctx, q, id, t.To); err != nil {
 				return err
 			}
 		}

@@ -11,7 +11,6 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/orders"
-	"kade/internal/stock"
 )
 
 // Sending an order stores it Complete with its lines as the products are now, claims their stock
@@ -172,7 +171,7 @@ func TestStockClaimAndRelease(t *testing.T) {
 		if _, err := d.Write().Exec(f.ctx, `UPDATE sales_order_lines SET quantity_delivered = 1 WHERE sales_order_id = ?`, b.ID); err != nil {
 			t.Fatal(err)
 		}
-		if err := d.Tx(f.ctx, func(q db.Q) error { return stock.RefreshFigures(f.ctx, q, sku) }); err != nil {
+		if err := d.Tx(f.ctx, func(q db.Q) error { return orders.SetClaims(f.ctx, q, b.ID, orders.StatusAssigned) }); err != nil {
 			t.Fatal(err)
 		}
 		check("assigned, 1 of 3 delivered", 4)

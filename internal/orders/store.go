@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -102,8 +101,7 @@ func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (boo
 }
 
 // setStatus moves an order to t.To if its status is one of t.From, in one statement, so that of two
-// concurrent transitions only one passes; false when the order is in another status. Its lines'
-// claims follow the new status (see setClaims).
+// concurrent transitions only one passes; false when the order is in another status.
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
 	in, statusArgs := db.InList(t.From)
 	args := append([]any{t.To, db.Now(), clientID, id}, statusArgs...)
@@ -111,50 +109,53 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (b
 	if err != nil {
 		return false, err
 	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return false, err
-	}
-	return true, setClaims(ctx, q, id, claims(t.To))
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
-// setClaims says of an order's lines whether they claim stock: every change of an order's status
-// sets it, so that stock.RefreshFigures finds a product's claiming lines by their index alone.
-func setClaims(ctx context.Context, q db.Q, orderID int64, claiming bool) error {
-	_, err := q.Exec(ctx, `UPDATE sales_order_lines SET claims = ? WHERE sales_order_id = ? AND claims <> ?`, claiming, orderID, claiming)
-	return err
+// claim tells stock what the order claims in status (stock.Claim): its lines' undelivered quantities
+// per product while the status claims stock, nothing otherwise. Every change of the order's status,
+// lines or delivered quantities calls it, after the order's row is held.
+func claim(ctx context.Context, q db.Q, orderID int64, status string) error {
+	ref := stock.Ref{Kind: "sales_order", ID: orderID}
+	if !claims(status) {
+		return stock.Release(ctx, q, ref)
+	}
+	var rows []struct {
+		ProductID int64 `db:"product_id"`
+		Quantity  int64 `db:"quantity"`
+	}
+	if err := q.Select(ctx, &rows, `SELECT product_id, SUM(quantity - quantity_delivered) AS quantity
+		FROM sales_order_lines WHERE sales_order_id = ? AND product_id IS NOT NULL GROUP BY product_id`, orderID); err != nil {
+		return err
+	}
+	claimed := make(map[int64]int64, len(rows))
+	for _, r := range rows {
+		claimed[r.ProductID] = r.Quantity
+	}
+	return stock.Claim(ctx, q, ref, claimed)
 }
 
 // lineColumns are the columns a line is inserted with, in the order of lineValues.
 const lineColumns = `sales_order_id, client_id, line_number, product_id, article_number, ean, name, product_type,
-	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat, claims`
+	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat`
 
 const linesPerInsert = 500
 
-func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct, claiming bool) []any {
+func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []any {
 	var productID *int64
 	var ean, name, productType string
 	if p != nil {
 		productID, ean, name, productType = &p.ID, p.EAN, p.Name, p.ProductType
 	}
 	return []any{orderID, clientID, number, productID, l.ArticleNumber, ean, name, productType, l.Quantity, l.Unit,
-		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), Amounts(l).AmountExclVAT, claiming}
+		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), Amounts(l).AmountExclVAT}
 }
 
 // writeLines replaces an order's lines with lines, each with the account's product of its article
-// number where catalogue has one and claiming stock when the order's status claims, and refreshes the stock figures of those products and of release
-// (the products of the lines replaced): their rows are locked first, in id order, so that the
-// figures include every change committed before.
-func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct, release []int64) error {
+// number where catalogue has one, and tells stock what the order claims in status (claim).
+func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) error {
 	if _, err := q.Exec(ctx, `DELETE FROM sales_order_lines WHERE sales_order_id = ?`, orderID); err != nil {
-		return err
-	}
-	touched := slices.Clone(release)
-	for _, l := range lines {
-		if p, ok := catalogue[l.ArticleNumber]; ok {
-			touched = append(touched, p.ID)
-		}
-	}
-	if err := stock.LockProducts(ctx, q, touched...); err != nil {
 		return err
 	}
 	for start := 0; start < len(lines); start += linesPerInsert {
@@ -165,7 +166,7 @@ func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status str
 			if p, ok := catalogue[l.ArticleNumber]; ok {
 				product = &p
 			}
-			args = append(args, lineValues(orderID, clientID, start+i+1, l, product, claims(status))...)
+			args = append(args, lineValues(orderID, clientID, start+i+1, l, product)...)
 		}
 		row := "(?" + strings.Repeat(", ?", len(args)/len(chunk)-1) + ")"
 		if _, err := q.Exec(ctx, `INSERT INTO sales_order_lines (`+lineColumns+`) VALUES `+
@@ -173,15 +174,7 @@ func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status str
 			return fmt.Errorf("insert order lines: %w", err)
 		}
 	}
-	return stock.RefreshFigures(ctx, q, touched...)
-}
-
-// orderProductIDs are the products an order's lines name.
-func orderProductIDs(ctx context.Context, q db.Q, orderID int64) ([]int64, error) {
-	var ids []int64
-	err := q.Select(ctx, &ids, `SELECT DISTINCT product_id FROM sales_order_lines
-		WHERE sales_order_id = ? AND product_id IS NOT NULL`, orderID)
-	return ids, err
+	return claim(ctx, q, orderID, status)
 }
 
 // header is an order's row as read.

@@ -42,5 +42,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept products of c.
 func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, PathID: "conceptProductId", New: NewFields, Source: SourceManual, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, PathID: "conceptProductId", New: NewFields, Columns: ConceptColumns}
 }

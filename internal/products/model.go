@@ -5,6 +5,8 @@ package products
 
 import (
 	"time"
+
+	"kade/internal/domain"
 )
 
 // Enumerations of the specification (point 3).
@@ -16,11 +18,11 @@ var (
 	Statuses           = []string{"active", "inactive"}
 )
 
-// Sources say how a product was entered; DET means Manual.
+// Sources say how a product was entered (domain's spelling, shared by every area); DET means Manual.
 const (
-	SourceManual = "DET"
-	SourceImport = "Import"
-	SourceAPI    = "API"
+	SourceManual = domain.SourceManual
+	SourceImport = domain.SourceImport
+	SourceAPI    = domain.SourceAPI
 )
 
 // Fields is every editable field of a product, in the API's units: weight in kg, lengths in cm,

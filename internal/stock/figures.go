@@ -42,7 +42,7 @@ type stockFigures struct {
 }
 
 // RefreshFigures recomputes the stock figures and the stock alert of the products from their
-// balances and what is ordered and announced, and writes those that changed. Products that do not
+// balances and the open claims and expectations (Claim, Expect), and writes those that changed. Products that do not
 // exist are skipped. Call it in the transaction that changed what the figures depend on, after that
 // transaction wrote the products' rows (Post locks them; creating or editing a product writes its
 // row): on PostgreSQL the row lock is what makes the balances read here include every posting
@@ -75,21 +75,17 @@ func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 			p.in_transit_stock, p.inbound_stock, p.stock_alert`, args...); err != nil {
 		return fmt.Errorf("read stock balances: %w", err)
 	}
-	ordered, err := openOrderQuantities(ctx, q, ids)
-	if err != nil {
-		return err
-	}
-	arrived, announced, err := deliveryQuantities(ctx, q, ids)
+	committed, err := commitments(ctx, q, ids)
 	if err != nil {
 		return err
 	}
 	for _, r := range rows {
 		next := stockFigures{
 			TotalStock:     r.Total,
-			AvailableStock: r.Sellable - ordered[r.ProductID],
+			AvailableStock: r.Sellable - committed[Claimed][r.ProductID],
 			OnHoldStock:    r.OnHold,
-			InTransitStock: arrived[r.ProductID],
-			InboundStock:   announced[r.ProductID],
+			InTransitStock: committed[InTransit][r.ProductID],
+			InboundStock:   committed[Inbound][r.ProductID],
 		}
 		next.StockAlert = alert(r.MinimumStock, r.EverMoved, next.AvailableStock)
 		if next == r.Current {
@@ -119,68 +115,31 @@ func alert(minimum int64, everMoved bool, available int64) string {
 	}
 }
 
-// openOrderQuantities is what open sales order lines claim of each product's sellable stock: the
-// quantity not yet delivered of the lines of orders sent to the warehouse and not yet shipped or
-// cancelled (internal/orders: Complete, OnHold and Assigned, whose lines it marks with claims). A
-// DataIssue order claims nothing until it is fixed.
-func openOrderQuantities(ctx context.Context, q db.Q, ids []int64) (map[int64]int64, error) {
+// commitments sums the open commitments of the products (see Claim and Expect) per product and
+// figure, found by the index stock_commitments_product.
+func commitments(ctx context.Context, q db.Q, ids []int64) (map[string]map[int64]int64, error) {
 	in, args := db.InList(ids)
-	rows, err := q.Query(ctx, claimedStatement(in), args...)
+	rows, err := q.Query(ctx, commitmentsStatement(in), args...)
 	if err != nil {
-		return nil, fmt.Errorf("read open order lines: %w", err)
+		return nil, fmt.Errorf("read stock commitments: %w", err)
 	}
 	defer rows.Close()
-	claimed := map[int64]int64{}
+	sums := map[string]map[int64]int64{Claimed: {}, Inbound: {}, InTransit: {}}
 	for rows.Next() {
 		var id, quantity int64
-		if err := rows.Scan(&id, &quantity); err != nil {
+		var figure string
+		if err := rows.Scan(&id, &figure, &quantity); err != nil {
 			return nil, err
 		}
-		claimed[id] = quantity
-	}
-	return claimed, rows.Err()
-}
-
-// claimedStatement sums what the claiming lines of the products in the list in ("?, ?") still
-// claim, found by the partial index sales_order_lines_claims. (SQLite, without statistics, takes
-// that index only as it is: with quantity and quantity_delivered added to cover the sum, it took the
-// index of every line of the product instead.)
-func claimedStatement(in string) string {
-	return `SELECT product_id, SUM(quantity - quantity_delivered) FROM sales_order_lines
-		WHERE product_id IN (` + in + `) AND claims GROUP BY product_id`
-}
-
-// deliveryQuantities is what the open delivery lines of the products count (internal/deliveries,
-// which marks each line's stage with its delivery's status): arrived is what arrived deliveries hold
-// in the goods-receipt area and announced what announced ones will bring, each line's quantity less
-// what was received of it.
-func deliveryQuantities(ctx context.Context, q db.Q, ids []int64) (arrived, announced map[int64]int64, err error) {
-	in, args := db.InList(ids)
-	rows, err := q.Query(ctx, openDeliveriesStatement(in), args...)
-	if err != nil {
-		return nil, nil, fmt.Errorf("read open delivery lines: %w", err)
-	}
-	defer rows.Close()
-	arrived, announced = map[int64]int64{}, map[int64]int64{}
-	for rows.Next() {
-		var id, quantity int64
-		var stage string
-		if err := rows.Scan(&id, &stage, &quantity); err != nil {
-			return nil, nil, err
-		}
-		switch stage {
-		case "in_transit":
-			arrived[id] = quantity
-		case "inbound":
-			announced[id] = quantity
+		if sums[figure] != nil {
+			sums[figure][id] = quantity
 		}
 	}
-	return arrived, announced, rows.Err()
+	return sums, rows.Err()
 }
 
-// openDeliveriesStatement sums what the open delivery lines of the products in the list in ("?, ?")
-// still bring, per product and stage, found by the partial index delivery_lines_open.
-func openDeliveriesStatement(in string) string {
-	return `SELECT product_id, stage, SUM(CASE WHEN quantity > received_quantity THEN quantity - received_quantity ELSE 0 END)
-		FROM delivery_lines WHERE product_id IN (` + in + `) AND stage <> '' GROUP BY product_id, stage`
+// commitmentsStatement sums the commitments of the products in the list in ("?, ?").
+func commitmentsStatement(in string) string {
+	return `SELECT product_id, figure, SUM(quantity) FROM stock_commitments
+		WHERE product_id IN (` + in + `) GROUP BY product_id, figure`
 }

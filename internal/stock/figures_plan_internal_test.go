@@ -8,21 +8,12 @@ import (
 	"kade/internal/db/dbtest"
 )
 
-// What open order lines claim is found by the partial index of the claiming lines, not by that of
-// every line a product was ever ordered in.
-func TestClaimedReadsTheClaimsIndex(t *testing.T) {
+// What is claimed and expected of the products is summed from their open commitments by the index
+// that covers the sum, never by reading the table.
+func TestCommitmentsReadTheProductIndex(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	in, args := db.InList([]int64{1, 2, 3})
-	if text := dbtest.Plan(t, d, claimedStatement(in), args); !strings.Contains(text, "USING INDEX sales_order_lines_claims ") {
-		t.Errorf("plan: %s", text)
-	}
-}
-
-// What open delivery lines bring is found by the partial index of the open lines.
-func TestOpenDeliveriesReadTheOpenIndex(t *testing.T) {
-	d := dbtest.Open(t, db.SQLite)
-	in, args := db.InList([]int64{1, 2, 3})
-	if text := dbtest.Plan(t, d, openDeliveriesStatement(in), args); !strings.Contains(text, "USING INDEX delivery_lines_open ") {
+	if text := dbtest.Plan(t, d, commitmentsStatement(in), args); !strings.Contains(text, "USING COVERING INDEX stock_commitments_product ") {
 		t.Errorf("plan: %s", text)
 	}
 }

@@ -47,7 +47,8 @@ func (m Movement) key() balanceKey {
 }
 
 // Post appends the movements, updates the balances and refreshes the figures of the products
-// touched, all in the caller's transaction q. A posting is all or nothing: when any movement is
+// touched, all in the caller's transaction q. It locks the products first; a caller that locks other
+// products too locks them all before (LockProducts), after its own record. A posting is all or nothing: when any movement is
 // invalid or any balance would fall below zero it writes nothing and returns the reason.
 func Post(ctx context.Context, q db.Q, movements ...Movement) error {
 	if len(movements) == 0 {
@@ -111,7 +112,9 @@ func lockProducts(ctx context.Context, q db.Q, movements []Movement) ([]int64, e
 // LockProducts takes the row lock of the products, in ascending id order like Post, so that a
 // change that RefreshFigures then follows (an order that claims stock, a cancel that releases it)
 // runs after every posting committed before it and holds later ones back until it ends (see
-// RefreshFigures). Products that do not exist are skipped. SQLite's write transactions already run
+// RefreshFigures). A caller takes its record's row first and then every product it will touch in one
+// call (the lock order of docs/architecture.md), so that no transaction waits for a product while
+// holding one another needs. Products that do not exist are skipped. SQLite's write transactions already run
 // one at a time (see db.DB.Serialize): there it locks nothing, where the product updates were a fifth
 // of sending an order.
 func LockProducts(ctx context.Context, q db.Q, productIDs ...int64) error {

@@ -3,7 +3,6 @@ package stock_test
 import (
 	"errors"
 	"testing"
-	"time"
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
@@ -56,7 +55,7 @@ func TestOverlappingPostingsWaitForEachOther(t *testing.T) {
 			<-firstPosted
 			secondDone := make(chan error, 1)
 			go func() { secondDone <- f.post(c.second(f, p)) }()
-			waitForLockWait(t, d)
+			dbtest.WaitForLockWaits(t, d, 1)
 			close(release)
 			if err := <-firstDone; err != nil {
 				t.Fatal(err)
@@ -64,20 +63,4 @@ func TestOverlappingPostingsWaitForEachOther(t *testing.T) {
 			c.check(t, f, p, <-secondDone)
 		})
 	}
-}
-
-// waitForLockWait returns once a session of the test database waits for a row lock.
-func waitForLockWait(t *testing.T, d *db.DB) {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		var waiting int
-		if err := d.Read().Get(t.Context(), &waiting, `SELECT COUNT(*) FROM pg_stat_activity
-			WHERE datname = current_database() AND wait_event_type = 'Lock'`); err != nil {
-			t.Fatal(err)
-		}
-		if waiting > 0 {
-			return
-		}
-	}
-	t.Fatal("the second posting never waited for a lock")
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"kade/internal/access"
+	"kade/internal/domain"
 )
 
 // User is a portal user; every field of the spec's User entity, plus the password hash.
@@ -21,6 +22,15 @@ type User struct {
 	LastLoginDate          *time.Time   `db:"last_login_date"`
 	CreatedAt              time.Time    `db:"created_at"`
 	UpdatedAt              time.Time    `db:"updated_at"`
+}
+
+// Source is the channel what the user sends arrives by: API for a webshop's key, DET ('Manual') for a
+// person in the portal.
+func (u User) Source() string {
+	if u.Level == access.Webshop {
+		return domain.SourceAPI
+	}
+	return domain.SourceManual
 }
 
 // Columns is the select list that scans into User; other packages join users with it.

@@ -23,8 +23,6 @@ type Handlers[T, R any, PR interface {
 	PathID string
 	// New is the fields of a concept before anything is entered: the defaults a body overrides.
 	New func() T
-	// Source is the original source of a concept entered in the portal ("DET", shown as Manual).
-	Source string
 	// Columns are the list's columns besides those of concepts.Row, as c.<column>.
 	Columns string
 }
@@ -51,7 +49,8 @@ func (h Handlers[T, R, PR]) Get(w http.ResponseWriter, r *http.Request) {
 	httpx.Data(w, concept)
 }
 
-// Create answers POST .../concept-<area> with 201.
+// Create answers POST .../concept-<area> with 201; the concept's source is the caller's channel
+// (a webshop's key: API).
 func (h Handlers[T, R, PR]) Create(w http.ResponseWriter, r *http.Request) {
 	f := h.New()
 	if err := httpx.Decode(w, r, &f); err != nil {
@@ -60,7 +59,7 @@ func (h Handlers[T, R, PR]) Create(w http.ResponseWriter, r *http.Request) {
 	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
-	concept, err := h.Concepts.Create(r.Context(), account.ID, user.ID, h.Source, f)
+	concept, err := h.Concepts.Create(r.Context(), account.ID, user.ID, user.Source(), f)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

@@ -1509,7 +1509,7 @@ export interface components {
          * @description How the product was entered; `DET` means Manual.
          * @enum {string}
          */
-        ProductSource: "DET" | "Import" | "API";
+        ProductSource: "DET" | "IMPORT" | "API";
         /** @enum {string} */
         FileFormat: "xlsx" | "csv";
         /**

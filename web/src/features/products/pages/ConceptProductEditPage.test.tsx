@@ -26,7 +26,7 @@ const concept = {
   },
   errors: { ean: ['products.validation.ean_checksum'], id: ['errors.404'] },
   has_errors: true,
-  original_source: 'Import',
+  original_source: 'IMPORT',
   created_at: '2026-11-22T09:30:00Z',
   updated_at: '2026-11-22T09:30:00Z',
 }

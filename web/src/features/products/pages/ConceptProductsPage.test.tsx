@@ -21,7 +21,7 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
   name: `Tulip mug ${id}`,
   product_type_code: 'Electronic',
   stock: 1200,
-  original_source: 'Import',
+  original_source: 'IMPORT',
   has_errors: Object.keys(errors).length > 0,
   errors,
   client_name: 'Tulip Webshop B.V.',

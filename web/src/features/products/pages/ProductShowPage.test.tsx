@@ -45,7 +45,7 @@ const product = {
   in_transit_stock: 0,
   inbound_stock: 0,
   stock_alert: 'sufficient',
-  original_source: 'Import',
+  original_source: 'IMPORT',
   created_at: '2026-03-01T09:30:00Z',
   updated_at: '2026-03-01T09:30:00Z',
   lots: [{ lot_number: 'L-2026-01', best_before: '2026-12-31', batch_status: 'damaged', quantity: 100 }],

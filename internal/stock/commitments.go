@@ -1,0 +1,92 @@
+package stock
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"kade/internal/db"
+)
+
+// Ref names the record of another area that claims or expects stock: its kind and its id.
+type Ref struct {
+	Kind string
+	ID   int64
+}
+
+// The figures a commitment counts in: a claim takes from the available stock, an expectation adds to
+// the inbound or the in-transit stock.
+const (
+	Claimed   = "claimed"
+	Inbound   = "inbound"
+	InTransit = "in_transit"
+)
+
+// Claim sets what ref claims of the products' sellable stock (product id to quantity), in place of
+// what it claimed before: available stock is sellable stock less every open claim. Empty releases
+// the claim. Like every commitment it is made in the caller's transaction, after the caller took its
+// record's row (see LockProducts).
+func Claim(ctx context.Context, q db.Q, ref Ref, quantities map[int64]int64) error {
+	return commit(ctx, q, ref, Claimed, quantities)
+}
+
+// Expect sets what ref will bring of the products (product id to quantity) as stage, Inbound or
+// InTransit, in place of what it expected before in either stage. Empty releases the expectation.
+func Expect(ctx context.Context, q db.Q, ref Ref, stage string, quantities map[int64]int64) error {
+	if stage != Inbound && stage != InTransit {
+		return fmt.Errorf("expect stock: stage %q is neither %s nor %s", stage, Inbound, InTransit)
+	}
+	return commit(ctx, q, ref, stage, quantities)
+}
+
+// Release ends everything ref claims or expects.
+func Release(ctx context.Context, q db.Q, ref Ref) error {
+	return commit(ctx, q, ref, "", nil)
+}
+
+// commit replaces ref's commitments (its claim for Claimed, its expectation for a stage, all of them
+// for "") with quantities in figure, and refreshes the figures of the products before and after.
+func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64) error {
+	replaced := []string{Claimed, Inbound, InTransit}
+	if figure == Claimed {
+		replaced = []string{Claimed}
+	} else if figure != "" {
+		replaced = []string{Inbound, InTransit}
+	}
+	in, figureArgs := db.InList(replaced)
+	args := append([]any{ref.Kind, ref.ID}, figureArgs...)
+	var before []int64
+	if err := q.Select(ctx, &before, `SELECT product_id FROM stock_commitments
+		WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`)`, args...); err != nil {
+		return fmt.Errorf("read stock commitments: %w", err)
+	}
+	products := append(before, slices.Collect(maps.Keys(quantities))...)
+	if err := LockProducts(ctx, q, products...); err != nil {
+		return err
+	}
+	if len(before) > 0 {
+		if _, err := q.Exec(ctx, `DELETE FROM stock_commitments WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`)`,
+			args...); err != nil {
+			return fmt.Errorf("release stock commitments: %w", err)
+		}
+	}
+	var rows []int64
+	for _, id := range slices.Sorted(maps.Keys(quantities)) {
+		if quantities[id] != 0 {
+			rows = append(rows, id)
+		}
+	}
+	for chunk := range slices.Chunk(rows, refreshChunk) {
+		values := make([]any, 0, 5*len(chunk))
+		for _, id := range chunk {
+			values = append(values, ref.Kind, ref.ID, figure, id, quantities[id])
+		}
+		if _, err := q.Exec(ctx, `INSERT INTO stock_commitments (ref_kind, ref_id, figure, product_id, quantity) VALUES `+
+			strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(chunk)), ", "), values...); err != nil {
+			return fmt.Errorf("write stock commitments: %w", err)
+		}
+	}
+	return RefreshFigures(ctx, q, products...)
+}
