@@ -97,7 +97,7 @@ func TestAddressBookRoutes(t *testing.T) {
 				map[string][]string{"delivery_address.postal_code": {"validation.postal_code_format,1234 AB"}})
 			withUnknown := body("1234 AB")
 			withUnknown["delivery_address"].(map[string]any)["province"] = "Noord-Holland"
-			expectError(t, tulip.call(t, "POST", "", withUnknown, nil), map[string][]string{"province": {"validation.unknown_field"}})
+			expectError(t, tulip.call(t, "POST", "", withUnknown, nil), map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
 			withType := body("1234 AB")
 			withType["use_delivery_as_invoice_address"] = "yes"
 			expectError(t, tulip.call(t, "POST", "", withType, nil),

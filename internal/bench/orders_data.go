@@ -37,12 +37,12 @@ func generateOrders(ctx context.Context, q db.Q, dialect db.Dialect, account int
 	}
 	g := generator{dialect: dialect, n: n}
 	if _, err := q.Exec(ctx, g.series()+`
-		INSERT INTO sales_orders (client_id, order_number, order_date, delivery_date, reference, payment_method,
+		INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, delivery_date, reference, payment_method,
 			shipment_costs_incl_vat, delivery_company_name, delivery_first_name, delivery_last_name, delivery_country,
 			delivery_postal_code, delivery_house_number, delivery_street, delivery_city, delivery_email,
 			delivery_phone, customer_name, source, original_source, status, problems, tracking, handling_costs,
 			created_at, updated_at)
-		SELECT `+strconv.FormatInt(account, 10)+`, order_number, order_date, delivery_date, reference, payment_method, shipment_costs, company,
+		SELECT `+strconv.FormatInt(account, 10)+`, order_number, lower(order_number), order_date, delivery_date, reference, payment_method, shipment_costs, company,
 			first_name, last_name, country, postal_code, house_number, street, city,
 			lower(replace(first_name, ' ', '')) || '.' || lower(replace(last_name, ' ', '')) || CAST(i % 1000 AS TEXT) || '@' || mail_domain,
 			phone, CASE WHEN company <> '' THEN company ELSE first_name || ' ' || last_name END,

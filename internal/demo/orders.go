@@ -8,6 +8,7 @@ import (
 
 	"kade/internal/addresses"
 	"kade/internal/db"
+	"kade/internal/domain"
 	"kade/internal/orders"
 )
 
@@ -57,7 +58,7 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 			// The webshop sent an article the account does not have: kept as a DataIssue to fix.
 			f.Lines[0].ArticleNumber = "DISCONTINUED-1"
 		}
-		order, err := service.Create(ctx, clientID, by, f)
+		order, err := service.Create(ctx, clientID, by, f, domain.Unreadable{})
 		if err != nil {
 			return fmt.Errorf("demo order %s: %w", f.OrderNumber, err)
 		}
@@ -102,7 +103,7 @@ func seedTranslatorOrder(ctx context.Context, service *orders.Orders, clientID i
 		price := int64(1295)
 		f.Lines = append(f.Lines, orders.Line{ArticleNumber: article, Quantity: int64(6 * (i + 1)), PriceInclVAT: &price, VATPercentage: 2100})
 	}
-	if _, err := service.Create(ctx, clientID, orders.Sender{Translator: true}, f); err != nil {
+	if _, err := service.Create(ctx, clientID, orders.Sender{Translator: true}, f, domain.Unreadable{}); err != nil {
 		return fmt.Errorf("demo translator order %s: %w", f.OrderNumber, err)
 	}
 	return nil

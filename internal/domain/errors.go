@@ -100,3 +100,17 @@ func FileError(key string, params ...any) error {
 	v.Add("file", key, params...)
 	return &FieldError{Message: v["file"][0], Fields: v}
 }
+
+// InvalidValue is a value that a type reading itself refuses (a percentage with three decimals):
+// Message is the field's error, a translation key with its parameters ("validation.decimals,2").
+type InvalidValue struct{ Message string }
+
+func (e *InvalidValue) Error() string { return "invalid value: " + e.Message }
+
+// Unreadable is what a system (a webshop) sent that does not fit its fields: by field, the errors
+// (a text for a number, a null for a required value) and the value as sent, as JSON text, so that
+// the person who fixes the record sees what arrived.
+type Unreadable struct {
+	Errors ValidationErrors
+	Sent   map[string]string
+}

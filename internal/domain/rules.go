@@ -5,20 +5,45 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
 // The rules every area checks its fields with. Each records its message under field in v.
 
-// Text checks a text against its maximum length in characters, and that it is filled when required.
+// Text checks a text of one line against its maximum length in characters, that it is filled when
+// required, and that it holds only characters a person means: no control characters
+// (validation.control_characters, NUL included, which a text holds as '␀') and nothing that arrived
+// as invalid UTF-8 (validation.invalid_text, which a text holds as U+FFFD; see listing.CleanText).
 func (v ValidationErrors) Text(field, value string, max int, required bool) {
+	v.text(field, value, max, required, "")
+}
+
+// Paragraph is Text for a text of several lines (a note printed on the packing slip, a product's
+// description): line breaks and tabs are characters of it.
+func (v ValidationErrors) Paragraph(field, value string, max int) {
+	v.text(field, value, max, false, "\n\r\t")
+}
+
+// text is Text, allowing the control characters in allowed.
+func (v ValidationErrors) text(field, value string, max int, required bool, allowed string) {
 	switch {
 	case value == "" && required:
 		v.Add(field, "validation.required")
 	case utf8.RuneCountInString(value) > max:
 		v.Add(field, "validation.max", max)
+	case strings.ContainsRune(value, utf8.RuneError) || !utf8.ValidString(value):
+		v.Add(field, "validation.invalid_text")
+	case strings.ContainsFunc(value, func(r rune) bool {
+		return r == NulPicture || unicode.IsControl(r) && !strings.ContainsRune(allowed, r)
+	}):
+		v.Add(field, "validation.control_characters")
 	}
 }
+
+// NulPicture is what a text holds in place of a NUL, which no database column of text stores: the
+// character that shows it ('␀').
+const NulPicture = '\u2400'
 
 // Date checks an ISO date (yyyy-mm-dd, validation.date), filled when required, and returns it: the
 // zero time when it is empty or no date.

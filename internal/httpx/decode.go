@@ -8,14 +8,15 @@ import (
 	"io"
 	"kade/internal/domain"
 	"net/http"
-	"strings"
 )
 
 // MaxBody is the largest JSON body any endpoint accepts.
 const MaxBody = 1 << 20
 
-// Decode reads the JSON body of r into dst. Keys are snake_case (dst's json tags); an unknown key
-// is a 422 on that field, malformed JSON a 400, a body over MaxBody a 413.
+// Decode reads the JSON body of r into dst. Keys are snake_case (dst's json tags); a value that
+// does not fit its field (a text for a number, a number with too many decimals, a null where a value
+// is required) or a key that names no field is a 422 on that field, named by its exact path
+// ("lines.3.quantity"); malformed JSON or a key twice in an object is a 400, a body over MaxBody a 413.
 func Decode(w http.ResponseWriter, r *http.Request, dst any) error {
 	return decode(http.MaxBytesReader(w, r.Body, MaxBody), dst)
 }
@@ -33,34 +34,49 @@ func Body(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 // DecodeBody is Decode of a body read by Body.
 func DecodeBody(body []byte, dst any) error { return decode(bytes.NewReader(body), dst) }
 
+// DecodeKept is DecodeBody for a system (a webshop) whose record is kept whatever it sends: a value
+// that does not fit its field is no refusal but returned, with the value as sent, and its field keeps
+// the value dst had (its zero value or the handler's default). Malformed JSON, a duplicate key and an unknown key are refused as by Decode.
+func DecodeKept(body []byte, dst any) (domain.Unreadable, error) {
+	f, err := decodeFields(bytes.NewReader(body), dst)
+	if err != nil {
+		return domain.Unreadable{}, err
+	}
+	return f.unfit, nil
+}
+
 func decode(body io.Reader, dst any) error {
-	dec := json.NewDecoder(body)
+	f, err := decodeFields(body, dst)
+	if err != nil {
+		return err
+	}
+	return f.unfit.Errors.Err()
+}
+
+// decodeFields reads body into dst (see fields); unknown keys are a 422.
+func decodeFields(body io.Reader, dst any) (*fields, error) {
+	fit, f, err := readFields(body, dst)
+	if err != nil {
+		return nil, decodeError(err)
+	}
+	if len(f.unknown) > 0 {
+		return nil, f.unknown
+	}
+	dec := json.NewDecoder(bytes.NewReader(fit))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
-		return decodeError(err)
+		// readFields lets through only what fits dst; a type it does not foresee is still no 500.
+		return nil, fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
-	if err := dec.Decode(&struct{}{}); !errors.Is(err, io.EOF) {
-		return fmt.Errorf("%w: trailing data after the JSON body", ErrBadRequest)
-	}
-	return nil
+	return f, nil
 }
 
 func decodeError(err error) error {
 	var tooLarge *http.MaxBytesError
-	var typeErr *json.UnmarshalTypeError
+	var duplicate *DuplicateKeyError
 	switch {
-	case errors.As(err, &tooLarge):
+	case errors.As(err, &tooLarge), errors.As(err, &duplicate), errors.Is(err, ErrBadRequest):
 		return err
-	case errors.As(err, &typeErr) && typeErr.Field != "":
-		v := domain.ValidationErrors{}
-		v.Add(typeErr.Field, "validation.type")
-		return v
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		// encoding/json has no typed error for this; the field name is quoted at the end.
-		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		v := domain.ValidationErrors{}
-		v.Add(field, "validation.unknown_field")
-		return v
 	default:
 		return fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}

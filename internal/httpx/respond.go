@@ -90,6 +90,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	var field *domain.FieldError
 	var tooMany *domain.TooManyRequests
 	var tooLarge *http.MaxBytesError
+	var duplicate *DuplicateKeyError
 	var refusal *domain.Refusal
 	switch {
 	case errors.As(err, &validation):
@@ -101,6 +102,8 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 		Message(w, http.StatusTooManyRequests, cmp.Or(tooMany.Message, "errors.429"))
 	case errors.As(err, &tooLarge):
 		Message(w, http.StatusRequestEntityTooLarge, "errors.too_large")
+	case errors.As(err, &duplicate):
+		Message(w, http.StatusBadRequest, "errors.duplicate_key,"+duplicate.Field)
 	case errors.Is(err, ErrBadRequest):
 		Message(w, http.StatusBadRequest, "errors.bad_request")
 	case errors.Is(err, domain.ErrNotFound):

@@ -18,7 +18,7 @@ func TestParsePage(t *testing.T) {
 		errs  domain.ValidationErrors
 	}{
 		{"", listing.Page{Limit: 50}, domain.ValidationErrors{}},
-		{"q=%20mug%00%20&limit=200&cursor=abc", listing.Page{Q: "mug", Cursor: "abc", Limit: 200}, domain.ValidationErrors{}},
+		{"q=%20mug%00%20&limit=200&cursor=abc", listing.Page{Q: "mug\u2400", Cursor: "abc", Limit: 200}, domain.ValidationErrors{}},
 		{"limit=0", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.min,1"}}},
 		{"limit=201", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.max,200"}}},
 		{"limit=1e9", listing.Page{Limit: 50}, domain.ValidationErrors{"limit": {"validation.type"}}},

@@ -92,11 +92,13 @@ func Date(v url.Values, name string, errs domain.ValidationErrors) string {
 	return value
 }
 
-// CleanText trims s and drops what PostgreSQL cannot store in a TEXT column (NUL, invalid UTF-8), so
-// a value from a query, a file or a body is the same on both engines.
+// CleanText trims s and makes storable what PostgreSQL cannot store in a TEXT column, visibly rather
+// than silently: invalid UTF-8 becomes U+FFFD and a NUL '␀' (domain.NulPicture), so that a value
+// from a query, a file or a body is the same on both engines, and domain's Text rule refuses it
+// (validation.invalid_text, validation.control_characters) or a kept record shows where it was.
 func CleanText(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
-	s = strings.ReplaceAll(s, "\x00", "")
+	s = strings.ReplaceAll(s, "\x00", string(domain.NulPicture))
 	return strings.TrimSpace(s)
 }
 

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"strings"
 
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -53,17 +54,23 @@ func check(ctx context.Context, q db.Q, clientID int64, self owner, f Fields) (d
 	return errs, catalogue, nil
 }
 
-// orderNumberTaken reports whether an order or a concept of the account other than self has number.
-// Orders are never deleted, so a number once sent stays taken, also after a cancel.
+// orderNumberTaken reports whether an order or a concept of the account other than self has number,
+// in any case (numberKey). Orders are never deleted, so a number once sent stays taken, also after a
+// cancel.
 func orderNumberTaken(ctx context.Context, q db.Q, clientID int64, number string, self owner) (bool, error) {
 	var taken bool
+	key := numberKey(number)
 	if self.OrdersOnly {
-		err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)`,
-			clientID, number, self.OrderID)
+		err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number_key = ? AND id <> ?)`,
+			clientID, key, self.OrderID)
 		return taken, err
 	}
-	err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)
-		OR EXISTS (SELECT 1 FROM concept_sales_orders WHERE client_id = ? AND order_number = ? AND id <> ?)`,
-		clientID, number, self.OrderID, clientID, number, self.ConceptID)
+	err := q.Get(ctx, &taken, `SELECT EXISTS (SELECT 1 FROM sales_orders WHERE client_id = ? AND order_number_key = ? AND id <> ?)
+		OR EXISTS (SELECT 1 FROM concept_sales_orders WHERE client_id = ? AND order_number_key = ? AND id <> ?)`,
+		clientID, key, self.OrderID, clientID, key, self.ConceptID)
 	return taken, err
 }
+
+// numberKey is what tells order numbers apart: the number in lower case, so that TUL01026 and
+// tul01026 are one number. Go computes it, so that both engines agree on every script's letters.
+func numberKey(number string) string { return strings.ToLower(number) }

@@ -34,6 +34,7 @@ func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 		TextBounds: conceptTextBounds,
 		Columns: []concepts.Column[Fields]{
 			{Name: "order_number", Value: func(f *Fields) any { return f.OrderNumber }},
+			{Name: "order_number_key", Value: func(f *Fields) any { return numberKey(f.OrderNumber) }},
 			{Name: "order_date", Value: func(f *Fields) any { return f.OrderDate }},
 			{Name: "reference", Value: func(f *Fields) any { return f.Reference }},
 			{Name: "customer_name", Value: func(f *Fields) any { return customerName(f.DeliveryAddress) }},
@@ -46,7 +47,7 @@ func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 			return errs, err
 		},
 		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept) error {
-			_, err := createOrder(ctx, q, clientID, Sender{}, c.OriginalSource, owner{ConceptID: c.ID}, c.Fields)
+			_, err := createOrder(ctx, q, clientID, Sender{}, c.OriginalSource, owner{ConceptID: c.ID}, c.Fields, domain.Unreadable{})
 			return unwrapForm(err)
 		},
 		Search:          conceptSearch,

@@ -71,7 +71,7 @@ func (f *fixture) available(productID int64) int64 {
 
 func (f *fixture) create(fields orders.Fields) orders.Order {
 	f.t.Helper()
-	o, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, fields)
+	o, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, fields, domain.Unreadable{})
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func (f *fixture) create(fields orders.Fields) orders.Order {
 // createByWebshop sends fields as a webshop with an API key does.
 func (f *fixture) createByWebshop(fields orders.Fields) orders.Order {
 	f.t.Helper()
-	o, err := f.orders.Create(f.ctx, f.account, orders.Sender{Webshop: true}, fields)
+	o, err := f.orders.Create(f.ctx, f.account, orders.Sender{Webshop: true}, fields, domain.Unreadable{})
 	if err != nil {
 		f.t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"kade/internal/access"
 	"kade/internal/db"
+	"kade/internal/domain"
 	"kade/internal/idempotency"
 
 	"kade/internal/clients"
@@ -54,21 +55,28 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	f := NewFields()
-	if err := httpx.DecodeBody(body, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
 	by := Sender{UserID: user.ID, Webshop: user.Level == access.Webshop}
+	// A webshop's values that fit no field are its order's problems; the portal's are a 422.
+	f := NewFields()
+	var unread domain.Unreadable
+	if by.Webshop {
+		unread, err = httpx.DecodeKept(body, &f)
+	} else {
+		err = httpx.DecodeBody(body, &f)
+	}
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
 	if key != "" {
 		// The sender is part of the request: a webshop's answer (a DataIssue order) is not the
 		// portal's (a 422), so the same body from the other is another request.
-		h.createOnce(w, r, account.ID, by, f, idempotency.RequestHash(r.Method, r.URL.Path+"#"+by.source(), body), key)
+		h.createOnce(w, r, account.ID, by, f, unread, idempotency.RequestHash(r.Method, r.URL.Path+"#"+by.source(), body), key)
 		return
 	}
-	o, err := h.Orders.Create(r.Context(), account.ID, by, f)
+	o, err := h.Orders.Create(r.Context(), account.ID, by, f, unread)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -78,10 +86,10 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 
 // createOnce is Create under an Idempotency-Key: the order and its answer are stored in one
 // transaction, and a request that repeats the first (by hash) is answered as it was.
-func (h Handlers) createOnce(w http.ResponseWriter, r *http.Request, clientID int64, by Sender, f Fields, hash, key string) {
+func (h Handlers) createOnce(w http.ResponseWriter, r *http.Request, clientID int64, by Sender, f Fields, unread domain.Unreadable, hash, key string) {
 	ctx := r.Context()
 	answer, err := h.Keys.Do(ctx, clientID, key, hash, func(q db.Q) (idempotency.Answer, error) {
-		o, err := h.Orders.CreateIn(ctx, q, clientID, by, f)
+		o, err := h.Orders.CreateIn(ctx, q, clientID, by, f, unread)
 		if err != nil {
 			return idempotency.Answer{}, err
 		}

@@ -20,9 +20,9 @@ func TestOverviewCountsUpToCountLimit(t *testing.T) {
 		tulip := overviewAccount(t, d, "Tulip")
 		err := d.Tx(ctx, func(q db.Q) error {
 			for i := range listing.CountLimit + 1 {
-				if _, err := q.Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_date, customer_name,
-					source, original_source, status, created_at, updated_at) VALUES (?, ?, '2025-03-01', ?, 'API', 'API', 'Complete', ?, ?)`,
-					tulip, fmt.Sprintf("SO-%04d", i), fmt.Sprintf("Customer %d", i), db.Now(), db.Now()); err != nil {
+				if _, err := q.Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, customer_name,
+					source, original_source, status, created_at, updated_at) VALUES (?, ?, ?, '2025-03-01', ?, 'API', 'API', 'Complete', ?, ?)`,
+					tulip, fmt.Sprintf("SO-%04d", i), fmt.Sprintf("so-%04d", i), fmt.Sprintf("Customer %d", i), db.Now(), db.Now()); err != nil {
 					return err
 				}
 			}

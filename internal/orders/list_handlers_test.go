@@ -29,9 +29,9 @@ func TestOverviewOverHTTP(t *testing.T) {
 				number, source, email string
 			}{{tulip, "HTTP-1", "API", "ann@shop.example.com"}, {tulip, "HTTP-2", "TRANSLATOR", "edi@shop.example.com"},
 				{polder, "HTTP-3", "API", "bob@shop.example.com"}} {
-				if _, err := env.App.DB.Write().Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_date,
+				if _, err := env.App.DB.Write().Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date,
 					customer_name, delivery_email, delivery_country, source, original_source, status, created_at, updated_at)
-					VALUES (?, ?, ?, 'Shop customer', ?, 'NL', ?, ?, 'Complete', ?, ?)`, o.client, o.number,
+					VALUES (?, ?, lower(?), ?, 'Shop customer', ?, 'NL', ?, ?, 'Complete', ?, ?)`, o.client, o.number, o.number,
 					fmt.Sprintf("2025-03-0%d", i+1), o.email, o.source, o.source, db.Now(), db.Now()); err != nil {
 					t.Fatal(err)
 				}

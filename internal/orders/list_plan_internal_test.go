@@ -135,10 +135,10 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 	d := dbtest.Open(t, db.Postgres)
 	ctx := context.Background()
 	tulip := overviewAccount(t, d, "Tulip")
-	if _, err := d.Write().Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_date, reference,
+	if _, err := d.Write().Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, reference,
 			customer_name, delivery_postal_code, delivery_email, delivery_country, source, original_source, status,
 			created_at, updated_at)
-		SELECT ?, 'SO-' || lpad(i::text, 6, '0'), '2025-03-01',
+		SELECT ?, 'SO-' || lpad(i::text, 6, '0'), 'so-' || lpad(i::text, 6, '0'), '2025-03-01',
 			CASE WHEN i = 1234 THEN 'Crème brûlée event' ELSE 'PO ' || i END,
 			CASE WHEN i = 4321 THEN 'Zoë Ångström' WHEN i % 40 = 0 THEN 'Jansen ' || i ELSE 'Customer ' || i END,
 			lpad((i % 9000 + 1000)::text, 4, '0') || ' AB',

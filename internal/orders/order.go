@@ -21,6 +21,10 @@ type Order struct {
 	Totals         Totals      `json:"totals"`
 	// Problems are a DataIssue order's field errors, keyed like a 422's.
 	Problems domain.ValidationErrors `json:"problems"`
+	// SentValues are, by field, the values a webshop sent that did not fit their field (a text for
+	// a number), as JSON text: the field holds its zero value, and the person who fixes the order
+	// sees what arrived.
+	SentValues map[string]string `json:"sent_values"`
 	// Warnings are the lines that order more than is available to the order, while it can be edited.
 	Warnings  domain.ValidationErrors `json:"warnings"`
 	CreatedAt time.Time               `json:"created_at"`

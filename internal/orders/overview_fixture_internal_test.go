@@ -40,12 +40,12 @@ func insertStoredOrder(t *testing.T, q db.Q, clientID int64, o *storedOrder) {
 	t.Helper()
 	ctx := context.Background()
 	now := db.Now()
-	err := q.Get(ctx, &o.ID, `INSERT INTO sales_orders (client_id, order_number, order_date, delivery_date, reference,
+	err := q.Get(ctx, &o.ID, `INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, delivery_date, reference,
 		payment_method, delivery_company_name, delivery_street, delivery_house_number, delivery_postal_code,
 		delivery_city, delivery_country, delivery_email, delivery_phone, customer_name, source, original_source,
 		status, tracking, shipment_costs_incl_vat, handling_costs, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, 'Invoice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		clientID, o.Number, o.Date, o.DeliveryDate, o.Reference, o.Company, o.Street, o.HouseNumber, o.PostalCode,
+		VALUES (?, ?, ?, ?, ?, ?, 'Invoice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		clientID, o.Number, numberKey(o.Number), o.Date, o.DeliveryDate, o.Reference, o.Company, o.Street, o.HouseNumber, o.PostalCode,
 		o.City, o.Country, o.Email, o.Phone, o.Customer, o.Source, o.Source, o.Status, o.Tracking, o.ShipmentCosts,
 		o.HandlingCosts, now, now)
 	if err != nil {

@@ -1,9 +1,13 @@
 package orders
 
 import (
+	"encoding/json"
 	"errors"
+	"math"
 	"strconv"
 	"strings"
+
+	"kade/internal/domain"
 )
 
 // Percentage is a percentage in hundredths of a percent (21% is 2100, 12.5% is 1250), so that
@@ -34,20 +38,25 @@ func (p Percentage) String() string {
 	return strings.TrimRight(sign+strconv.FormatInt(whole, 10)+"."+strconv.FormatInt(100+hundredths, 10)[1:], "0")
 }
 
-// UnmarshalJSON reads a JSON number with at most two decimals exactly (no floating point); null
-// is 0.
+// UnmarshalJSON reads a JSON number with at most two decimals exactly (no floating point). A null
+// is no percentage (validation.required: a VAT of null is not 0%), a number with more decimals
+// validation.decimals and anything else validation.type.
 func (p *Percentage) UnmarshalJSON(data []byte) error {
 	text := string(data)
-	if text == "null" {
-		*p = 0
-		return nil
-	}
 	v, err := ParsePercentage(text)
-	if err != nil {
-		return err
+	var number float64
+	switch {
+	case text == "null":
+		return &domain.InvalidValue{Message: "validation.required"}
+	case err == nil:
+		*p = v
+		return nil
+	case json.Unmarshal(data, &number) != nil:
+		return &domain.InvalidValue{Message: "validation.type"}
+	case math.Abs(number) > float64(MaxPercentage/100):
+		return &domain.InvalidValue{Message: "validation.max," + MaxPercentage.String()}
 	}
-	*p = v
-	return nil
+	return &domain.InvalidValue{Message: "validation.decimals,2"}
 }
 
 // ParsePercentage reads "21", "12.5", "-3" or "0.05" (a dot as decimal mark, at most two decimals,

@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"slices"
 
 	"kade/internal/addressbook"
@@ -44,11 +45,11 @@ func (by Sender) source() string {
 func (by Sender) system() bool { return by.Webshop || by.Translator }
 
 // Create sends an order in its own transaction; see CreateIn.
-func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields) (Order, error) {
+func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields, unread domain.Unreadable) (Order, error) {
 	var order Order
 	err := s.db.Tx(ctx, func(q db.Q) error {
 		var err error
-		order, err = s.CreateIn(ctx, q, clientID, by, f)
+		order, err = s.CreateIn(ctx, q, clientID, by, f, unread)
 		return err
 	})
 	return order, err
@@ -56,11 +57,13 @@ func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields
 
 // CreateIn sends an order in q's transaction. From the portal, f must pass every rule (else a form
 // error and nothing is stored) and becomes a Complete order that claims its stock. A webshop's (or
-// the translator's) order is never refused for its data: one that breaks rules is stored as a
-// DataIssue order with its problems, for a person to fix; only an order number that is missing, too long or used before
-// refuses it, since it is what tells the order apart (and a used one means the order is there).
-func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender, f Fields) (Order, error) {
-	id, err := createOrder(ctx, q, clientID, by, by.source(), owner{}, f)
+// the translator's) order is never refused for its data: one that breaks rules, or whose body held
+// values that fit no field (unread, see httpx.DecodeKept), is stored as a DataIssue order with its
+// problems and the values as sent, for a person to fix; only an order number that is missing, too
+// long or used before refuses it, since it is what tells the order apart (and a used one means the
+// order is there).
+func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender, f Fields, unread domain.Unreadable) (Order, error) {
+	id, err := createOrder(ctx, q, clientID, by, by.source(), owner{}, f, unread)
 	if err != nil {
 		return Order{}, err
 	}
@@ -73,14 +76,15 @@ func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender
 // not, a portal sender gets the form error (RequiredMessage when a required value is missing) and
 // nothing is stored, and a system's order is stored as DataIssue (see CreateIn); its lines claim no
 // stock and its addresses wait for the fix. self is the concept being sent, whose number is not taken
-// by itself.
-func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields) (int64, error) {
+// by itself. A field in unread has its unread error rather than those of the zero value it holds.
+func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields, unread domain.Unreadable) (int64, error) {
 	f.Normalize()
 	self.OrdersOnly = by.system()
 	problems, catalogue, err := check(ctx, q, clientID, self, f)
 	if err != nil {
 		return 0, err
 	}
+	maps.Copy(problems, unread.Errors)
 	status := StatusComplete
 	switch {
 	case len(problems) == 0:
@@ -91,7 +95,7 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	default:
 		status = StatusDataIssue
 	}
-	id, err := insertOrder(ctx, q, clientID, by.UserID, source, status, f, problems)
+	id, err := insertOrder(ctx, q, clientID, by.UserID, source, status, f, problems, unread.Sent)
 	if err != nil {
 		return 0, err
 	}
@@ -208,9 +212,12 @@ func read(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders 
 	}
 	o := Order{ID: h.ID, Status: h.Status, Source: h.Source, OriginalSource: h.OriginalSource,
 		CustomerName: h.CustomerName, Tracking: h.Tracking, Fields: h.Fields, Lines: make([]OrderLine, len(records)),
-		Problems: domain.ValidationErrors{}, Warnings: domain.ValidationErrors{},
+		Problems: domain.ValidationErrors{}, SentValues: map[string]string{}, Warnings: domain.ValidationErrors{},
 		CreatedAt: h.CreatedAt.UTC(), UpdatedAt: h.UpdatedAt.UTC()}
 	if err := json.Unmarshal([]byte(h.Problems), &o.Problems); err != nil {
+		return Order{}, err
+	}
+	if err := json.Unmarshal([]byte(h.SentValues), &o.SentValues); err != nil {
 		return Order{}, err
 	}
 	o.Fields.Lines = make([]Line, len(records))

@@ -98,10 +98,10 @@ func TestCreateRefusesWhatTheAccountHasNot(t *testing.T) {
 			{validFields("3003", orders.Line{ArticleNumber: "SKU-1", Quantity: 1}, orders.Line{ArticleNumber: "OLD", Quantity: 1}),
 				map[string][]string{"lines.1.article_number": {"orders.validation.product_inactive"}}},
 		} {
-			_, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, tc.fields)
+			_, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, tc.fields, domain.Unreadable{})
 			expectErrors(t, err, tc.want)
 		}
-		_, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, orders.Fields{})
+		_, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, orders.Fields{}, domain.Unreadable{})
 		var form *domain.FieldError
 		if !errors.As(err, &form) || form.Message != "orders.required_fields" {
 			t.Errorf("an empty form: %v, want orders.required_fields", err)
@@ -112,34 +112,67 @@ func TestCreateRefusesWhatTheAccountHasNot(t *testing.T) {
 	})
 }
 
-// Sent at once with one number, exactly one order is stored; the others are told the number is
-// taken.
+// Sent at once with one number, in one case or in two (ABC1 and abc1 are one number), exactly one
+// order is stored; the others are told the number is taken.
 func TestParallelCreatesOfOneNumber(t *testing.T) {
+	for name, numbers := range map[string][]string{"one case": {"7777"}, "two cases": {"ABC1", "abc1"}} {
+		t.Run(name, func(t *testing.T) {
+			dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+				f := newFixture(t, d)
+				f.product(f.account, "SKU-1", true, 100)
+				const senders = 8
+				errs := make([]error, senders)
+				var wg sync.WaitGroup
+				for i := range senders {
+					wg.Go(func() {
+						_, errs[i] = f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields(numbers[i%len(numbers)]), domain.Unreadable{})
+					})
+				}
+				wg.Wait()
+				succeeded := 0
+				for _, err := range errs {
+					switch {
+					case err == nil:
+						succeeded++
+					case !reflect.DeepEqual(fieldErrors(err), map[string][]string{"order_number": {"orders.validation.order_number_taken"}}):
+						t.Errorf("a refused send: %v", err)
+					}
+				}
+				if succeeded != 1 || f.count("sales_orders") != 1 || f.count("sales_order_lines") != 1 {
+					t.Errorf("%d sends succeeded, %d orders stored; want 1", succeeded, f.count("sales_orders"))
+				}
+			})
+		})
+	}
+}
+
+// An order number is one number in every case: an order, a webshop's order and a concept are refused
+// a number that an order or a concept has in another case, and the next number is none of them.
+func TestOrderNumberInAnyCase(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		f.product(f.account, "SKU-1", true, 100)
-		const senders = 8
-		errs := make([]error, senders)
-		var wg sync.WaitGroup
-		for i := range senders {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, errs[i] = f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("7777"))
-			}()
+		taken := map[string][]string{"order_number": {"orders.validation.order_number_taken"}}
+		if _, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("TUL01026"), domain.Unreadable{}); err != nil {
+			t.Fatal(err)
 		}
-		wg.Wait()
-		succeeded := 0
-		for _, err := range errs {
-			switch {
-			case err == nil:
-				succeeded++
-			case !reflect.DeepEqual(fieldErrors(err), map[string][]string{"order_number": {"orders.validation.order_number_taken"}}):
-				t.Errorf("a refused send: %v", err)
+		for _, by := range []orders.Sender{{}, {Webshop: true}} {
+			if _, err := f.orders.Create(f.ctx, f.account, by, validFields("tul01026"), domain.Unreadable{}); !reflect.DeepEqual(fieldErrors(err), taken) {
+				t.Errorf("tul01026 sent by %+v: %v", by, err)
 			}
 		}
-		if succeeded != 1 || f.count("sales_orders") != 1 || f.count("sales_order_lines") != 1 {
-			t.Errorf("%d sends succeeded, %d orders stored; want 1", succeeded, f.count("sales_orders"))
+		concepts := orders.NewConcepts(d)
+		if _, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("Tul01026")); !reflect.DeepEqual(fieldErrors(err), taken) {
+			t.Errorf("a concept Tul01026: %v", err)
+		}
+		if _, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("ÉÉN-1")); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("één-1"), domain.Unreadable{}); !reflect.DeepEqual(fieldErrors(err), taken) {
+			t.Errorf("één-1 beside the concept ÉÉN-1: %v", err)
+		}
+		if f.count("sales_orders") != 1 {
+			t.Errorf("%d orders stored, want 1", f.count("sales_orders"))
 		}
 	})
 }
@@ -293,13 +326,13 @@ func TestTranslatorOrders(t *testing.T) {
 		f := newFixture(t, d)
 		f.product(f.account, "SKU-1", true, 100)
 		translator := orders.Sender{Translator: true}
-		o, err := f.orders.Create(f.ctx, f.account, translator, validFields("1001"))
+		o, err := f.orders.Create(f.ctx, f.account, translator, validFields("1001"), domain.Unreadable{})
 		if err != nil || o.Source != orders.SourceTranslator || o.OriginalSource != orders.SourceTranslator || o.Status != orders.StatusComplete {
 			t.Fatalf("the translator's order: %+v, %v", o, err)
 		}
 		bad := validFields("1002")
 		bad.Lines[0].ArticleNumber = "NOT-IN-CATALOGUE"
-		if issue, err := f.orders.Create(f.ctx, f.account, translator, bad); err != nil || issue.Status != orders.StatusDataIssue ||
+		if issue, err := f.orders.Create(f.ctx, f.account, translator, bad, domain.Unreadable{}); err != nil || issue.Status != orders.StatusDataIssue ||
 			len(issue.Problems["lines.0.article_number"]) != 1 {
 			t.Errorf("the translator's order with an unknown article: %+v, %v; want a DataIssue", issue, err)
 		}

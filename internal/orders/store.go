@@ -46,14 +46,21 @@ func customerName(a addresses.Address) string {
 // maxCustomerName is the longest customer name of an order that passes: a first and a last name.
 const maxCustomerName = 2*addresses.MaxName + 1
 
-// insertOrder stores an order's header with its status and problems; createdBy 0 is no user (an
-// API key). A number the account used already is a 422 on order_number: the unique index decides
+// insertOrder stores an order's header with its status and problems, and the values a webshop sent
+// that fit no field (sent); createdBy 0 is no user (an API key). A number the account used already is a 422 on order_number: the unique index decides
 // between concurrent sends of one number.
-func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source, status string, f Fields, problems domain.ValidationErrors) (int64, error) {
+func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source, status string, f Fields, problems domain.ValidationErrors, sent map[string]string) (int64, error) {
 	if problems == nil {
 		problems = domain.ValidationErrors{}
 	}
+	if sent == nil {
+		sent = map[string]string{}
+	}
 	problemsJSON, err := json.Marshal(problems)
+	if err != nil {
+		return 0, err
+	}
+	sentJSON, err := json.Marshal(sent)
 	if err != nil {
 		return 0, err
 	}
@@ -63,12 +70,12 @@ func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source,
 	}
 	now := db.Now()
 	values := append([]any{clientID}, headerValues(f)...)
-	values = append(values, source, source, status, string(problemsJSON), creator, now, now)
+	values = append(values, numberKey(f.OrderNumber), source, source, status, string(problemsJSON), string(sentJSON), creator, now, now)
 	var id int64
 	err = q.Get(ctx, &id, `INSERT INTO sales_orders (client_id, `+strings.Join(headerColumns, ", ")+`,
-		source, original_source, status, problems, created_by, created_at, updated_at)
+		order_number_key, source, original_source, status, problems, sent_values, created_by, created_at, updated_at)
 		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`)
-		ON CONFLICT (client_id, order_number) DO NOTHING RETURNING id`, values...)
+		ON CONFLICT DO NOTHING RETURNING id`, values...)
 	if db.NotFound(err) {
 		return 0, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
 	}
@@ -88,7 +95,7 @@ func updatedStatus(status string) string {
 // problems (updatedStatus). It reports false when the order is no longer editable: the status is checked by the
 // statement itself, so a transition committed meanwhile wins.
 func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
-	set := strings.Join(headerColumns, " = ?, ") + ` = ?, problems = '{}', updated_at = ?,
+	set := strings.Join(headerColumns, " = ?, ") + ` = ?, problems = '{}', sent_values = '{}', updated_at = ?,
 		status = CASE WHEN status = '` + StatusDataIssue + `' THEN '` + StatusComplete + `' ELSE status END`
 	in, statusArgs := db.InList(editable)
 	args := append(append(headerValues(f), db.Now(), clientID, id), statusArgs...)
@@ -187,17 +194,18 @@ type header struct {
 	CustomerName   string
 	Tracking       string
 	Problems       string
+	SentValues     string
 	HandlingCosts  int64
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
 	Fields         Fields
 }
 
-const headerReadColumns = "id, client_id, status, source, original_source, tracking, problems, handling_costs, created_at, updated_at"
+const headerReadColumns = "id, client_id, status, source, original_source, tracking, problems, sent_values, handling_costs, created_at, updated_at"
 
 func (h *header) targets() []any {
 	f := &h.Fields
-	t := []any{&h.ID, &h.ClientID, &h.Status, &h.Source, &h.OriginalSource, &h.Tracking, &h.Problems, &h.HandlingCosts,
+	t := []any{&h.ID, &h.ClientID, &h.Status, &h.Source, &h.OriginalSource, &h.Tracking, &h.Problems, &h.SentValues, &h.HandlingCosts,
 		&h.CreatedAt, &h.UpdatedAt, &f.OrderNumber, &f.OrderDate, &f.DeliveryDate, &f.Reference, &f.PaymentMethod,
 		&f.ShippingMethod, &f.ShipmentCostsInclVAT, &f.TermsOfDelivery, &f.VATNumber, &f.WebshopSourceID, &f.Note,
 		&f.Comment, &f.InternalComment, &f.UseDeliveryAsInvoiceAddress}

@@ -2,9 +2,11 @@ package orders_test
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"testing"
 
+	"kade/internal/domain"
 	"kade/internal/orders"
 )
 
@@ -43,22 +45,23 @@ func TestFooterCases(t *testing.T) {
 }
 
 func TestPercentageJSON(t *testing.T) {
-	for text, want := range map[string]orders.Percentage{"21": 2100, "12.5": 1250, "0.05": 5, "0": 0, "100": 10000, "null": 0, "-3": -300} {
+	for text, want := range map[string]orders.Percentage{"21": 2100, "12.5": 1250, "0.05": 5, "0": 0, "100": 10000, "-3": -300} {
 		var p orders.Percentage
 		if err := json.Unmarshal([]byte(text), &p); err != nil || p != want {
 			t.Errorf("%s: %d, %v; want %d", text, p, err, want)
-		}
-		if text == "null" {
-			continue
 		}
 		if out, _ := json.Marshal(p); string(out) != text {
 			t.Errorf("%d is written %s, want %s", p, out, text)
 		}
 	}
-	for _, text := range []string{"12.345", "1e2", `"21"`, "1234567", ".5", "5.", "--1", "true"} {
+	// Each refusal says why, as the field's error of a body that sends it.
+	for text, want := range map[string]string{"12.345": "validation.decimals,2", "1e2": "validation.decimals,2",
+		`"21"`: "validation.type", "1234567": "validation.max,100", ".5": "validation.type",
+		"--1": "validation.type", "true": "validation.type", "null": "validation.required"} {
 		var p orders.Percentage
-		if err := json.Unmarshal([]byte(text), &p); err == nil {
-			t.Errorf("%s read as %d", text, p)
+		var invalid *domain.InvalidValue
+		if err := p.UnmarshalJSON([]byte(text)); !errors.As(err, &invalid) || invalid.Message != want {
+			t.Errorf("%s: %d, %v; want %s", text, p, err, want)
 		}
 	}
 }

@@ -86,9 +86,9 @@ func (f Fields) Validate() domain.ValidationErrors {
 	}
 	addresses.CheckVATNumber(errs, "vat_number", f.VATNumber)
 	errs.Text("webshop_source_id", f.WebshopSourceID, maxWebshopSourceID, false)
-	errs.Text("note", f.Note, maxNote, false)
-	errs.Text("comment", f.Comment, maxNote, false)
-	errs.Text("internal_comment", f.InternalComment, maxNote, false)
+	errs.Paragraph("note", f.Note, maxNote)
+	errs.Paragraph("comment", f.Comment, maxNote)
+	errs.Paragraph("internal_comment", f.InternalComment, maxNote)
 
 	f.DeliveryAddress.Check(errs, "delivery_address.")
 	if !f.UseDeliveryAsInvoiceAddress {

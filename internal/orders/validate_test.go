@@ -33,6 +33,8 @@ func TestValidate(t *testing.T) {
 		{"valid", func(*orders.Fields) {}, map[string][]string{}},
 		{"order number required", func(f *orders.Fields) { f.OrderNumber = "  " },
 			map[string][]string{"order_number": {"validation.required"}}},
+		{"order number with a control character", func(f *orders.Fields) { f.OrderNumber = "TUL\t01026" },
+			map[string][]string{"order_number": {"validation.control_characters"}}},
 		{"order number bound", func(f *orders.Fields) { f.OrderNumber = strings.Repeat("9", 51) },
 			map[string][]string{"order_number": {"validation.max,50"}}},
 		{"order date required", func(f *orders.Fields) { f.OrderDate = "" },
@@ -115,13 +117,17 @@ func TestValidate(t *testing.T) {
 }
 
 // Normalize writes the address as its country does and drops the invoice address that is not used.
+// A NUL, which no database stores, is shown as '␀' rather than dropped, and Validate refuses it.
 func TestNormalize(t *testing.T) {
 	f := validFields(" 1001 ")
 	f.InvoiceAddress.City = "Utrecht"
 	f.Lines[0].ArticleNumber = " SKU-1\x00 "
 	f.Normalize()
 	if f.OrderNumber != "1001" || f.DeliveryAddress.Country != "NL" || f.DeliveryAddress.PostalCode != "1234 AB" ||
-		f.InvoiceAddress != (addresses.Address{}) || f.Lines[0].ArticleNumber != "SKU-1" {
+		f.InvoiceAddress != (addresses.Address{}) || f.Lines[0].ArticleNumber != "SKU-1\u2400" {
 		t.Errorf("normalised %+v", f)
+	}
+	if errs := f.Validate(); !reflect.DeepEqual(map[string][]string(errs), map[string][]string{"lines.0.article_number": {"validation.control_characters"}}) {
+		t.Errorf("the NUL: %v", errs)
 	}
 }

@@ -49,7 +49,7 @@ func TestCreateByWebshop(t *testing.T) {
 				"delivery_address.country":      {"validation.required"}, "delivery_address.postal_code": {"validation.required"},
 				"delivery_address.street": {"validation.required"}, "delivery_address.city": {"validation.required"}}},
 		} {
-			_, portal := f.orders.Create(f.ctx, f.account, orders.Sender{}, tc.fields)
+			_, portal := f.orders.Create(f.ctx, f.account, orders.Sender{}, tc.fields, domain.Unreadable{})
 			expectErrors(t, portal, tc.want)
 			o := f.createByWebshop(tc.fields)
 			if o.Status != orders.StatusDataIssue || o.Source != orders.SourceAPI || o.OriginalSource != orders.SourceAPI ||
@@ -83,7 +83,7 @@ func TestCreateByWebshop(t *testing.T) {
 			{"its own number again", "3001", validFields(""), "orders.validation.order_number_taken"},
 		} {
 			tc.fields.OrderNumber = tc.number
-			_, err := f.orders.Create(f.ctx, f.account, orders.Sender{Webshop: true}, tc.fields)
+			_, err := f.orders.Create(f.ctx, f.account, orders.Sender{Webshop: true}, tc.fields, domain.Unreadable{})
 			var v domain.ValidationErrors
 			if !errors.As(err, &v) || !reflect.DeepEqual(map[string][]string(v), map[string][]string{"order_number": {tc.message}}) {
 				t.Errorf("%s: %v, want only order_number %s", tc.name, err, tc.message)

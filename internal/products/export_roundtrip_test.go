@@ -24,7 +24,8 @@ func formulaProducts() []products.Fields {
 	for i, name := range []string{`=HYPERLINK("http://x","y")`, `=cmd|' /C calc'!A0`, "+1+1", "-2+3", "@SUM(1+1)",
 		"Mug;=cmd|' /C calc'!A0;x\n-1"} {
 		f := products.SampleProduct(i + 2)
-		f.ArticleNumber, f.Name = fmt.Sprintf("RT-FX-%d", i+1), name
+		// A name is one line; the description, a paragraph, keeps the line break.
+		f.ArticleNumber, f.Name = fmt.Sprintf("RT-FX-%d", i+1), strings.ReplaceAll(name, "\n", " ")
 		f.Description, f.CostCenter, f.RevenueCode = "'"+name, "-5", "'plain"
 		out = append(out, f)
 	}

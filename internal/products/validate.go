@@ -31,7 +31,7 @@ func Validate(f Fields) domain.ValidationErrors {
 	errs := domain.ValidationErrors{}
 	errs.Text("article_number", f.ArticleNumber, maxArticleNumber, true)
 	errs.Text("name", f.Name, maxName, true)
-	errs.Text("description", f.Description, maxDescription, false)
+	errs.Paragraph("description", f.Description, maxDescription)
 	errs.Text("cost_center", f.CostCenter, maxCode, false)
 	errs.Text("revenue_code", f.RevenueCode, maxCode, false)
 	errs.OneOf("article_group", f.ArticleGroup, ArticleGroups)

@@ -2,6 +2,7 @@ package products_test
 
 import (
 	"math"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -36,8 +37,13 @@ func TestNormalize(t *testing.T) {
 	f.QuantitySKU, f.HULength, f.HUWidth, f.HUHeight, f.HUEAN = ptr(int64(6)), ptr(1.0), ptr(1.0), ptr(1.0), "96385074"
 	f.Description = "bad \xff byte"
 	f.Normalize()
-	if f.ArticleNumber != "TUL-1" || f.Name != "Coffee beans" || f.CountryOfOrigin != "NL" || f.Description != "bad \uFFFD byte" {
+	// What no database stores is shown, not dropped, and refused: a NUL as '␀', invalid UTF-8 as U+FFFD.
+	if f.ArticleNumber != "TUL-1" || f.Name != "Coffee\u2400 beans" || f.CountryOfOrigin != "NL" || f.Description != "bad \uFFFD byte" {
 		t.Errorf("texts not cleaned: %q %q %q %q", f.ArticleNumber, f.Name, f.CountryOfOrigin, f.Description)
+	}
+	if errs := products.Validate(f); !reflect.DeepEqual(errs["name"], []string{"validation.control_characters"}) ||
+		!reflect.DeepEqual(errs["description"], []string{"validation.invalid_text"}) {
+		t.Errorf("the NUL and the invalid byte: %v", errs)
 	}
 	if f.SerialNumberMask != "" || f.CommercialExpirationDayOffset != nil || f.QuantitySKU != nil ||
 		f.HULength != nil || f.HUWidth != nil || f.HUHeight != nil || f.HUEAN != "" {

@@ -8,6 +8,7 @@ import (
 
 	"kade/internal/addresses"
 	"kade/internal/apptest"
+	"kade/internal/domain"
 	"kade/internal/orders"
 )
 
@@ -47,7 +48,7 @@ func orderPath(transitions ...orders.Transition) func(t *testing.T, env *apptest
 		ctx := context.Background()
 		s := orders.NewOrders(env.App.DB)
 		editedOrder = accessOrder()
-		o, err := s.Create(ctx, accountID, orders.Sender{}, editedOrder)
+		o, err := s.Create(ctx, accountID, orders.Sender{}, editedOrder, domain.Unreadable{})
 		for _, tr := range transitions {
 			if err == nil {
 				_, err = s.Transition(ctx, accountID, o.ID, false, tr)

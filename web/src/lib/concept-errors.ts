@@ -36,13 +36,21 @@ function compare(a: readonly number[], b: readonly number[]): number {
 /**
  * Every field's first message in words, in the form's order, e.g.
  * 'EAN: This is not a valid EAN: the check digit is wrong' or 'Line 3, Quantity: This field is required'.
+ * A field whose value did not fit it says what was sent (`sent`, the JSON text by field):
+ * 'Line 4, Quantity: This value has the wrong type (sent: "2")'.
  */
-export function describeErrors(t: TFunction, errors: ConceptErrors, fields: ErrorFields): string[] {
+export function describeErrors(
+  t: TFunction,
+  errors: ConceptErrors,
+  fields: ErrorFields,
+  sent: Readonly<Record<string, string>> = {},
+): string[] {
   return Object.entries(errors)
     .filter(([, messages]) => messages.length > 0)
     .sort(([a], [b]) => compare(sortKey(a, fields), sortKey(b, fields)))
     .map(([field, messages]) => {
       const label = labelOf(t, field, fields)
-      return `${label}: ${translateMessage(t, messages[0], { field: label })}`
+      const text = `${label}: ${translateMessage(t, messages[0], { field: label })}`
+      return field in sent ? `${text} ${t('validation.sent', { value: sent[field] })}` : text
     })
 }

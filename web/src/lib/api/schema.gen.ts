@@ -461,7 +461,8 @@ export interface paths {
          *     is available is allowed and answered with `warnings` (`orders.warning.more_than_available`).
          *     With `save_in_address_book` the addresses are added to the address book.
          *
-         *     **From the portal** (a user's token; source `DET`) an order that breaks a rule is refused:
+         *     **From the portal** (a user's token; source `DET`) an order that breaks a rule, or sends a
+         *     value of the wrong type or precision, is refused:
          *     422 with the errors per field (`delivery_address.postal_code`, `lines.2.quantity`),
          *     `message` `orders.required_fields` ('Please fill out all required fields') when a required
          *     value is missing, else `errors.422`; nothing is stored.
@@ -471,11 +472,18 @@ export interface paths {
          *     one that breaks rules (an unknown article, an inactive product, an incomplete address, ...)
          *     is stored with status `DataIssue` and answered 201 like any other, with its field errors in
          *     `problems`. It claims no stock until a person fixes it in the portal (`PUT`), which makes it
-         *     `Complete`. A webshop checks `status` (or `problems`) in the answer. Refused (and not
-         *     stored) are only what cannot be stored: a body that is not JSON (400) or has unknown
-         *     fields (422), and an order number that is missing or longer than 50 characters (422 on
-         *     `order_number`) or used before in the account (422 `orders.validation.order_number_taken`:
-         *     that order exists already, for instance because an earlier attempt did arrive).
+         *     `Complete`. A webshop checks `status` (or `problems`) in the answer. A value of the wrong
+         *     type or precision (`"quantity": "2"`, a price of `12.10` cents, `"house_number": 12`, a
+         *     percentage with three decimals, `"vat_percentage": null`) is such a problem too, on its exact
+         *     field (`lines.3.quantity`): the field keeps its zero value and `sent_values` keeps what was
+         *     sent, for the person who fixes it. A text with control characters (other than line breaks
+         *     and tabs in `note`, `comment` and `internal_comment`) is a problem
+         *     (`validation.control_characters`); so is one that held invalid UTF-8 (`validation.invalid_text`).
+         *     Refused (and not stored) are only what cannot be stored: a body that is not JSON or names a
+         *     key twice (400), one with unknown fields (422), and an order number that is missing or
+         *     longer than 50 characters (422 on `order_number`) or used before in the account, in any case
+         *     (`TUL01026` and `tul01026` are one number; 422 `orders.validation.order_number_taken`: that
+         *     order exists already, for instance because an earlier attempt did arrive).
          *
          *     **Retries** (`Idempotency-Key`): send a key of your own with each new order (a UUID, or
          *     your order's id) and send the same key again when you retry it after a timeout or a
@@ -2039,6 +2047,15 @@ export interface components {
             totals: components["schemas"]["SalesOrderTotals"];
             /** @description A DataIssue order's field errors; empty otherwise. */
             problems: components["schemas"]["FieldErrors"];
+            /**
+             * @description By field, the values a webshop sent that did not fit their field (a text for a number, a
+             *     number with too many decimals, a null for a required value), as the JSON text it sent:
+             *     `{"lines.3.quantity": "\"2\"", "lines.0.vat_percentage": "null"}`. The field holds its
+             *     zero value and has a problem; the portal shows the value sent beside it. Empty otherwise.
+             */
+            sent_values: {
+                [key: string]: string;
+            };
             warnings: components["schemas"]["SalesOrderWarnings"];
             /** Format: date-time */
             created_at: string;
@@ -2342,17 +2359,15 @@ export interface components {
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
             };
         };
-        /** @description Malformed body (`errors.bad_request`). */
+        /**
+         * @description Malformed body (`errors.bad_request`), or an object that names one key twice
+         *     (`errors.duplicate_key,<field>`, the key's field path, e.g. `errors.duplicate_key,lines.1.quantity`).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "errors.bad_request"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };

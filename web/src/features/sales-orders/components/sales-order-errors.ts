@@ -34,9 +34,18 @@ export function salesOrderFieldLabel(t: TFunction, field: string): string {
 // The header's and addresses' fields in the form's order, then a line's.
 const formOrder: readonly string[] = [...formFieldNames({ lines: [] }), ...lineFields]
 
-/** A concept order's errors in words, in the form's order (see describeErrors). */
-export const describeSalesOrderErrors = (t: TFunction, errors: ConceptErrors): string[] =>
-  describeErrors(t, errors, {
-    label: (field) => salesOrderFieldLabel(t, field),
-    position: (field) => formOrder.indexOf(field),
-  })
+/** A concept order's errors in words, in the form's order, with the values sent that fit no field (see describeErrors). */
+export const describeSalesOrderErrors = (
+  t: TFunction,
+  errors: ConceptErrors,
+  sent: Readonly<Record<string, string>> = {},
+): string[] =>
+  describeErrors(
+    t,
+    errors,
+    {
+      label: (field) => salesOrderFieldLabel(t, field),
+      position: (field) => formOrder.indexOf(field),
+    },
+    sent,
+  )

@@ -255,6 +255,38 @@ describe('SalesOrderShowPage', () => {
     expect(screen.queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument()
   })
 
+  it('shows beside a problem the value a webshop sent that did not fit its field', async () => {
+    fakeApi(
+      salesOrder(
+        { comment: '' },
+        {
+          status: 'DataIssue',
+          problems: {
+            'lines.1.quantity': ['validation.type'],
+            'delivery_address.house_number': ['validation.type'],
+            'lines.0.vat_percentage': ['validation.required'],
+          },
+          sent_values: {
+            'lines.1.quantity': '"2"',
+            'delivery_address.house_number': '12',
+            'lines.0.vat_percentage': 'null',
+          },
+        },
+      ),
+    )
+    renderShow()
+    const alert = (await screen.findByText('This order has data issues')).closest('[role=alert]') as HTMLElement
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Delivery address, House number: This value has the wrong type (sent: 12)',
+      'Line 1, VAT %: This field is required (sent: null)',
+      'Line 2, Quantity: This value has the wrong type (sent: "2")',
+    ])
+  })
+
   it('offers no actions to a level that may only read orders', async () => {
     authStore.setProfile(profile('Exit'))
     fakeApi(salesOrder({ comment: '' }))

@@ -121,6 +121,7 @@ export function salesOrder(fields: Record<string, unknown> = {}, order: Record<s
       total: 6142,
     },
     problems: {},
+    sent_values: {},
     warnings: {},
     created_at: '2026-03-02T09:30:00Z',
     updated_at: '2026-03-02T09:30:00Z',

@@ -6,10 +6,10 @@ import type { SalesOrder } from '../../api/get-sales-order'
 const titleStyles = { title: { color: 'var(--mantine-color-text)' } }
 import { describeSalesOrderErrors } from '../sales-order-errors'
 
-/** A DataIssue order's problems, each with its field's name, and lines that order more than is available. */
+/** A DataIssue order's problems, each with its field's name and the value sent where it did not fit, and lines that order more than is available. */
 export function OrderNotices({ order }: { order: SalesOrder }) {
   const { t } = useTranslation()
-  const problems = describeSalesOrderErrors(t, order.problems)
+  const problems = describeSalesOrderErrors(t, order.problems, order.sentValues)
   const warnings = describeSalesOrderErrors(t, order.warnings)
   return (
     <>
