@@ -2,7 +2,6 @@ package deliveries
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -96,8 +95,6 @@ func affected(res interface{ RowsAffected() (int64, error) }, err error) (bool, 
 	return n == 1, err
 }
 
-const linesPerInsert = 500
-
 // writeLines replaces a delivery's lines with lines, each with the account's product of its article
 // number (its name copied, its unit when the line names none), counting as inbound, and refreshes
 // the stock figures of those products and of release (the products of the lines replaced): their
@@ -115,26 +112,21 @@ func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines [
 	if err := stock.LockProducts(ctx, q, touched...); err != nil {
 		return err
 	}
-	for start := 0; start < len(lines); start += linesPerInsert {
-		chunk := lines[start:min(len(lines), start+linesPerInsert)]
-		args := make([]any, 0, len(chunk)*9)
-		for i, l := range chunk {
-			var productID *int64
-			var name, unit string
-			if p, ok := catalogue[l.ArticleNumber]; ok {
-				productID, name, unit = &p.ID, p.Name, p.Unit
-			}
-			if l.Unit != "" {
-				unit = l.Unit
-			}
-			args = append(args, deliveryID, clientID, start+i+1, productID, l.ArticleNumber, name, l.Quantity, unit, stageInbound)
+	err := db.InsertRows(ctx, q, "delivery_lines", `delivery_id, client_id, line_number, product_id, article_number, name,
+		quantity, unit, stage`, len(lines), func(i int) []any {
+		l := lines[i]
+		var productID *int64
+		var name, unit string
+		if p, ok := catalogue[l.ArticleNumber]; ok {
+			productID, name, unit = &p.ID, p.Name, p.Unit
 		}
-		row := "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
-		if _, err := q.Exec(ctx, `INSERT INTO delivery_lines (delivery_id, client_id, line_number, product_id,
-			article_number, name, quantity, unit, stage) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "),
-			args...); err != nil {
-			return fmt.Errorf("insert delivery lines: %w", err)
+		if l.Unit != "" {
+			unit = l.Unit
 		}
+		return []any{deliveryID, clientID, i + 1, productID, l.ArticleNumber, name, l.Quantity, unit, stageInbound}
+	})
+	if err != nil {
+		return err
 	}
 	return stock.RefreshFigures(ctx, q, touched...)
 }
