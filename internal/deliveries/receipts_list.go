@@ -3,7 +3,6 @@ package deliveries
 import (
 	"context"
 	"net/url"
-	"strings"
 
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -38,18 +37,12 @@ var receipts = listing.List[ReceiptRow]{
 
 // query is the page f asks of the inbound overview: its receipt dates and its place.
 func (f ReceiptFilter) query() listing.Query[ReceiptRow] {
-	var conds []string
-	var args []any
-	if f.DateFrom != "" {
-		conds = append(conds, "r.receipt_date >= ?")
-		args = append(args, f.DateFrom)
-	}
-	if f.DateTo != "" {
-		conds = append(conds, "r.receipt_date <= ?")
-		args = append(args, f.DateTo)
-	}
+	var w listing.Filter
+	w.AddIf("r.receipt_date >= ?", f.DateFrom)
+	w.AddIf("r.receipt_date <= ?", f.DateTo)
+	filter, args := w.Where()
 	return listing.Query[ReceiptRow]{Page: listing.Page{Cursor: f.Cursor, Limit: f.Limit},
-		Filter: strings.Join(conds, " AND "), FilterArgs: args,
+		Filter: filter, FilterArgs: args,
 		Keys: []string{"r.receipt_date", "r.id"}, Kinds: []listing.Kind{listing.Text, listing.Integer}, Direction: "desc",
 		Values: func(r ReceiptRow) []any { return []any{r.ReceiptDate, r.ID} }}
 }

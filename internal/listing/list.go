@@ -3,6 +3,7 @@ package listing
 import (
 	"context"
 	"encoding/json"
+	"strings"
 
 	"kade/internal/db"
 )
@@ -95,3 +96,26 @@ func (l List[R]) Read(ctx context.Context, q db.Q, dialect db.Dialect, secret []
 	rows, next := End(rows, p.Limit, list, counted.Total, p.Values)
 	return rows, next, counted.Total, nil
 }
+
+// Filter is a list's conditions besides the account and the search, joined by AND, and their
+// arguments: what a Query's Filter and FilterArgs are made of.
+type Filter struct {
+	conds []string
+	args  []any
+}
+
+// Add adds the condition cond with its arguments.
+func (f *Filter) Add(cond string, args ...any) {
+	f.conds = append(f.conds, cond)
+	f.args = append(f.args, args...)
+}
+
+// AddIf adds the condition cond with its argument arg when arg is not "" (an absent parameter).
+func (f *Filter) AddIf(cond, arg string) {
+	if arg != "" {
+		f.Add(cond, arg)
+	}
+}
+
+// Where is the conditions, "" when there are none, and their arguments.
+func (f Filter) Where() (string, []any) { return strings.Join(f.conds, " AND "), f.args }

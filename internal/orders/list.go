@@ -3,7 +3,6 @@ package orders
 import (
 	"context"
 	"net/url"
-	"strings"
 	"time"
 
 	"kade/internal/db"
@@ -95,33 +94,20 @@ func (f OverviewFilter) query(seesTranslator bool) listing.Query[OverviewRow] {
 // their arguments: "" when it has none. Orders of the translator are left out for a user who may
 // not see them. Every filter has an index beginning with client_id.
 func overviewConditions(f OverviewFilter, seesTranslator bool) (string, []any) {
-	var conds []string
-	var args []any
-	add := func(cond string, arg any) {
-		conds = append(conds, cond)
-		args = append(args, arg)
-	}
-	if f.Status != "" {
-		add("o.status = ?", f.Status)
-	}
-	if f.Source != "" {
-		add("o.source = ?", f.Source)
-	}
+	var w listing.Filter
+	w.AddIf("o.status = ?", f.Status)
+	w.AddIf("o.source = ?", f.Source)
 	if !seesTranslator {
-		add("o.source <> ?", SourceTranslator)
+		w.Add("o.source <> ?", SourceTranslator)
 	}
 	if f.OnHold != nil && *f.OnHold {
-		add("o.status = ?", StatusOnHold)
+		w.Add("o.status = ?", StatusOnHold)
 	} else if f.OnHold != nil {
-		add("o.status <> ?", StatusOnHold)
+		w.Add("o.status <> ?", StatusOnHold)
 	}
-	if f.DateFrom != "" {
-		add("o.order_date >= ?", f.DateFrom)
-	}
-	if f.DateTo != "" {
-		add("o.order_date <= ?", f.DateTo)
-	}
-	return strings.Join(conds, " AND "), args
+	w.AddIf("o.order_date >= ?", f.DateFrom)
+	w.AddIf("o.order_date <= ?", f.DateTo)
+	return w.Where()
 }
 
 // OverviewRow is an order as the overview lists it; Country is the delivery address's.

@@ -3,7 +3,6 @@ package products
 import (
 	"context"
 	"net/url"
-	"strings"
 
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -77,21 +76,13 @@ func (f ListFilter) query() listing.Query[Row] {
 // productFilter is the overview's conditions besides the search, on `products p`, and their
 // arguments: "" when it has none. Every filter and sort has an index beginning with client_id.
 func productFilter(f ListFilter) (string, []any) {
-	var conds []string
-	var args []any
-	if f.ProductType != "" {
-		conds = append(conds, "p.product_type = ?")
-		args = append(args, f.ProductType)
-	}
+	var w listing.Filter
+	w.AddIf("p.product_type = ?", f.ProductType)
 	if f.Status != "" {
-		conds = append(conds, "p.is_active = ?")
-		args = append(args, f.Status == "active")
+		w.Add("p.is_active = ?", f.Status == "active")
 	}
-	if f.StockAlert != "" {
-		conds = append(conds, "p.stock_alert = ?")
-		args = append(args, f.StockAlert)
-	}
-	return strings.Join(conds, " AND "), args
+	w.AddIf("p.stock_alert = ?", f.StockAlert)
+	return w.Where()
 }
 
 // listProducts reads one page of the overview and the number of products matching its filters; its
