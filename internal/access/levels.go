@@ -1,4 +1,4 @@
-// Package access owns who may do what: the user levels, the permission matrix of DESIGN.md that the
+// Package access owns who may do what: the user levels, the permission matrix of docs/permissions.md that the
 // route table applies to every route, and which client accounts a user may see.
 package access
 

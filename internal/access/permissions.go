@@ -22,7 +22,7 @@ const (
 	ManageAPIKeys   Permission = "apikeys.manage"   // the account's API keys: whoever may write orders
 )
 
-// matrix is the permission table of DESIGN.md ("Levels and what they may do").
+// matrix is the permission table of docs/permissions.md.
 var matrix = map[Level][]Permission{
 	Administrator: {ManageAccounts, ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
 		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},

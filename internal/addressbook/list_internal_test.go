@@ -66,7 +66,7 @@ func search(t *testing.T, d *db.DB, clientID int64, term string) []string {
 	if total != int64(len(found)) {
 		t.Errorf("search %q: total %d for %v", term, total, found)
 	}
-	where, args := addressSearch.PageWhere(d.Dialect, clientID, term, listing.Counted{Total: listing.CountLimit + 1})
+	where, args := addressList.Search.PageWhere(d.Dialect, clientID, term, listing.Counted{Total: listing.CountLimit + 1})
 	walked := []string{}
 	if err := d.Read().Select(ctx, &walked, `SELECT a.delivery_city || '/' || a.delivery_last_name FROM address_book_addresses a
 		WHERE `+where, args...); err != nil {

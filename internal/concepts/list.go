@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/url"
-	"strconv"
 	"time"
 
 	"kade/internal/domain"
@@ -24,16 +23,6 @@ func ParseFilter(v url.Values) (Filter, error) {
 	errs := domain.ValidationErrors{}
 	f := Filter{Page: listing.ParsePage(v, errs), HasErrors: listing.Flag(v, "has_errors", errs)}
 	return f, errs.Err()
-}
-
-// listKey is the key of the account's concept list in table with f's search and filter (see
-// listing.Key).
-func (f Filter) listKey(secret []byte, table string, clientID int64) string {
-	hasErrors := ""
-	if f.HasErrors != nil {
-		hasErrors = strconv.FormatBool(*f.HasErrors)
-	}
-	return listing.Key(secret, table, clientID, f.Q, hasErrors)
 }
 
 // Row is what every concept list row has; an area's list row embeds it and adds its columns.
@@ -58,35 +47,16 @@ func List[T, R any, PR interface {
 	*R
 	ListRow
 }](ctx context.Context, s *Concepts[T], clientID int64, clientName string, f Filter, columns string) ([]R, *string, int64, error) {
-	var filter string
-	var filterArgs []any
+	p := listing.Query[R]{Page: f.Page, Keys: []string{"c.id"}, Kinds: []listing.Kind{listing.Integer}, Direction: "desc",
+		Values: func(r R) []any { return []any{PR(&r).row().ID} }}
 	if f.HasErrors != nil {
-		filter, filterArgs = "c.has_errors = ?", []any{*f.HasErrors}
+		p.Filter, p.FilterArgs = "c.has_errors = ?", []any{*f.HasErrors}
 	}
-	q := s.db.Read()
-	count, countArgs := s.e.Search.Count(s.db.Dialect, clientID, f.Q, filter, filterArgs)
-	list := f.listKey(s.db.Secret(), s.e.Table, clientID)
-	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
-		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, []listing.Kind{listing.Integer}) })
+	list := listing.List[R]{Search: s.e.Search, Columns: "c.id, c.original_source, c.has_errors, c.errors, c.created_at, " + columns}
+	rows, next, total, err := list.Read(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, p)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	total := counted.Total
-	where, args := s.e.Search.PageWhere(s.db.Dialect, clientID, f.Q, counted)
-	if filter != "" {
-		where += " AND " + filter
-		args = append(args, filterArgs...)
-	}
-	if after != nil {
-		where += " AND c.id < ?"
-		args = append(args, after[0])
-	}
-	rows := []R{}
-	if err := q.Select(ctx, &rows, `SELECT c.id, c.original_source, c.has_errors, c.errors, c.created_at, `+columns+`
-		FROM `+s.e.Table+` c WHERE `+where+` ORDER BY c.id DESC LIMIT ?`, append(args, f.Limit+1)...); err != nil {
-		return nil, nil, 0, err
-	}
-	rows, next := listing.End(rows, f.Limit, list, total, func(r R) []any { return []any{PR(&r).row().ID} })
 	for i := range rows {
 		row := PR(&rows[i]).row()
 		row.ClientName = clientName

@@ -7,9 +7,7 @@ import (
 
 	"kade/internal/concepts"
 	"kade/internal/db"
-	"kade/internal/domain"
 	"kade/internal/imports"
-	"kade/internal/tabular"
 )
 
 // Importer turns a CSV or XLSX file into concept deliveries, all or nothing. Each row is a delivery
@@ -29,65 +27,25 @@ const (
 	msgRowsApart     = "deliveries.import.rows_apart" // ,<the delivery's first row>
 )
 
-// Import reads the file at path, uploaded as name, into concept deliveries of the account created
-// by userID. A file with rows that cannot be taken as they are (a cell that is no date or number,
-// a delivery's header that differs between its rows, rows of a delivery apart) stores nothing: the
-// result is Refused and lists their errors by row and column. Otherwise every delivery is stored
-// in one transaction as a concept, checked against every rule and flagged 'To adjust' with its
-// errors, which the result lists at their rows and columns; those without errors are sent by the
-// job AutoSendDelay after the import (concepts.SendDue). A file that cannot be read as a whole
-// answers a 422 error for `file`.
-func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	refusals := imports.NewResult()
-	g := &imports.Grouping[importRow]{KeyColumn: "reference", Key: func(r *importRow) string { return r.Delivery.Reference },
-		Header: importHeader, Differs: msgHeaderDiffers, Apart: msgRowsApart}
-	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
-		h, err := importSheet.Header(cells)
-		if err != nil {
-			return nil, err
-		}
-		return func(row tabular.Row) (stagedRow, error) {
-			var r importRow
-			cut, refused := imports.SplitCut(importSheet.Read(h, row.Cells, &r))
-			g.Add(row.Number, r, refused)
-			refusals.Refuse(row.Number, refused, importSheet.InOrder(refused))
-			return stagedRow{Number: row.Number, Row: r, Cut: cut}, nil
-		}, nil
-	})
-	if err != nil {
-		return imports.Result{}, err
-	}
-	defer staged.Close()
-	if refusals.Refused {
-		return refusals, nil
-	}
-	var result imports.Result
-	err = im.db.Tx(ctx, func(q db.Q) error {
-		result = imports.NewResult()
-		batch := im.concepts.NewBatch(q, clientID, userID, SourceImport)
-		batch.SendAfter(im.now().Add(AutoSendDelay))
-		err := imports.EachGroup(staged, func(r *stagedRow) string { return r.Row.Delivery.Reference },
-			func(r *stagedRow) { r.Row.Delivery = Fields{} }, // the same as the first row's: a delivery holds its header once
-			func(rows []stagedRow) error { return storeDelivery(ctx, q, clientID, batch, rows, &result) })
-		if err != nil {
-			return err
-		}
-		return batch.Flush(ctx)
-	})
-	return result, err
-}
+// importRecords is how the import reads a file: a row is a delivery's line, the rows of one
+// delivery follow each other and repeat its reference and header.
+var importRecords = &imports.Records[importRow]{Sheet: importSheet, File: importFile,
+	Grouping: imports.Grouping[importRow]{KeyColumn: "reference", Key: func(r *importRow) string { return r.Delivery.Reference },
+		Header: importHeader, Differs: msgHeaderDiffers, Apart: msgRowsApart},
+	Later: func(r *importRow) { r.Delivery = Fields{} }}
 
-// stagedRow is a data row as read: its delivery's header and its line, and the texts cut to their
-// field's bound, by column (stored so, flagged).
-type stagedRow struct {
-	Number int
-	Row    importRow
-	Cut    domain.ValidationErrors
+// Import reads the file at path, uploaded as name, into concept deliveries of the account created
+// by userID (see concepts.Import): every delivery is checked against every rule and flagged 'To
+// adjust' with its errors, which the result lists at their rows and columns; those without errors
+// are sent by the job AutoSendDelay after the import (concepts.SendDue).
+func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
+	return concepts.Import(ctx, im.concepts, importRecords, path, name, clientID, userID, SourceImport,
+		im.now().Add(AutoSendDelay), storeDelivery)
 }
 
 // storeDelivery checks the delivery of rows (the first holding its header) against every rule and
 // adds it to batch as a concept, and its rows with their errors to result.
-func storeDelivery(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], rows []stagedRow, result *imports.Result) error {
+func storeDelivery(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], rows []imports.Staged[importRow], result *imports.Result) error {
 	f := rows[0].Row.Delivery
 	f.Lines = make([]Line, len(rows))
 	numbers := make([]int, len(rows))

@@ -46,9 +46,13 @@ func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	return f, errs.Err()
 }
 
-// overviewSearch is the account's deliveries that the overview's search matches: any part of the
-// reference, in any case (migration 00011_deliveries).
-var overviewSearch = listing.Search{Table: "deliveries", Alias: "d", Contains: []string{"reference"}}
+// overview is the delivery overview: the account's deliveries that the search matches by any part of
+// the reference, in any case (migration 00011_deliveries).
+var overview = listing.List[OverviewRow]{
+	Search: listing.Search{Table: "deliveries", Alias: "d", Contains: []string{"reference"}},
+	Columns: `d.id, d.reference, d.planned_date, d.unit_load, d.status, d.line_count,
+		d.entered_by_name, d.entered_by_email, d.in_goods_receipt_area_at, d.received_at, d.created_at`,
+}
 
 // sortKeys are the columns a sort orders by and their kinds in a cursor; each has its index
 // beginning with client_id.
@@ -59,30 +63,15 @@ func sortKeys(sort string) ([]string, []listing.Kind) {
 	return []string{"d." + sort, "d.id"}, []listing.Kind{listing.Text, listing.Integer}
 }
 
-// conditions is the overview's condition besides the search, on `deliveries d`, and its arguments.
-func (f OverviewFilter) conditions() (string, []any) {
-	if f.Status == "" {
-		return "", nil
+// query is the page f asks of the overview.
+func (f OverviewFilter) query() listing.Query[OverviewRow] {
+	p := listing.Query[OverviewRow]{Page: f.Page, Direction: f.Direction,
+		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) }}
+	p.Keys, p.Kinds = sortKeys(f.Sort)
+	if f.Status != "" {
+		p.Filter, p.FilterArgs = "d.status = ?", []any{f.Status}
 	}
-	return "d.status = ?", []any{f.Status}
-}
-
-// query is the overview's condition and order for `FROM deliveries d WHERE <where> ORDER BY <order>`,
-// without cursor and limit, for a list of which the first page counted counted (see listing.Search.Count).
-func (f OverviewFilter) query(dialect db.Dialect, clientID int64, counted listing.Counted) (where string, args []any, order string) {
-	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, counted)
-	if cond, condArgs := f.conditions(); cond != "" {
-		where += " AND " + cond
-		args = append(args, condArgs...)
-	}
-	keys, _ := sortKeys(f.Sort)
-	return where, args, listing.Order(keys, f.Direction)
-}
-
-// count is the statement that counts the deliveries matching f, and its arguments.
-func (f OverviewFilter) count(dialect db.Dialect, clientID int64) (string, []any) {
-	cond, args := f.conditions()
-	return overviewSearch.Count(dialect, clientID, f.Q, cond, args)
+	return p
 }
 
 // OverviewRow is a delivery as the overview lists it. JustProcessed: received within the last hour.
@@ -122,28 +111,7 @@ func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
 // List is one page of the account's delivery overview and how many deliveries match; its cursors
 // are signed with the database's secret.
 func (o *Overview) List(ctx context.Context, clientID int64, clientName string, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	q := o.db.Read()
-	count, countArgs := f.count(o.db.Dialect, clientID)
-	list := listing.Key(o.db.Secret(), "deliveries", clientID, f.Q, f.Status, f.Sort, f.Direction)
-	keys, kinds := sortKeys(f.Sort)
-	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
-		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
-	if err != nil {
-		return nil, nil, 0, err
-	}
-	total := counted.Total
-	where, args, order := f.query(o.db.Dialect, clientID, counted)
-	if after != nil {
-		cond, afterArgs := listing.After(keys, f.Direction, after)
-		where += " AND " + cond
-		args = append(args, afterArgs...)
-	}
-	rows := []OverviewRow{}
-	if err := q.Select(ctx, &rows, `SELECT d.id, d.reference, d.planned_date, d.unit_load, d.status, d.line_count,
-		d.entered_by_name, d.entered_by_email, d.in_goods_receipt_area_at, d.received_at, d.created_at
-		FROM deliveries d WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...); err != nil {
-		return nil, nil, 0, err
-	}
+	rows, next, total, err := overview.Read(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, f.query())
 	now := time.Now()
 	for i := range rows {
 		r := &rows[i]
@@ -151,6 +119,5 @@ func (o *Overview) List(ctx context.Context, clientID int64, clientName string, 
 		r.JustProcessed = justProcessed(r.Status, r.ReceivedAt, now)
 		r.ClientName = clientName
 	}
-	rows, next := listing.End(rows, f.Limit, list, total, func(r OverviewRow) []any { return r.sortValues(f.Sort) })
-	return rows, next, total, nil
+	return rows, next, total, err
 }

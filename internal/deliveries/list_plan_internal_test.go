@@ -87,9 +87,10 @@ func TestReceiptsListUsesItsIndex(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			first, firstArgs := f.page(account, nil)
-			later, laterArgs := f.page(account, []any{"2026-03-15", int64(5000)})
-			count, countArgs := f.countReceipts(account)
+			unknown := listing.Counted{Total: listing.Unknown}
+			first, firstArgs := receipts.Statement(d.Dialect, account, f.query(), unknown, nil)
+			later, laterArgs := receipts.Statement(d.Dialect, account, f.query(), unknown, []any{"2026-03-15", int64(5000)})
+			count, countArgs := receipts.Count(d.Dialect, account, f.query())
 			for _, s := range []struct {
 				sql  string
 				args []any
@@ -122,12 +123,12 @@ func TestOverviewUsesItsIndexes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			where, args, order := f.query(d.Dialect, account, listing.Counted{Total: listing.Unknown})
+			where, args, order := overview.Where(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown})
 			page := `SELECT d.id FROM deliveries d WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 			if plan := dbtest.Plan(t, d, page, args); !usesIndex(d.Dialect, plan, c.index) {
 				t.Errorf("%v: %s\nplan: %s", c.params, page, plan)
 			}
-			count, countArgs := f.count(d.Dialect, account)
+			count, countArgs := overview.Count(d.Dialect, account, f.query())
 			if plan := dbtest.Plan(t, d, count, countArgs); strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "SCAN d\b") {
 				t.Errorf("%v: %s\nplan: %s", c.params, count, plan)
 			}

@@ -1,6 +1,6 @@
 // Package deliveries owns inbound deliveries (spec points 3 to 5 and 8): what a client announces it
 // will bring to the warehouse (Fields, first a concept delivery), the deliveries sent, their status
-// machine (DESIGN.md), the stock they bring (inbound while announced, in transit once arrived), and
+// machine (docs/domain.md), the stock they bring (inbound while announced, in transit once arrived), and
 // the receipt rows of the inbound overview that the warehouse reports.
 package deliveries
 
@@ -46,7 +46,7 @@ var UnitLoads = []string{UnitLoadContainer, UnitLoadColli, UnitLoadPallet}
 // ContainerLengths are the lengths of the standard (ISO) shipping containers.
 var ContainerLengths = []string{"20ft", "40ft", "45ft"}
 
-// Delivery statuses (DESIGN.md): a concept is not a delivery yet; sending it announces it.
+// Delivery statuses (docs/domain.md): a concept is not a delivery yet; sending it announces it.
 const (
 	StatusAnnounced = "Announced" // sent, expected at the warehouse
 	StatusArrived   = "Arrived"   // in the goods-receipt area, being counted

@@ -3,7 +3,6 @@ package deliveries
 import (
 	"context"
 	"net/url"
-	"strings"
 
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -28,34 +27,24 @@ func ParseReceiptFilter(v url.Values) (ReceiptFilter, error) {
 	return f, errs.Err()
 }
 
-// receiptKeys are the inbound overview's sort keys, newest receipt date first, served by the index
-// delivery_receipts_date (client_id, receipt_date, id).
-var (
-	receiptKeys  = []string{"r.receipt_date", "r.id"}
-	receiptKinds = []listing.Kind{listing.Text, listing.Integer}
-)
-
-const receiptDirection = "desc"
-
-// where is the inbound overview's condition on `delivery_receipts r` and its arguments.
-func (f ReceiptFilter) where(clientID int64) (string, []any) {
-	conds := []string{"r.client_id = ?"}
-	args := []any{clientID}
-	if f.DateFrom != "" {
-		conds = append(conds, "r.receipt_date >= ?")
-		args = append(args, f.DateFrom)
-	}
-	if f.DateTo != "" {
-		conds = append(conds, "r.receipt_date <= ?")
-		args = append(args, f.DateTo)
-	}
-	return strings.Join(conds, " AND "), args
+// receipts is the inbound overview: the account's receipt rows, newest receipt date first, a page
+// read through the index delivery_receipts_date (client_id, receipt_date, id). It has no search.
+var receipts = listing.List[ReceiptRow]{
+	Search: listing.Search{Table: "delivery_receipts", Alias: "r"},
+	Columns: `r.id, r.delivery_id, r.reference, r.receipt_number, r.receipt_date, r.product_code,
+	r.product_name, r.stock_status, r.lot_number, r.best_before_date, r.announced_quantity, r.received_quantity, r.trade_unit`,
 }
 
-// countReceipts is the statement that counts the receipt rows matching f, up to listing.CountLimit + 1.
-func (f ReceiptFilter) countReceipts(clientID int64) (string, []any) {
-	where, args := f.where(clientID)
-	return listing.CountRows("SELECT 1 FROM delivery_receipts r WHERE " + where), args
+// query is the page f asks of the inbound overview: its receipt dates and its place.
+func (f ReceiptFilter) query() listing.Query[ReceiptRow] {
+	var w listing.Filter
+	w.AddIf("r.receipt_date >= ?", f.DateFrom)
+	w.AddIf("r.receipt_date <= ?", f.DateTo)
+	filter, args := w.Where()
+	return listing.Query[ReceiptRow]{Page: listing.Page{Cursor: f.Cursor, Limit: f.Limit},
+		Filter: filter, FilterArgs: args,
+		Keys: []string{"r.receipt_date", "r.id"}, Kinds: []listing.Kind{listing.Text, listing.Integer}, Direction: "desc",
+		Values: func(r ReceiptRow) []any { return []any{r.ReceiptDate, r.ID} }}
 }
 
 // ReceiptRow is a row of the inbound overview (spec point 3, 'Inbound receipt row'): Reference is
@@ -77,9 +66,6 @@ type ReceiptRow struct {
 	TradeUnit         string `json:"trade_unit" db:"trade_unit"`
 }
 
-const receiptColumns = `r.id, r.delivery_id, r.reference, r.receipt_number, r.receipt_date, r.product_code,
-	r.product_name, r.stock_status, r.lot_number, r.best_before_date, r.announced_quantity, r.received_quantity, r.trade_unit`
-
 // Receipts is the inbound overview and its export.
 type Receipts struct {
 	db *db.DB
@@ -90,35 +76,7 @@ func NewReceipts(d *db.DB) *Receipts { return &Receipts{db: d} }
 // List is one page of the account's inbound overview and how many rows match (up to
 // listing.CountLimit + 1); its cursors are signed with the database's secret.
 func (s *Receipts) List(ctx context.Context, clientID int64, f ReceiptFilter) ([]ReceiptRow, *string, int64, error) {
-	q := s.db.Read()
-	count, countArgs := f.countReceipts(clientID)
-	list := listing.Key(s.db.Secret(), "delivery_receipts", clientID, f.DateFrom, f.DateTo)
-	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
-		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, receiptKinds) })
-	if err != nil {
-		return nil, nil, 0, err
-	}
-	total := counted.Total
-	statement, args := f.page(clientID, after)
-	rows := []ReceiptRow{}
-	if err := q.Select(ctx, &rows, statement, append(args, f.Limit+1)...); err != nil {
-		return nil, nil, 0, err
-	}
-	rows, next := listing.End(rows, f.Limit, list, total, func(r ReceiptRow) []any { return []any{r.ReceiptDate, r.ID} })
-	return rows, next, total, nil
-}
-
-// page is the statement of a page after the sort keys after (nil for the first), but its LIMIT's
-// argument, and its other arguments.
-func (f ReceiptFilter) page(clientID int64, after []any) (string, []any) {
-	where, args := f.where(clientID)
-	if after != nil {
-		cond, afterArgs := listing.After(receiptKeys, receiptDirection, after)
-		where += " AND " + cond
-		args = append(args, afterArgs...)
-	}
-	return `SELECT ` + receiptColumns + ` FROM delivery_receipts r WHERE ` + where +
-		` ORDER BY ` + listing.Order(receiptKeys, receiptDirection) + ` LIMIT ?`, args
+	return receipts.Read(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, f.query())
 }
 
 // exportHeader is the inbound-shipments export's first row: the overview's columns.
@@ -128,9 +86,8 @@ var exportHeader = []any{"reference", "receipt_number", "receipt_date", "product
 // Export writes the inbound-shipments export with write: the header, then every receipt row of the
 // account that f matches, in the overview's order, one at a time, so memory stays flat.
 func (s *Receipts) Export(ctx context.Context, clientID int64, f ReceiptFilter, write func(cells []any) error) error {
-	where, args := f.where(clientID)
-	rows, err := s.db.Read().Query(ctx, `SELECT `+receiptColumns+` FROM delivery_receipts r WHERE `+where+
-		` ORDER BY `+listing.Order(receiptKeys, receiptDirection), args...)
+	where, args, order := receipts.Where(s.db.Dialect, clientID, f.query(), listing.Counted{Total: listing.Unknown})
+	rows, err := s.db.Read().Query(ctx, `SELECT `+receipts.Columns+` FROM delivery_receipts r WHERE `+where+` ORDER BY `+order, args...)
 	if err != nil {
 		return err
 	}

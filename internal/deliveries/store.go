@@ -2,7 +2,6 @@ package deliveries
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
@@ -115,8 +114,6 @@ func affected(res interface{ RowsAffected() (int64, error) }, err error) (bool, 
 	return n == 1, err
 }
 
-const linesPerInsert = 500
-
 // writeLines replaces an announced delivery's lines with lines, each with the account's product of
 // its article number (its name copied, its unit when the line names none), and tells stock what they
 // bring (expect).
@@ -124,26 +121,21 @@ func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines [
 	if _, err := q.Exec(ctx, `DELETE FROM delivery_lines WHERE delivery_id = ?`, deliveryID); err != nil {
 		return err
 	}
-	for start := 0; start < len(lines); start += linesPerInsert {
-		chunk := lines[start:min(len(lines), start+linesPerInsert)]
-		args := make([]any, 0, len(chunk)*8)
-		for i, l := range chunk {
-			var productID *int64
-			var name, unit string
-			if p, ok := catalogue[l.ArticleNumber]; ok {
-				productID, name, unit = &p.ID, p.Name, p.Unit
-			}
-			if l.Unit != "" {
-				unit = l.Unit
-			}
-			args = append(args, deliveryID, clientID, start+i+1, productID, l.ArticleNumber, name, l.Quantity, unit)
+	err := db.InsertRows(ctx, q, "delivery_lines", `delivery_id, client_id, line_number, product_id, article_number, name,
+		quantity, unit`, len(lines), func(i int) []any {
+		l := lines[i]
+		var productID *int64
+		var name, unit string
+		if p, ok := catalogue[l.ArticleNumber]; ok {
+			productID, name, unit = &p.ID, p.Name, p.Unit
 		}
-		row := "(?, ?, ?, ?, ?, ?, ?, ?)"
-		if _, err := q.Exec(ctx, `INSERT INTO delivery_lines (delivery_id, client_id, line_number, product_id,
-			article_number, name, quantity, unit) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "),
-			args...); err != nil {
-			return fmt.Errorf("insert delivery lines: %w", err)
+		if l.Unit != "" {
+			unit = l.Unit
 		}
+		return []any{deliveryID, clientID, i + 1, productID, l.ArticleNumber, name, l.Quantity, unit}
+	})
+	if err != nil {
+		return err
 	}
 	return expect(ctx, q, deliveryID, StatusAnnounced)
 }

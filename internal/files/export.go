@@ -12,7 +12,7 @@ import (
 	"kade/internal/httpx"
 )
 
-// Export is one export kind (DESIGN.md lists them: orders, orderlines, stock, ..., products): the
+// Export is one export kind (docs/domain.md lists them: orders, orderlines, stock, ..., products): the
 // browser form POST /api/clients/{clientId}/exports/{kind} with the list's filters and `format`.
 // An area registers its kind by giving its name, its sheet and how it reads the form's filters.
 type Export struct {

@@ -177,11 +177,13 @@ func TestDispatcherRunSendsWhenPoked(t *testing.T) {
 		dispatcher := smtpDispatcher(t, d, sink)
 		ctx, cancel := context.WithCancel(context.Background())
 		stopped := make(chan struct{})
+		enqueue(t, d, mail.Message{To: "bob@example.com", Subject: "Welcome", Text: "hi"})
 		go func() {
 			defer close(stopped)
 			dispatcher.Run(ctx)
 		}()
-		time.Sleep(200 * time.Millisecond) // let the first round find an empty outbox; the next tick is 5 s away
+		// Bob's mail arrives in the first round, which has claimed all it finds; the next tick is 5 s away.
+		sink.WaitFor(t, "bob@example.com", 10*time.Second)
 
 		enqueue(t, d, mail.Message{To: "ann@example.com", Subject: "Reset", Text: "link"})
 		dispatcher.Poke()

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
@@ -101,6 +102,7 @@ func TestCancelRacingAFixReleasesTheClaim(t *testing.T) {
 			if d.Dialect != db.Postgres {
 				return
 			}
+			deadline := time.Now().Add(time.Minute)
 			for {
 				var blocked int
 				if err := d.Read().Get(f.ctx, &blocked, `SELECT count(*) FROM pg_stat_activity
@@ -109,6 +111,9 @@ func TestCancelRacingAFixReleasesTheClaim(t *testing.T) {
 				}
 				if blocked >= n {
 					return
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("%d statements wait for a lock after a minute, want %d", blocked, n)
 				}
 				runtime.Gosched()
 			}

@@ -33,7 +33,7 @@ var (
 // written one at a time, so memory stays flat whatever the account holds.
 func (o *Overview) Export(ctx context.Context, kind ExportKind, clientID int64, seesTranslator bool, f OverviewFilter, write func(cells []any) error) error {
 	// Every matching order is read, in the overview's order: walking its sort index is the way.
-	where, args, order := overviewQuery(o.db.Dialect, clientID, seesTranslator, f, listing.Counted{Total: listing.Unknown})
+	where, args, order := overviewList.Where(o.db.Dialect, clientID, f.query(seesTranslator), listing.Counted{Total: listing.Unknown})
 	if err := write(kind.header); err != nil {
 		return err
 	}

@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"kade/internal/addresses"
 	"kade/internal/concepts"
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/imports"
-	"kade/internal/tabular"
 )
 
 // Importer turns a CSV or XLSX file into concept sales orders, all or nothing. Each row is an order
@@ -28,83 +28,46 @@ const (
 	msgRowsApart     = "orders.import.rows_apart" // ,<the order's first row>
 )
 
-// Import reads the file at path, uploaded as name, into concept orders of the account created by
-// userID. The file is read and checked first. A file with rows that cannot be taken as they are (a
-// cell that is no date, number or yes/no, an order's header that differs between its rows, rows of
-// an order apart, too many lines) stores nothing: the result is Refused and lists their errors by
-// row and column. Otherwise every order is stored in one transaction as a concept, checked against
-// every rule (the products of its lines, its number's use) and flagged 'To adjust' with its errors,
-// which the result lists at their rows and columns. A file that cannot be read as a whole answers a
-// 422 error for `file`.
-func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	refusals := imports.NewResult()
-	g := &imports.Grouping[importRow]{KeyColumn: "order_number", Key: func(r *importRow) string { return r.Order.OrderNumber },
-		Header: importHeader, MaxRows: MaxLines, MaxMessage: msgMaxLines, Differs: msgHeaderDiffers, Apart: msgRowsApart}
-	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
-		return parser(cells, g, &refusals)
-	})
-	if err != nil {
-		return imports.Result{}, err
-	}
-	defer staged.Close()
-	if refusals.Refused {
-		return refusals, nil
-	}
-	var result imports.Result
-	err = im.db.Tx(ctx, func(q db.Q) error {
-		result = imports.NewResult()
-		batch := im.concepts.NewBatch(q, clientID, userID, SourceImport)
-		err := imports.EachGroup(staged, func(r *stagedRow) string { return r.Row.Order.OrderNumber },
-			func(r *stagedRow) { r.Row.Order = Fields{} }, // the same as the first row's: an order holds its header once
-			func(rows []stagedRow) error {
-				order := pendingOrder{rows: rows}
-				return order.store(ctx, q, clientID, batch, &result)
-			})
-		if err != nil {
-			return err
+// importRecords is how the import reads a file: a row is an order's line, the rows of one order
+// follow each other and repeat its order number and header. A line names its product by article
+// number or EAN; a row without invoice_address_same_as_delivery uses the delivery address as the
+// invoice address when it gives no invoice address.
+var importRecords = &imports.Records[importRow]{Sheet: importSheet, File: importFile,
+	Grouping: imports.Grouping[importRow]{KeyColumn: "order_number", Key: func(r *importRow) string { return r.Order.OrderNumber },
+		Header: importHeader, MaxRows: MaxLines, MaxMessage: msgMaxLines, Differs: msgHeaderDiffers, Apart: msgRowsApart},
+	Header: func(h imports.Header) error {
+		if !importSheet.Has(h, "article_number") && !importSheet.Has(h, "ean") {
+			return domain.FileError("import.errors.missing_columns", "article_number / ean")
 		}
-		return batch.Flush(ctx)
-	})
-	return result, err
-}
-
-// stagedRow is a data row as read: its order's header and its line, and the texts cut to their
-// field's bound, by column (stored so, flagged, as products do).
-type stagedRow struct {
-	Number int
-	Row    importRow
-	Cut    domain.ValidationErrors
-}
-
-// parser reads the file's header and returns the parser of its data rows, which groups them into
-// orders with g and records what refuses the file in refusals.
-func parser(cells []string, g *imports.Grouping[importRow], refusals *imports.Result) (imports.RowParser[stagedRow], error) {
-	h, err := importSheet.Header(cells)
-	if err != nil {
-		return nil, err
-	}
-	if !importSheet.Has(h, "article_number") && !importSheet.Has(h, "ean") {
-		return nil, domain.FileError("import.errors.missing_columns", "article_number / ean")
-	}
-	return func(row tabular.Row) (stagedRow, error) {
-		r := importRow{Order: NewFields()}
-		errs := importSheet.Read(h, row.Cells, &r)
+		return nil
+	},
+	New: func() importRow { return importRow{Order: NewFields()} },
+	Read: func(r *importRow) {
 		r.Order.UseDeliveryAsInvoiceAddress = r.InvoiceFlag == nil && r.Order.InvoiceAddress == (addresses.Address{}) ||
 			r.InvoiceFlag != nil && *r.InvoiceFlag
-		cut, refused := imports.SplitCut(errs)
-		g.Add(row.Number, r, refused)
-		refusals.Refuse(row.Number, refused, importSheet.InOrder(refused))
-		return stagedRow{Number: row.Number, Row: r, Cut: cut}, nil
-	}, nil
+	},
+	Later: func(r *importRow) { r.Order = Fields{} }}
+
+// Import reads the file at path, uploaded as name, into concept orders of the account created by
+// userID (see concepts.Import): every order is checked against every rule (the products of its
+// lines, its number's use) and flagged 'To adjust' with its errors, which the result lists at their
+// rows and columns. Besides the rows that refuse any such file, an order of more than MaxLines
+// lines refuses it.
+func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
+	return concepts.Import(ctx, im.concepts, importRecords, path, name, clientID, userID, SourceImport, time.Time{},
+		func(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], rows []imports.Staged[importRow], result *imports.Result) error {
+			order := pendingOrder{rows: rows}
+			return order.store(ctx, q, clientID, batch, result)
+		})
 }
 
 // pendingOrder is the rows of one order, read back from the staging file; only the first keeps the
 // order's header.
 type pendingOrder struct {
-	rows []stagedRow
+	rows []imports.Staged[importRow]
 }
 
-func (o *pendingOrder) first() stagedRow { return o.rows[0] }
+func (o *pendingOrder) first() imports.Staged[importRow] { return o.rows[0] }
 
 // store checks the order against every rule and adds it to batch as a concept, and its rows with
 // their errors to result.
@@ -166,7 +129,7 @@ func (o *pendingOrder) report(errs domain.ValidationErrors, result *imports.Resu
 
 // findByEAN fills in the article number of lines that give only an EAN, from the account's product
 // with that EAN (the first, should several have it), and returns the lines whose EAN no product has.
-func findByEAN(ctx context.Context, q db.Q, clientID int64, rows []stagedRow, lines []Line) ([]int, error) {
+func findByEAN(ctx context.Context, q db.Q, clientID int64, rows []imports.Staged[importRow], lines []Line) ([]int, error) {
 	args := []any{clientID}
 	for i, l := range lines {
 		if l.ArticleNumber == "" && rows[i].Row.EAN != "" {

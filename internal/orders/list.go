@@ -3,8 +3,6 @@ package orders
 import (
 	"context"
 	"net/url"
-	"strconv"
-	"strings"
 	"time"
 
 	"kade/internal/db"
@@ -59,12 +57,16 @@ func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	return f, errs.Err()
 }
 
-// overviewSearch is the account's orders that the overview's search matches: the start of the order
-// number or the delivery postal code, or any part of the reference, the customer name or the
-// delivery email, in any case (migration 00008_sales_orders).
-var overviewSearch = listing.Search{Table: "sales_orders", Alias: "o",
-	Prefix:   []string{"order_number", "delivery_postal_code"},
-	Contains: []string{"reference", "customer_name", "delivery_email"}}
+// overviewList is the order overview: the account's orders that the search matches by the start of
+// the order number or the delivery postal code, or any part of the reference, the customer name or
+// the delivery email, in any case (migration 00008_sales_orders).
+var overviewList = listing.List[OverviewRow]{
+	Search: listing.Search{Table: "sales_orders", Alias: "o",
+		Prefix:   []string{"order_number", "delivery_postal_code"},
+		Contains: []string{"reference", "customer_name", "delivery_email"}},
+	Columns: `o.id, o.order_number, o.order_date, o.reference, o.customer_name,
+		o.delivery_country AS country, o.status, o.source, o.tracking, o.created_at`,
+}
 
 // overviewSortKeys are the columns a sort orders by and their kinds in a cursor. The order number
 // is unique within an account, so it needs no id to break ties.
@@ -78,72 +80,34 @@ func overviewSortKeys(sort string) ([]string, []listing.Kind) {
 	return []string{"o." + sort, "o.id"}, []listing.Kind{listing.Text, listing.Integer}
 }
 
-// listKey is the key of the account's overview with f's search, filters and sort as a user who
-// does or does not see translator orders reads it (see listing.Key).
-func (f OverviewFilter) listKey(secret []byte, clientID int64, seesTranslator bool) string {
-	onHold := ""
-	if f.OnHold != nil {
-		onHold = strconv.FormatBool(*f.OnHold)
-	}
-	return listing.Key(secret, "sales_orders", clientID, f.Q, f.Status, f.Source, onHold, f.DateFrom, f.DateTo,
-		f.Sort, f.Direction, strconv.FormatBool(seesTranslator))
+// query is the page f asks of the overview as a user who does or does not see translator orders
+// reads it. f must come from ParseOverviewFilter.
+func (f OverviewFilter) query(seesTranslator bool) listing.Query[OverviewRow] {
+	filter, filterArgs := overviewConditions(f, seesTranslator)
+	keys, kinds := overviewSortKeys(f.Sort)
+	return listing.Query[OverviewRow]{Page: listing.Page{Q: f.Q, Cursor: f.Cursor, Limit: f.Limit},
+		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
+		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) }}
 }
 
 // overviewConditions is the overview's conditions besides the search, on `sales_orders o`, and
 // their arguments: "" when it has none. Orders of the translator are left out for a user who may
 // not see them. Every filter has an index beginning with client_id.
 func overviewConditions(f OverviewFilter, seesTranslator bool) (string, []any) {
-	var conds []string
-	var args []any
-	add := func(cond string, arg any) {
-		conds = append(conds, cond)
-		args = append(args, arg)
-	}
-	if f.Status != "" {
-		add("o.status = ?", f.Status)
-	}
-	if f.Source != "" {
-		add("o.source = ?", f.Source)
-	}
+	var w listing.Filter
+	w.AddIf("o.status = ?", f.Status)
+	w.AddIf("o.source = ?", f.Source)
 	if !seesTranslator {
-		add("o.source <> ?", SourceTranslator)
+		w.Add("o.source <> ?", SourceTranslator)
 	}
 	if f.OnHold != nil && *f.OnHold {
-		add("o.status = ?", StatusOnHold)
+		w.Add("o.status = ?", StatusOnHold)
 	} else if f.OnHold != nil {
-		add("o.status <> ?", StatusOnHold)
+		w.Add("o.status <> ?", StatusOnHold)
 	}
-	if f.DateFrom != "" {
-		add("o.order_date >= ?", f.DateFrom)
-	}
-	if f.DateTo != "" {
-		add("o.order_date <= ?", f.DateTo)
-	}
-	return strings.Join(conds, " AND "), args
-}
-
-// overviewOrder is the overview's order for f's sort and direction.
-func overviewOrder(f OverviewFilter) string {
-	keys, _ := overviewSortKeys(f.Sort)
-	return listing.Order(keys, f.Direction)
-}
-
-// overviewQuery is the overview's condition and order for `FROM sales_orders o WHERE <where> ORDER BY
-// <order>`, without cursor and limit, for a list of which the first page counted counted (see
-// listing.Search.PageWhere). f must come from ParseOverviewFilter.
-func overviewQuery(dialect db.Dialect, clientID int64, seesTranslator bool, f OverviewFilter, counted listing.Counted) (where string, args []any, order string) {
-	where, args = overviewSearch.PageWhere(dialect, clientID, f.Q, counted)
-	if cond, condArgs := overviewConditions(f, seesTranslator); cond != "" {
-		where += " AND " + cond
-		args = append(args, condArgs...)
-	}
-	return where, args, overviewOrder(f)
-}
-
-// countOrders is the statement that counts the orders matching f, and its arguments.
-func countOrders(dialect db.Dialect, clientID int64, seesTranslator bool, f OverviewFilter) (string, []any) {
-	cond, args := overviewConditions(f, seesTranslator)
-	return overviewSearch.Count(dialect, clientID, f.Q, cond, args)
+	w.AddIf("o.order_date >= ?", f.DateFrom)
+	w.AddIf("o.order_date <= ?", f.DateTo)
+	return w.Where()
 }
 
 // OverviewRow is an order as the overview lists it; Country is the delivery address's.
@@ -187,31 +151,9 @@ func (o *Overview) List(ctx context.Context, clientID int64, seesTranslator bool
 }
 
 func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	count, countArgs := countOrders(dialect, clientID, seesTranslator, f)
-	list := f.listKey(secret, clientID, seesTranslator)
-	keys, kinds := overviewSortKeys(f.Sort)
-	counted, after, err := listing.Start(ctx, q, count, countArgs, f.Cursor,
-		func() (listing.Cursor, error) { return listing.Decode(f.Cursor, list, kinds) })
-	if err != nil {
-		return nil, nil, 0, err
-	}
-	total := counted.Total
-	where, args, order := overviewQuery(dialect, clientID, seesTranslator, f, counted)
-	if after != nil {
-		cond, afterArgs := listing.After(keys, f.Direction, after)
-		where += " AND " + cond
-		args = append(args, afterArgs...)
-	}
-	rows := []OverviewRow{}
-	err = q.Select(ctx, &rows, `SELECT o.id, o.order_number, o.order_date, o.reference, o.customer_name,
-		o.delivery_country AS country, o.status, o.source, o.tracking, o.created_at
-		FROM sales_orders o WHERE `+where+` ORDER BY `+order+` LIMIT ?`, append(args, f.Limit+1)...)
-	if err != nil {
-		return nil, nil, 0, err
-	}
+	rows, next, total, err := overviewList.Read(ctx, q, dialect, secret, clientID, f.query(seesTranslator))
 	for i := range rows {
 		rows[i].CreatedAt = rows[i].CreatedAt.UTC()
 	}
-	rows, next := listing.End(rows, f.Limit, list, total, func(r OverviewRow) []any { return r.sortValues(f.Sort) })
-	return rows, next, total, nil
+	return rows, next, total, err
 }

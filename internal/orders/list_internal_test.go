@@ -138,14 +138,14 @@ func TestOverviewFiltersAndSearch(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				count, countArgs := countOrders(d.Dialect, tulip, sees, f)
+				count, countArgs := overviewList.Count(d.Dialect, tulip, f.query(sees))
 				var counted listing.Counted
 				if err := d.Read().Get(context.Background(), &counted, count, countArgs...); err != nil {
 					t.Fatal(err)
 				}
 				var pages [][]int64
 				for _, c := range []listing.Counted{counted, {Total: listing.CountLimit}, {Total: listing.CountLimit + 1}, {Total: listing.Unknown}} {
-					where, args, order := overviewQuery(d.Dialect, tulip, sees, f, c)
+					where, args, order := overviewList.Where(d.Dialect, tulip, f.query(sees), c)
 					var ids []int64
 					if err := d.Read().Select(context.Background(), &ids, `SELECT o.id FROM sales_orders o WHERE `+where+
 						` ORDER BY `+order, args...); err != nil {
@@ -212,7 +212,7 @@ func TestOverviewRefusesCursorsOfOtherLists(t *testing.T) {
 		tulip, polder := overviewAccount(t, d, "Tulip"), overviewAccount(t, d, "Polder")
 		seedOrders(t, d, tulip, "TUL")
 		byName := OverviewFilter{Sort: SortCustomerName, Direction: "asc"}
-		nameCursor := listing.Encode(byName.listKey(d.Secret(), tulip, true), 40, []any{"Bakker & Zn", 3})
+		nameCursor := listing.Encode(overviewList.Key(d.Secret(), tulip, byName.query(true)), 40, []any{"Bakker & Zn", 3})
 		list := func(clientID int64, params url.Values) ([]OverviewRow, int64, error) {
 			f, err := ParseOverviewFilter(params)
 			if err != nil {
@@ -237,9 +237,9 @@ func TestOverviewRefusesCursorsOfOtherLists(t *testing.T) {
 			{"of another first date", tulip, with("date_from", "2025-03-01")},
 			{"of another last date", tulip, with("date_to", "2025-03-01")},
 			{"of another account", polder, name},
-			{"without the id", tulip, url.Values{"cursor": {listing.Encode(byName.listKey(d.Secret(), tulip, true), 40, []any{"Bakker & Zn"})},
+			{"without the id", tulip, url.Values{"cursor": {listing.Encode(overviewList.Key(d.Secret(), tulip, byName.query(true)), 40, []any{"Bakker & Zn"})},
 				"sort": {SortCustomerName}}},
-			{"text for the id", tulip, url.Values{"cursor": {listing.Encode(OverviewFilter{Sort: SortNewest, Direction: "desc"}.listKey(d.Secret(), tulip, true),
+			{"text for the id", tulip, url.Values{"cursor": {listing.Encode(overviewList.Key(d.Secret(), tulip, OverviewFilter{Sort: SortNewest, Direction: "desc"}.query(true)),
 				40, []any{"3"})}}},
 		} {
 			if _, _, err := list(tc.clientID, tc.params); !reflect.DeepEqual(err, domain.ValidationErrors{"cursor": {"validation.type"}}) {

@@ -20,8 +20,8 @@ type overviewStatement struct {
 
 // overviewStatements are the overview's statements for f: its first page and its count.
 func overviewStatements(dialect db.Dialect, clientID int64, sees bool, f OverviewFilter) []overviewStatement {
-	where, args, order := overviewQuery(dialect, clientID, sees, f, listing.Counted{Total: listing.Unknown})
-	count, countArgs := countOrders(dialect, clientID, sees, f)
+	where, args, order := overviewList.Where(dialect, clientID, f.query(sees), listing.Counted{Total: listing.Unknown})
+	count, countArgs := overviewList.Count(dialect, clientID, f.query(sees))
 	return []overviewStatement{{`SELECT o.id, o.customer_name FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
 		{count, countArgs}}
 }
@@ -103,10 +103,10 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 			t.Fatal(err)
 		}
 		// A user who may see translator orders: no other condition than the search.
-		count, countArgs := countOrders(db.SQLite, tulip, true, f)
-		few, fewArgs, order := overviewQuery(db.SQLite, tulip, true, f, listing.Counted{Total: listing.CountLimit})
-		many, manyArgs, _ := overviewQuery(db.SQLite, tulip, true, f, listing.Counted{Total: listing.CountLimit + 1})
-		counted, countedArgs, _ := overviewQuery(db.SQLite, tulip, true, f,
+		count, countArgs := overviewList.Count(db.SQLite, tulip, f.query(true))
+		few, fewArgs, order := overviewList.Where(db.SQLite, tulip, f.query(true), listing.Counted{Total: listing.CountLimit})
+		many, manyArgs, _ := overviewList.Where(db.SQLite, tulip, f.query(true), listing.Counted{Total: listing.CountLimit + 1})
+		counted, countedArgs, _ := overviewList.Where(db.SQLite, tulip, f.query(true),
 			listing.Counted{Total: 2, IDs: sql.NullString{String: "[1, 2]", Valid: true}})
 		page := func(where string) string {
 			return `SELECT o.id FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
@@ -121,7 +121,7 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 			}
 		}
 		// Without the flag, the count checks the rows the FTS table finds.
-		count, countArgs = countOrders(db.SQLite, tulip, false, f)
+		count, countArgs = overviewList.Count(db.SQLite, tulip, f.query(false))
 		if plan := dbtest.Plan(t, d, count, countArgs); !throughFTS(plan) {
 			t.Errorf("%v without translator orders: %s\nplan: %s", params, count, plan)
 		}

@@ -1,6 +1,6 @@
 // Package orders owns sales orders (spec points 3 and 4): what a client, an import or a webshop
 // enters (Fields, first a concept), the orders that are sent to the warehouse, their status
-// machine (DESIGN.md), the stock their open lines claim, and the footer totals.
+// machine (docs/domain.md), the stock their open lines claim, and the footer totals.
 package orders
 
 import (
@@ -53,7 +53,7 @@ type Line struct {
 	DiscountPercentage Percentage `json:"discount_percentage"`
 }
 
-// Order statuses (spec point 3 and DESIGN.md). A concept is not an order yet: it is a concept sales
+// Order statuses (spec point 3 and docs/domain.md). A concept is not an order yet: it is a concept sales
 // order, flagged 'To adjust' or 'Ready'. Shipped and Cancelled extend the specification.
 const (
 	StatusDataIssue = "DataIssue" // 'Data issue': arrived by API with problems, kept, waits for a fix

@@ -58,7 +58,7 @@ type ShipmentItem struct {
 	SerialNumbers  []string `json:"serial_numbers"`
 }
 
-// The status machine (DESIGN.md): which statuses each change starts from.
+// The status machine (docs/domain.md): which statuses each change starts from.
 var (
 	// editable orders take a full edit: the warehouse has not taken them.
 	editable = []string{StatusComplete, StatusOnHold, StatusDataIssue}

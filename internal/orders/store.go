@@ -3,7 +3,6 @@ package orders
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"time"
 
@@ -147,8 +146,6 @@ func claim(ctx context.Context, q db.Q, orderID int64, status string) error {
 const lineColumns = `sales_order_id, client_id, line_number, product_id, article_number, ean, name, product_type,
 	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat`
 
-const linesPerInsert = 500
-
 func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []any {
 	var productID *int64
 	var ean, name, productType string
@@ -165,21 +162,15 @@ func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status str
 	if _, err := q.Exec(ctx, `DELETE FROM sales_order_lines WHERE sales_order_id = ?`, orderID); err != nil {
 		return err
 	}
-	for start := 0; start < len(lines); start += linesPerInsert {
-		chunk := lines[start:min(len(lines), start+linesPerInsert)]
-		var args []any
-		for i, l := range chunk {
-			var product *orderProduct
-			if p, ok := catalogue[l.ArticleNumber]; ok {
-				product = &p
-			}
-			args = append(args, lineValues(orderID, clientID, start+i+1, l, product)...)
+	err := db.InsertRows(ctx, q, "sales_order_lines", lineColumns, len(lines), func(i int) []any {
+		var product *orderProduct
+		if p, ok := catalogue[lines[i].ArticleNumber]; ok {
+			product = &p
 		}
-		row := "(?" + strings.Repeat(", ?", len(args)/len(chunk)-1) + ")"
-		if _, err := q.Exec(ctx, `INSERT INTO sales_order_lines (`+lineColumns+`) VALUES `+
-			strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", "), args...); err != nil {
-			return fmt.Errorf("insert order lines: %w", err)
-		}
+		return lineValues(orderID, clientID, i+1, lines[i], product)
+	})
+	if err != nil {
+		return err
 	}
 	return claim(ctx, q, orderID, status)
 }

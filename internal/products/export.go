@@ -20,7 +20,7 @@ func NewExporter(d *db.DB) *Exporter { return &Exporter{db: d} }
 // one at a time.
 func (e *Exporter) Export(ctx context.Context, clientID int64, f ListFilter, write func(cells []any) error) error {
 	// Every matching product is read, in the overview's order: walking its sort index is the way.
-	where, args, order := productQuery(e.db.Dialect, clientID, f, listing.Counted{Total: listing.Unknown})
+	where, args, order := productList.Where(e.db.Dialect, clientID, f.query(), listing.Counted{Total: listing.Unknown})
 	rows, err := e.db.Read().Query(ctx, `SELECT `+exportColumns+` FROM products p WHERE `+where+` ORDER BY `+order, args...)
 	if err != nil {
 		return err

@@ -207,7 +207,7 @@ func TestListRefusesCursorsOfOtherLists(t *testing.T) {
 		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
 		seedCatalogue(t, d, tulip)
 		byName := ListFilter{Sort: "name", Direction: "asc"}
-		nameCursor := listing.Encode(byName.listKey(d.Secret(), tulip), 60, []any{"Tea", 12})
+		nameCursor := listing.Encode(productList.Key(d.Secret(), tulip, byName.query()), 60, []any{"Tea", 12})
 		list := func(clientID int64, params url.Values) ([]Row, int64, error) {
 			f, err := ParseListFilter(params)
 			if err != nil {
@@ -227,13 +227,13 @@ func TestListRefusesCursorsOfOtherLists(t *testing.T) {
 			{"of another search", tulip, url.Values{"cursor": {nameCursor}, "sort": {"name"}, "q": {"tea"}}},
 			{"of another filter", tulip, url.Values{"cursor": {nameCursor}, "sort": {"name"}, "status": {"active"}}},
 			{"of another account", polder, url.Values{"cursor": {nameCursor}, "sort": {"name"}}},
-			{"of another server", tulip, url.Values{"cursor": {listing.Encode(byName.listKey(testSecret, tulip), 60, []any{"Tea", 12})},
+			{"of another server", tulip, url.Values{"cursor": {listing.Encode(productList.Key(testSecret, tulip, byName.query()), 60, []any{"Tea", 12})},
 				"sort": {"name"}}},
 			{"of the concept list", tulip, url.Values{"cursor": {listing.Encode(listing.Key(d.Secret(), "concept_products", tulip, "", ""),
 				60, []any{12})}, "sort": {"name"}}},
-			{"text for a stock figure", tulip, url.Values{"cursor": {listing.Encode(ListFilter{Sort: "total_stock", Direction: "asc"}.listKey(d.Secret(), tulip),
+			{"text for a stock figure", tulip, url.Values{"cursor": {listing.Encode(productList.Key(d.Secret(), tulip, ListFilter{Sort: "total_stock", Direction: "asc"}.query()),
 				60, []any{"many", 3})}, "sort": {"total_stock"}}},
-			{"without the id", tulip, url.Values{"cursor": {listing.Encode(byName.listKey(d.Secret(), tulip), 60, []any{"Tea"})}, "sort": {"name"}}},
+			{"without the id", tulip, url.Values{"cursor": {listing.Encode(productList.Key(d.Secret(), tulip, byName.query()), 60, []any{"Tea"})}, "sort": {"name"}}},
 		} {
 			if _, _, err := list(tc.clientID, tc.params); !reflect.DeepEqual(err, domain.ValidationErrors{"cursor": {"validation.type"}}) {
 				t.Errorf("a cursor %s: %v; want a cursor error", tc.name, err)

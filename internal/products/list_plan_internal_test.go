@@ -21,7 +21,7 @@ func TestListQueriesUseIndexes(t *testing.T) {
 	seedCatalogue(t, d, tulip)
 	var cases []url.Values
 	for _, sort := range Sorts {
-		for _, dir := range directions {
+		for _, dir := range listing.Directions {
 			cases = append(cases, url.Values{"sort": {sort}, "direction": {dir}})
 		}
 	}
@@ -49,8 +49,8 @@ type statement struct {
 
 // overviewStatements are the overview's statements for f: its first page and its count.
 func overviewStatements(dialect db.Dialect, clientID int64, f ListFilter) []statement {
-	where, args, order := productQuery(dialect, clientID, f, listing.Counted{Total: listing.Unknown})
-	count, countArgs := countProducts(dialect, clientID, f)
+	where, args, order := productList.Where(dialect, clientID, f.query(), listing.Counted{Total: listing.Unknown})
+	count, countArgs := productList.Count(dialect, clientID, f.query())
 	return []statement{{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
 		{count, countArgs}}
 }
@@ -86,9 +86,9 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		count, countArgs := countProducts(db.SQLite, tulip, f)
-		few, fewArgs, order := productQuery(db.SQLite, tulip, f, listing.Counted{Total: listing.CountLimit})
-		many, manyArgs, _ := productQuery(db.SQLite, tulip, f, listing.Counted{Total: listing.CountLimit + 1})
+		count, countArgs := productList.Count(db.SQLite, tulip, f.query())
+		few, fewArgs, order := productList.Where(db.SQLite, tulip, f.query(), listing.Counted{Total: listing.CountLimit})
+		many, manyArgs, _ := productList.Where(db.SQLite, tulip, f.query(), listing.Counted{Total: listing.CountLimit + 1})
 		page := func(where string) string {
 			return `SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
 		}

@@ -32,7 +32,7 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 		t.Errorf("search %q: total %d for %v", term, total, found)
 	}
 	// A page of a list in which many match walks the sort's index instead: the same products.
-	where, args, order := productQuery(dialect, clientID, f, listing.Counted{Total: listing.CountLimit + 1})
+	where, args, order := productList.Where(dialect, clientID, f.query(), listing.Counted{Total: listing.CountLimit + 1})
 	walked := []string{}
 	if err := q.Select(context.Background(), &walked, `SELECT p.article_number FROM products p WHERE `+where+
 		` ORDER BY `+order, args...); err != nil {

@@ -24,7 +24,7 @@ func addressPath(t *testing.T, env *apptest.Env, accountID int64) map[string]str
 	return map[string]string{"addressBookAddressId": strconv.FormatInt(a.ID, 10)}
 }
 
-// The address book (DESIGN.md, 'orders, address book'): full for Administrator, Provider and Default;
+// The address book (docs/permissions.md, 'orders, address book'): full for Administrator, Provider and Default;
 // none for Supplier; read for Exit.
 func init() {
 	addExpectations(map[string]expectation{

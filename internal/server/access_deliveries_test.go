@@ -48,7 +48,7 @@ var deliveryUpload = rawBody{contentType: "multipart/form-data; boundary=deliver
 		"Content-Type: text/csv\r\n\r\nreference,article_number,quantity\r\nACCESS-IN-FILE,ACCESS-ART,1\r\n" +
 		"\r\n--delivery-file--\r\n")}
 
-// Deliveries and the inbound overview (DESIGN.md, 'deliveries, inbound overview'): full for
+// Deliveries and the inbound overview (docs/permissions.md, 'deliveries, inbound overview'): full for
 // Administrator, Provider, Default and Supplier; read for Exit; a webshop's key reads and writes
 // them. Their export (inbound-shipments) is one a Supplier may take too, a key none.
 func init() {

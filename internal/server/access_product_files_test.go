@@ -2,7 +2,7 @@ package server_test
 
 // The product file routes: the import takes a multipart upload (writing products); the template and
 // the export are browser forms, posted with the session cookie and the portal's Origin. Exports
-// (DESIGN.md): every level may export products, Supplier included.
+// (docs/permissions.md): every level may export products, Supplier included.
 func init() {
 	form := func(body string) func(caller, string, int64) any {
 		return func(caller, string, int64) any {

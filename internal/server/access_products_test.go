@@ -49,7 +49,7 @@ func productPath(t *testing.T, env *apptest.Env, accountID int64) map[string]str
 	return map[string]string{"productId": strconv.FormatInt(id, 10)}
 }
 
-// Products (DESIGN.md): full for Administrator, Provider and Default; read for Supplier and Exit.
+// Products (docs/permissions.md): full for Administrator, Provider and Default; read for Supplier and Exit.
 func init() {
 	// The bulk routes name their concept in the body, which prepare creates just before the call.
 	var bulkConcept int64

@@ -1,6 +1,6 @@
 package server_test
 
-// The order overview (DESIGN.md, 'orders, address book'): read for Administrator, Provider,
+// The order overview (docs/permissions.md, 'orders, address book'): read for Administrator, Provider,
 // Default and Exit; none for Supplier. Its exports ('exports': all for every level but Supplier,
 // who exports deliveries and products only) are browser forms.
 func init() {

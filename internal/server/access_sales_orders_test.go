@@ -76,7 +76,7 @@ func conceptOrderPath(t *testing.T, env *apptest.Env, accountID int64) map[strin
 	return map[string]string{"conceptSalesOrderId": strconv.FormatInt(newAccessConceptOrder(t, env, accountID), 10)}
 }
 
-// Sales orders (DESIGN.md, 'orders, address book'): full for Administrator, Provider and Default;
+// Sales orders (docs/permissions.md, 'orders, address book'): full for Administrator, Provider and Default;
 // none for Supplier; read for Exit.
 func init() {
 	var bulkConcept int64

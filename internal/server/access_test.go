@@ -41,7 +41,7 @@ var callers = []caller{
 }
 
 // statuses is the status each caller gets, by the caller's name. Every caller is listed: the
-// expectations are written out from DESIGN.md ("Levels and what they may do"), never derived from
+// expectations are written out from the table of docs/permissions.md, never derived from
 // the route table or package access, so a route given the wrong permission fails the test.
 type statuses map[string]int
 

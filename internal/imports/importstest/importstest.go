@@ -7,7 +7,7 @@ import (
 )
 
 // Budget is the most memory one import may take above what the server held before, whatever the
-// file holds (DESIGN.md).
+// file holds (docs/architecture.md).
 const Budget = 256 << 20
 
 // Allocated is how many bytes the heap handed out while do ran. Nothing is freed that was not

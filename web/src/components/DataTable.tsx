@@ -20,7 +20,7 @@ export interface CursorListControls {
 
 export type CursorDataTableProps<T> = DataTableProps<T> & CursorListControls
 
-/** A list of records with keyset pagination ('Load more') and 'Reset filters' (DESIGN.md: lists use cursors). */
+/** A list of records with keyset pagination ('Load more') and 'Reset filters' (docs/domain.md: lists use cursors). */
 export function DataTable<T>({
   hasMore,
   loadingMore = false,

@@ -27,7 +27,7 @@ export function decimalSeparator(locale: string = i18next.language): string {
   return decimalSeparators.get(locale) as string
 }
 
-/** Money is integer cents in EUR everywhere (DESIGN.md). */
+/** Money is integer cents in EUR everywhere (docs/domain.md). */
 export function formatCurrency(cents: number, locale: string = i18next.language): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
 }

@@ -1,6 +1,6 @@
 import type { Level } from './auth-store'
 
-// The permission matrix of DESIGN.md as the UI mirrors it (the API enforces it): what a level
+// The permission matrix of docs/permissions.md as the UI mirrors it (the API enforces it): what a level
 // may see or change decides which menu entries it gets.
 
 export type Capability =

@@ -10,7 +10,7 @@ const colours: Record<DeliveryStatus, string> = {
   Cancelled: 'gray.8',
 }
 
-/** A delivery's status (DESIGN.md): Announced, Arrived, Received or Cancelled. */
+/** A delivery's status (docs/domain.md): Announced, Arrived, Received or Cancelled. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation()
   return (
