@@ -109,8 +109,9 @@ func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64,
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
 	}
-	result := newBulkResult()
+	var result BulkResult
 	err := s.db.Tx(ctx, func(q db.Q) error {
+		result = newBulkResult() // Tx may run this again
 		for _, id := range ids {
 			errs, err := s.editOne(ctx, q, clientID, id, changes)
 			if errors.Is(err, domain.ErrNotFound) {
@@ -149,8 +150,9 @@ func (s *Concepts[T]) DeleteMany(ctx context.Context, clientID int64, ids []int6
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
 	}
-	result := newBulkResult()
+	var result BulkResult
 	err := s.db.Tx(ctx, func(q db.Q) error {
+		result = newBulkResult() // Tx may run this again
 		for _, id := range ids {
 			res, err := q.Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
 			if err != nil {
