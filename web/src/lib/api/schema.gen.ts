@@ -2281,6 +2281,11 @@ export interface components {
              * @description When the job sends this imported concept ('Concept deliveries are sent automatically within 15 minutes after import if they are error-free'); null when it is not imported, has errors, or a change gave it errors (it then waits for a person).
              */
             send_after: string | null;
+            /**
+             * Format: date-time
+             * @description When the job failed to send this concept on our side (not for its errors): it is no longer sent automatically and waits for a person to send it by hand; null when it did not fail.
+             */
+            send_failed_at: string | null;
             /** @description 'To adjust' when true, 'Ready' when false. */
             has_errors: boolean;
             errors: components["schemas"]["FieldErrors"];
