@@ -483,7 +483,7 @@ export interface paths {
          *     byte) answers what the first request was answered, with the same status and body and the
          *     header `Idempotent-Replayed: true`, and creates nothing; also when the retries arrive at
          *     the same time, exactly one order is created. The same key with another body is 409
-         *     `orders.errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours.
+         *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours.
          *     Answers that stored nothing (400, 422) are not remembered: fix the order and send it again,
          *     with the same key or another.
          */
@@ -2337,6 +2337,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was sent before with another request; nothing was stored. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "errors.idempotency_key_reused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The export file, as an attachment. */
         ExportFile: {
             headers: {
@@ -2487,6 +2501,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+         *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+         *     that is present but empty is `validation.required`). The same key with the same request
+         *     (method, path, sender and body, byte for byte) answers what the first request was
+         *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+         *     the retries arrive at the same time. The same key with another request is 409
+         *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+         *     answers that stored nothing (400, 422) are not remembered.
+         * @example webshop-order-100234
+         */
+        IdempotencyKey: string;
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
         ConceptProductId: number;
@@ -2819,7 +2845,20 @@ export interface operations {
     createConceptProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -2846,6 +2885,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3179,7 +3219,20 @@ export interface operations {
     createAddressBookAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -3223,6 +3276,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             /** @description Field errors (`errors.422`); nothing was stored. */
             422: {
                 headers: {
@@ -3391,11 +3445,17 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Your key for this order, so that a retry creates nothing: 1 to 255 printable ASCII
-                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise).
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
                  * @example webshop-order-100234
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
@@ -3428,20 +3488,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The Idempotency-Key was sent before with another request; nothing was stored. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "orders.errors.idempotency_key_reused"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["IdempotencyKeyReused"];
             413: components["responses"]["TooLarge"];
             /**
              * @description Field errors; nothing was stored. From a webshop only the order number (missing, too
@@ -3677,7 +3724,20 @@ export interface operations {
     createConceptSalesOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -3704,6 +3764,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4139,7 +4200,20 @@ export interface operations {
     createDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -4164,6 +4238,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4301,7 +4376,20 @@ export interface operations {
     createConceptDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -4328,6 +4416,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
