@@ -41,7 +41,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 	refusals := imports.NewResult()
 	g := &imports.Grouping[importRow]{KeyColumn: "reference", Key: func(r *importRow) string { return r.Delivery.Reference },
 		Header: importHeader, Differs: msgHeaderDiffers, Apart: msgRowsApart}
-	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
+	staged, err := imports.Stage(ctx, clientID, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
 		h, err := importSheet.Header(cells)
 		if err != nil {
 			return nil, err

@@ -40,7 +40,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 	refusals := imports.NewResult()
 	g := &imports.Grouping[importRow]{KeyColumn: "order_number", Key: func(r *importRow) string { return r.Order.OrderNumber },
 		Header: importHeader, MaxRows: MaxLines, MaxMessage: msgMaxLines, Differs: msgHeaderDiffers, Apart: msgRowsApart}
-	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
+	staged, err := imports.Stage(ctx, clientID, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
 		return parser(cells, g, &refusals)
 	})
 	if err != nil {

@@ -319,8 +319,9 @@ export interface paths {
          *     rows, a value beyond the 70th column, empty) answers 422 with the reason as `message` and
          *     under `errors.file`, and nothing is imported. A text longer than its field takes keeps
          *     its first characters and is listed as `validation.too_long,<max>`; an XLSX sheet ends
-         *     where its XML has run on blank for 32 MB. Two files are read at a time; an import that
-         *     finds eight more waiting for their turn answers 429.
+         *     where its XML has run on blank for 32 MB. Two files are read at a time, one per account;
+         *     an import that finds two more of its account, or eight in all, waiting for their turn
+         *     answers 429.
          */
         post: operations["importConceptProducts"];
         delete?: never;
