@@ -5,12 +5,15 @@ import (
 	"net/http"
 
 	"kade/internal/clients"
+	"kade/internal/db"
 	"kade/internal/httpx"
+	"kade/internal/idempotency"
 )
 
 // Handlers serves the address book routes of the current account.
 type Handlers struct {
 	Book *Book
+	Keys *idempotency.Keys // the answers given to creates with an Idempotency-Key
 }
 
 // pathID is the name of the address's path parameter.
@@ -39,20 +42,13 @@ func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 }
 
 // Create answers POST /api/clients/{clientId}/address-book: 201 with the address, or 422 with the
-// fields' errors and nothing stored.
+// fields' errors and nothing stored. An Idempotency-Key makes it safe to retry (idempotency.Create).
 func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
-	var f Fields
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
 	account, _ := clients.Current(r.Context())
-	a, err := h.Book.Create(r.Context(), account.ID, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: a})
+	var f Fields
+	idempotency.Create(h.Keys, w, r, account.ID, idempotency.Into(&f), func(ctx context.Context, q db.Q) (any, error) {
+		return insert(ctx, q, account.ID, f)
+	})
 }
 
 // Update answers PUT /api/clients/{clientId}/address-book/{addressBookAddressId}: checked like Create.

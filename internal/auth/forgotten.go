@@ -41,8 +41,9 @@ func (s *Service) Forgotten(ctx context.Context, email, locale, ip string) error
 		return err
 	}
 	now := s.now()
-	recorded := false
+	var recorded bool
 	err := s.db.Tx(ctx, func(q db.Q) error {
+		recorded = false // Tx may run this again
 		if err := s.db.Serialize(ctx, q, "password forgotten requests"); err != nil {
 			return err
 		}
@@ -122,8 +123,9 @@ func (s *Service) handleResetRequest(ctx context.Context, r resetRequest) error 
 			return err
 		}
 	}
-	mailed := false
+	var mailed bool
 	err = s.db.Tx(ctx, func(q db.Q) error {
+		mailed = false // Tx may run this again
 		res, err := q.Exec(ctx, `UPDATE password_reset_requests SET handled_at = ? WHERE id = ? AND handled_at IS NULL`,
 			now, r.ID)
 		if err != nil {

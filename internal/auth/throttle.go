@@ -21,6 +21,7 @@ const (
 // checked. A wrong password keeps its attempt as the failure; a login clears them all.
 func (s *Service) reserveAttempt(ctx context.Context, email, ip string, now time.Time) (attempt int64, until time.Time, err error) {
 	err = s.db.Tx(ctx, func(q db.Q) error {
+		attempt, until = 0, time.Time{} // Tx may run this again
 		if err := s.db.Serialize(ctx, q, "login attempts of "+email+" from "+ip); err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -35,11 +36,16 @@ func (r *BulkResult) add(id int64, errs domain.ValidationErrors) {
 	}
 }
 
-var notFoundErrors = domain.ValidationErrors{"id": {"errors.404"}}
+var (
+	notFoundErrors = domain.ValidationErrors{"id": {"errors.404"}}
+	// failedErrors are a concept's when its send failed on our side (the cause is logged).
+	failedErrors = domain.ValidationErrors{"id": {"errors.500"}}
+)
 
 // Send turns each Ready concept into what it prepares and removes it; a concept with errors
 // (checked again: a number may have been taken since) stays with them. Each concept is its own
-// transaction, so one that fails never holds back the others.
+// transaction, so one that fails never holds back the others: also a send that fails on our side
+// only fails its concept (errors.500, its cause logged), as the concepts before it are sent already.
 func (s *Concepts[T]) Send(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
@@ -48,11 +54,12 @@ func (s *Concepts[T]) Send(ctx context.Context, clientID int64, ids []int64) (Bu
 	result := newBulkResult()
 	for _, id := range ids {
 		errs, err := s.sendOne(ctx, clientID, id)
-		if errors.Is(err, domain.ErrNotFound) {
-			errs, err = notFoundErrors, nil
-		}
-		if err != nil {
-			return BulkResult{}, err
+		switch {
+		case errors.Is(err, domain.ErrNotFound):
+			errs = notFoundErrors
+		case err != nil:
+			slog.ErrorContext(ctx, "send concept", "table", s.e.Table, "id", id, "err", err)
+			errs = failedErrors
 		}
 		result.add(id, errs)
 	}
@@ -109,8 +116,9 @@ func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64,
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
 	}
-	result := newBulkResult()
+	var result BulkResult
 	err := s.db.Tx(ctx, func(q db.Q) error {
+		result = newBulkResult() // Tx may run this again
 		for _, id := range ids {
 			errs, err := s.editOne(ctx, q, clientID, id, changes)
 			if errors.Is(err, domain.ErrNotFound) {
@@ -149,8 +157,9 @@ func (s *Concepts[T]) DeleteMany(ctx context.Context, clientID int64, ids []int6
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
 	}
-	result := newBulkResult()
+	var result BulkResult
 	err := s.db.Tx(ctx, func(q db.Q) error {
+		result = newBulkResult() // Tx may run this again
 		for _, id := range ids {
 			res, err := q.Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
 			if err != nil {

@@ -115,6 +115,27 @@ func TestSend(t *testing.T) {
 	})
 }
 
+// A concept whose send fails on our side fails alone, with errors.500: the answer still says
+// which were sent, and the concept stays as it was.
+func TestSendFailsAnUnexpectedErrorAlone(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s, tulip, _ := newNotes(t, d)
+		ids := importNotes(t, s, tulip, []note{validNote("N-1"), validNote("BROKEN"), validNote("N-2")},
+			[]domain.ValidationErrors{nil, nil, nil})
+
+		result, err := s.Send(ctx, tulip, ids)
+		want := BulkResult{Succeeded: []int64{ids[0], ids[2]}, Failed: []BulkFailure{
+			{ID: ids[1], Errors: domain.ValidationErrors{"id": {"errors.500"}}}}}
+		if err != nil || !reflect.DeepEqual(result, want) {
+			t.Errorf("Send = %+v, %v\nwant %+v", result, err, want)
+		}
+		if c, err := s.Get(ctx, tulip, ids[1]); err != nil || c.HasErrors {
+			t.Errorf("concept whose send failed: %+v, %v", c, err)
+		}
+	})
+}
+
 func TestBulkEdit(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()

@@ -38,7 +38,8 @@ type Entity[T any] struct {
 	Search listing.Search
 	// Scheduled says the Table has send_after: when an import's concept without errors is sent
 	// by SendDue (see Batch.SendAfter); NULL for every other concept, and cleared when a change
-	// gives the concept errors (it then waits for a person, also once fixed).
+	// gives the concept errors (it then waits for a person, also once fixed). And send_failed_at:
+	// when SendDue failed to send the concept on our side (it then waits for a person too).
 	Scheduled bool
 	// RequiredMessage answers a form that misses a required value (the specification's 'Please
 	// fill out all required fields'); other form errors answer the general 422.

@@ -2,6 +2,7 @@ package concepts
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -62,6 +63,9 @@ func noteEntity() Entity[note] {
 		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept[note]) error {
 			if c.Fields.Reference == "REFUSED" { // as a number another transaction took meanwhile
 				return domain.ValidationErrors{"reference": {"notes.reference_taken"}}
+			}
+			if c.Fields.Reference == "BROKEN" { // as a fault on our side
+				return errors.New("the disk is full")
 			}
 			_, err := q.Exec(ctx, `INSERT INTO sent_notes (client_id, reference, lines) VALUES (?, ?, ?)`,
 				clientID, c.Fields.Reference, len(c.Fields.Lines))

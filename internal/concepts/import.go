@@ -16,7 +16,7 @@ import (
 // the concepts without errors (see Batch.SendAfter).
 func Import[T, R any](ctx context.Context, c *Concepts[T], file *imports.Records[R], path, name string, clientID, userID int64,
 	source string, sendAfter time.Time, store func(ctx context.Context, q db.Q, clientID int64, batch *Batch[T], rows []imports.Staged[R], result *imports.Result) error) (imports.Result, error) {
-	staged, refusals, err := file.Stage(ctx, path, name)
+	staged, refusals, err := file.Stage(ctx, clientID, path, name)
 	if err != nil || refusals.Refused {
 		return refusals, err
 	}

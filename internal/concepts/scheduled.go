@@ -3,6 +3,7 @@ package concepts
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"time"
 
 	"kade/internal/db"
@@ -25,7 +26,10 @@ type due struct {
 // the same concept, PostgreSQL makes the second wait for the first's lock and then finds it
 // claimed (or deleted by the send), and SQLite has one writer. A crash before the commit leaves the
 // concept due for the next run. A concept a user deleted, sent or gave errors meanwhile is
-// skipped; one whose send finds errors keeps them and is no longer scheduled.
+// skipped; one whose send finds errors keeps them and is no longer scheduled. One whose send fails
+// on our side fails alone: its send_failed_at is now, it is no longer scheduled (so it never stalls
+// the runs after) and the run goes on. Only an error that also stops recording that (the database
+// is away) or the end of ctx ends the run, and leaves the rest due.
 func (s *Concepts[T]) SendDue(ctx context.Context, now time.Time) (sent int, err error) {
 	for {
 		var batch []due
@@ -67,10 +71,18 @@ func (s *Concepts[T]) sendDue(ctx context.Context, c due, now time.Time) (bool, 
 		return err
 	})
 	var refused domain.ValidationErrors
-	if errors.As(err, &refused) {
+	switch {
+	case err == nil:
+		return sent, nil
+	case errors.As(err, &refused):
 		// Send refused after the check (rolled back): the concept stays for a person to see, unscheduled.
 		_, err = s.db.Write().Exec(ctx, `UPDATE `+s.e.Table+` SET send_after = NULL WHERE id = ? AND send_after <= ?`, c.ID, now)
 		return false, err
+	case ctx.Err() != nil:
+		return false, err
 	}
-	return sent, err
+	slog.ErrorContext(ctx, "send due concept", "table", s.e.Table, "id", c.ID, "err", err)
+	_, failed := s.db.Write().Exec(ctx, `UPDATE `+s.e.Table+` SET send_after = NULL, send_failed_at = ?
+		WHERE id = ? AND send_after <= ?`, now, c.ID, now)
+	return false, failed
 }

@@ -40,20 +40,26 @@ func (s *Concepts[T]) Get(ctx context.Context, clientID, id int64) (Concept[T], 
 // Create adds a concept entered by hand; it must pass every rule and is Ready. Fields that break a
 // rule are answered as a form error and nothing is stored.
 func (s *Concepts[T]) Create(ctx context.Context, clientID, userID int64, source string, f T) (Concept[T], error) {
-	s.e.Normalize(&f)
 	var concept Concept[T]
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		if err := s.checkForm(ctx, q, clientID, 0, f); err != nil {
-			return err
-		}
-		id, err := s.insert(ctx, q, clientID, userID, source, f, nil)
-		if err != nil {
-			return err
-		}
-		concept, err = s.get(ctx, q, clientID, id)
+		var err error
+		concept, err = s.CreateIn(ctx, q, clientID, userID, source, f)
 		return err
 	})
 	return concept, err
+}
+
+// CreateIn is Create in q's transaction.
+func (s *Concepts[T]) CreateIn(ctx context.Context, q db.Q, clientID, userID int64, source string, f T) (Concept[T], error) {
+	s.e.Normalize(&f)
+	if err := s.checkForm(ctx, q, clientID, 0, f); err != nil {
+		return Concept[T]{}, err
+	}
+	id, err := s.insert(ctx, q, clientID, userID, source, f, nil)
+	if err != nil {
+		return Concept[T]{}, err
+	}
+	return s.get(ctx, q, clientID, id)
 }
 
 // Update replaces a concept's fields, which must pass every rule; the concept is Ready then.

@@ -134,8 +134,24 @@ func (d *DB) Read() Q { return d.readRunner }
 // Write is for single statements that change data; use Tx when several must succeed together.
 func (d *DB) Write() Q { return d.writeRunner }
 
-// Tx runs fn in one transaction, committed when fn returns nil and rolled back otherwise.
+// Tx runs fn in one transaction, committed when fn returns nil and rolled back otherwise. A
+// transaction that PostgreSQL aborts as a deadlock or a serialization failure is rolled back and
+// run again from the start, up to txAttempts times in all, after a random pause. So fn must be safe
+// to rerun: it sets every result it hands out anew, and does nothing outside the transaction (a
+// mail is enqueued in it, a signal is sent once Tx returns).
 func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
+	for attempt := 1; ; attempt++ {
+		err := d.tx(ctx, fn)
+		if attempt == txAttempts || !retryable(err) {
+			return err
+		}
+		if pause(ctx, attempt) != nil {
+			return err
+		}
+	}
+}
+
+func (d *DB) tx(ctx context.Context, fn func(tx Q) error) error {
 	tx, err := d.write.BeginTxx(ctx, nil)
 	if err != nil {
 		return err

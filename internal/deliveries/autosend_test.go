@@ -256,3 +256,34 @@ func TestConcurrentSendsOfOneConceptAnnounceOnce(t *testing.T) {
 		}
 	})
 }
+
+// A concept whose send fails on our side (here its stored fields cannot be read) fails alone: the
+// run goes on with the others and does not stop, the concept is no longer scheduled and the list
+// says when its automatic send failed, so the next runs do not stall on it.
+func TestAutoSendFailsABrokenConceptAlone(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "TUL-1", 0)
+		f.product(f.account, "TUL-2", 0)
+		f.imported(tenOClock, "PO-BROKEN", "PO-1", "PO-2")
+		if _, err := d.Write().Exec(f.ctx, `UPDATE concept_deliveries SET fields = '{"lines": 7}' WHERE reference = 'PO-BROKEN'`); err != nil {
+			t.Fatal(err)
+		}
+		c := deliveries.NewConcepts(d)
+		due := tenOClock.Add(15 * time.Minute)
+		if n := f.sendDue(c, due); n != 2 {
+			t.Errorf("%d concepts were sent, want 2", n)
+		}
+		if sent := f.sentReferences(); len(sent) != 2 || sent["PO-1"] != 1 || sent["PO-2"] != 1 {
+			t.Errorf("sent %v, want PO-1 and PO-2", sent)
+		}
+		if n := f.sendDue(c, due.Add(time.Minute)); n != 0 {
+			t.Errorf("the next run sent %d", n)
+		}
+		rows := listConcepts(t, c, f)
+		if len(rows) != 1 || rows[0].Reference != "PO-BROKEN" || rows[0].SendAfter != nil ||
+			rows[0].SendFailedAt == nil || !rows[0].SendFailedAt.Equal(due) {
+			t.Errorf("left %+v, want PO-BROKEN unscheduled, its send failed at %v", rows, due)
+		}
+	})
+}

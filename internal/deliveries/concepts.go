@@ -22,10 +22,12 @@ type ConceptRow struct {
 	LineCount   int64  `json:"line_count" db:"line_count"`
 	// SendAfter is when the job sends the imported concept; nil when it is not scheduled or has errors.
 	SendAfter *time.Time `json:"send_after" db:"send_after"`
+	// SendFailedAt is when the job failed to send the concept on our side; nil when it did not.
+	SendFailedAt *time.Time `json:"send_failed_at" db:"send_failed_at"`
 }
 
 // ConceptColumns are the concept list's columns besides those every concept list has.
-const ConceptColumns = "c.reference, c.planned_date, c.unit_load, c.line_count, c.send_after"
+const ConceptColumns = "c.reference, c.planned_date, c.unit_load, c.line_count, c.send_after, c.send_failed_at"
 
 // NewConcepts is the concept mechanism for concept deliveries: sending one announces the delivery,
 // entered by the concept's creator and with its original source.

@@ -8,8 +8,10 @@ import (
 	"kade/internal/clients"
 	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
+	"kade/internal/db"
 	"kade/internal/files"
 	"kade/internal/httpx"
+	"kade/internal/idempotency"
 	"kade/internal/users"
 )
 
@@ -17,6 +19,7 @@ import (
 // cancel), and the inbound overview with its export.
 type Handlers struct {
 	Deliveries *Deliveries
+	Keys       *idempotency.Keys // the answers given to creates with an Idempotency-Key
 	Overview   *Overview
 	Receipts   *Receipts
 }
@@ -35,21 +38,15 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 }
 
 // Create answers POST /api/clients/{clientId}/deliveries: the form's 'Send' (or a webshop's key)
-// announces a delivery at once: 201, or 422 with the fields' errors and nothing stored.
+// announces a delivery at once: 201, or 422 with the fields' errors and nothing stored. An
+// Idempotency-Key makes it safe to retry (idempotency.Create).
 func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
-	f := NewFields()
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
-	d, err := h.Deliveries.Send(r.Context(), account.ID, &user.ID, user.Source(), f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: d})
+	f := NewFields()
+	idempotency.Create(h.Keys, w, r, account.ID, idempotency.Into(&f), func(ctx context.Context, q db.Q) (any, error) {
+		return h.Deliveries.SendFormIn(ctx, q, account.ID, &user.ID, user.Source(), f)
+	})
 }
 
 // Get answers GET /api/clients/{clientId}/deliveries/{deliveryId}.
@@ -130,7 +127,7 @@ func (h Handlers) Export() files.Export {
 // ConceptHandlers serves the concept delivery routes.
 type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
-// NewConceptHandlers serves the concept deliveries of c.
-func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, PathID: "conceptDeliveryId", New: NewFields, Columns: ConceptColumns}
+// NewConceptHandlers serves the concept deliveries of c, with the answers to their creates under keys.
+func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptDeliveryId", New: NewFields, Columns: ConceptColumns}
 }

@@ -25,18 +25,24 @@ func NewDeliveries(d *db.DB) *Deliveries { return &Deliveries{db: d} }
 func (s *Deliveries) Send(ctx context.Context, clientID int64, userID *int64, source string, f Fields) (Delivery, error) {
 	var d Delivery
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		id, err := SendIn(ctx, q, clientID, userID, source, f)
-		var errs domain.ValidationErrors
-		if errors.As(err, &errs) {
-			return errs.FormError(RequiredMessage)
-		}
-		if err != nil {
-			return err
-		}
-		d, err = read(ctx, q, clientID, id, time.Now())
+		var err error
+		d, err = s.SendFormIn(ctx, q, clientID, userID, source, f)
 		return err
 	})
 	return d, err
+}
+
+// SendFormIn is Send in q's transaction.
+func (s *Deliveries) SendFormIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source string, f Fields) (Delivery, error) {
+	id, err := SendIn(ctx, q, clientID, userID, source, f)
+	var errs domain.ValidationErrors
+	if errors.As(err, &errs) {
+		return Delivery{}, errs.FormError(RequiredMessage)
+	}
+	if err != nil {
+		return Delivery{}, err
+	}
+	return read(ctx, q, clientID, id, time.Now())
 }
 
 // SendIn stores f as an Announced delivery in q's transaction, entered by the user (nil for an API

@@ -42,9 +42,12 @@ type Answer struct {
 	Replayed bool
 }
 
-// CheckKey checks a key as sent (empty is no key): 1 to MaxKey printable ASCII characters, else a
-// 422 on idempotency_key.
+// CheckKey checks a key as sent: 1 to MaxKey printable ASCII characters, else a 422 on
+// idempotency_key (validation.required when it is empty).
 func CheckKey(key string) error {
+	if key == "" {
+		return domain.ValidationErrors{"idempotency_key": {"validation.required"}}
+	}
 	valid := len(key) <= MaxKey
 	for i := 0; valid && i < len(key); i++ {
 		valid = key[i] >= 0x20 && key[i] <= 0x7e

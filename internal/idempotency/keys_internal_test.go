@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -163,7 +164,6 @@ func TestPurgeExpired(t *testing.T) {
 
 func TestCheckKey(t *testing.T) {
 	for key, valid := range map[string]bool{
-		"":                            true,
 		"order-1001":                  true,
 		"~ !\"#$%&'()*+,-./:;<=>?@":   true,
 		strings.Repeat("k", MaxKey):   true,
@@ -177,5 +177,8 @@ func TestCheckKey(t *testing.T) {
 		if valid != (err == nil) || (!valid && (!errors.As(err, &v) || v["idempotency_key"][0] != "validation.idempotency_key,255")) {
 			t.Errorf("CheckKey(%q) = %v", key, err)
 		}
+	}
+	if err := CheckKey(""); !reflect.DeepEqual(err, domain.ValidationErrors{"idempotency_key": {"validation.required"}}) {
+		t.Errorf("CheckKey of an empty key = %v", err)
 	}
 }

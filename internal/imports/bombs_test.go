@@ -119,7 +119,7 @@ func TestBombs(t *testing.T) {
 			var err error
 			start := time.Now()
 			took := importstest.Allocated(func() {
-				staged, err = imports.Stage(context.Background(), path, b.file, columns, copyCells)
+				staged, err = imports.Stage(context.Background(), 1, path, b.file, columns, copyCells)
 			})
 			t.Logf("%s: %d MB allocated, %v", b.name, took>>20, time.Since(start).Round(time.Millisecond))
 			if took > budget {
@@ -159,7 +159,7 @@ func TestLongCSVCellIsNotHeld(t *testing.T) {
 	var err error
 	took := importstest.Allocated(func() {
 		var staged *imports.Staging[[]string]
-		if staged, err = imports.Stage(context.Background(), path, "long.csv", columns, copyCells); err == nil {
+		if staged, err = imports.Stage(context.Background(), 1, path, "long.csv", columns, copyCells); err == nil {
 			staged.Close()
 		}
 	})

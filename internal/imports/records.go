@@ -31,15 +31,15 @@ type Records[R any] struct {
 	Later func(r *R)
 }
 
-// Stage reads the file at path, uploaded as name, into staged rows. A file with rows that cannot
+// Stage reads the file at path, uploaded as name to the account clientID (whose turn it waits for), into staged rows. A file with rows that cannot
 // be taken as they are (a cell that does not read, a record's header that differs between its
 // rows, rows of a record apart, a record of too many rows) stages nothing: the result is Refused
 // and lists their errors by row and column. A file that cannot be read as a whole is a 422 error
 // for `file`.
-func (rs *Records[R]) Stage(ctx context.Context, path, name string) (*Staging[Staged[R]], Result, error) {
+func (rs *Records[R]) Stage(ctx context.Context, clientID int64, path, name string) (*Staging[Staged[R]], Result, error) {
 	refusals := NewResult()
 	g := rs.Grouping
-	staged, err := Stage(ctx, path, name, rs.File, func(cells []string) (RowParser[Staged[R]], error) {
+	staged, err := Stage(ctx, clientID, path, name, rs.File, func(cells []string) (RowParser[Staged[R]], error) {
 		h, err := rs.Sheet.Header(cells)
 		if err == nil && rs.Header != nil {
 			err = rs.Header(h)

@@ -48,10 +48,10 @@ func (c Columns) limits() tabular.Limits {
 
 // Stage opens the file at path, uploaded as name, reads its header with header, which returns the
 // parser of its data rows, and stages every data row. Blank rows are skipped. The file is read
-// within columns, and only when its turn comes (see enter). A file that cannot be imported as a
+// within columns, and only when the account's turn comes (see turns). A file that cannot be imported as a
 // whole answers a domain.FileError.
-func Stage[T any](ctx context.Context, path, name string, columns Columns, header func(cells []string) (RowParser[T], error)) (*Staging[T], error) {
-	leave, err := readers.enter(ctx)
+func Stage[T any](ctx context.Context, clientID int64, path, name string, columns Columns, header func(cells []string) (RowParser[T], error)) (*Staging[T], error) {
+	leave, err := readers.enter(ctx, clientID)
 	if err != nil {
 		return nil, err
 	}

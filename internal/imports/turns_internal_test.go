@@ -14,21 +14,21 @@ import (
 // a 429 that says when to try again; a waiting import whose request ends stops waiting.
 func TestTurns(t *testing.T) {
 	turns := newTurns(1, 1)
-	leave, err := turns.enter(context.Background())
+	leave, err := turns.enter(context.Background(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	entered := make(chan error)
 	go func() {
-		leave, err := turns.enter(context.Background())
+		leave, err := turns.enter(context.Background(), 2)
 		if err == nil {
 			leave()
 		}
 		entered <- err
 	}()
-	waitFor(t, func() bool { return len(turns.waiting) == 1 })
+	waitFor(t, func() bool { return turns.waitingNow() == 1 })
 
-	_, err = turns.enter(context.Background())
+	_, err = turns.enter(context.Background(), 3)
 	var tooMany *domain.TooManyRequests
 	if !errors.As(err, &tooMany) || tooMany.Message != "import.errors.busy" || !tooMany.Until.After(time.Now()) {
 		t.Fatalf("err %v, want a TooManyRequests with import.errors.busy", err)
@@ -38,48 +38,113 @@ func TestTurns(t *testing.T) {
 	if err := <-entered; err != nil {
 		t.Errorf("the waiting import: %v", err)
 	}
-	if len(turns.reading) != 0 || len(turns.waiting) != 0 {
-		t.Errorf("%d reading, %d waiting after all left", len(turns.reading), len(turns.waiting))
+	if turns.readingNow() != 0 || turns.waitingNow() != 0 {
+		t.Errorf("%d reading, %d waiting after all left", turns.readingNow(), turns.waitingNow())
 	}
 
-	leave, err = turns.enter(context.Background())
+	leave, err = turns.enter(context.Background(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer leave()
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
-		_, err := turns.enter(ctx)
+		_, err := turns.enter(ctx, 2)
 		entered <- err
 	}()
-	waitFor(t, func() bool { return len(turns.waiting) == 1 })
+	waitFor(t, func() bool { return turns.waitingNow() == 1 })
 	cancel()
 	if err := <-entered; !errors.Is(err, context.Canceled) {
 		t.Errorf("the cancelled import: %v", err)
 	}
-	if len(turns.waiting) != 0 {
+	if turns.waitingNow() != 0 {
 		t.Error("the cancelled import still waits")
 	}
+}
+
+// One account's many imports never hold every turn: it reads one file at a time and has at most
+// maxWaitingPerAccount more waiting (the next is refused), and another account's import reads at
+// once. A freed turn goes to the first waiting import of an account that reads nothing.
+func TestTurnsAreSharedBetweenAccounts(t *testing.T) {
+	const a, b, c = 1, 2, 3
+	turns := newTurns(2, 8)
+	leaveA, err := turns.enter(context.Background(), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each waiting import says when it got its turn, and keeps it until release.
+	got, release := make(chan int64, 8), make(chan struct{})
+	wait := func(account int64) {
+		go func() {
+			leave, err := turns.enter(context.Background(), account)
+			if err != nil {
+				t.Error(err)
+				got <- 0
+				return
+			}
+			got <- account
+			<-release
+			leave()
+		}()
+	}
+	for range maxWaitingPerAccount {
+		wait(a)
+	}
+	waitFor(t, func() bool { return turns.waitingNow() == maxWaitingPerAccount })
+	var tooMany *domain.TooManyRequests
+	if _, err := turns.enter(context.Background(), a); !errors.As(err, &tooMany) {
+		t.Fatalf("account A's import beyond its share: %v, want TooManyRequests", err)
+	}
+
+	leaveB, err := turns.enter(context.Background(), b)
+	if err != nil {
+		t.Fatalf("account B waits while A fills its share: %v", err)
+	}
+	wait(c)
+	waitFor(t, func() bool { return turns.waitingNow() == maxWaitingPerAccount+1 })
+
+	leaveA()
+	if account := <-got; account != a {
+		t.Errorf("A's turn went to %d, want A's first waiting import", account)
+	}
+	leaveB()
+	if account := <-got; account != c {
+		t.Errorf("B's turn went to %d, want C's import (A reads already)", account)
+	}
+	if turns.waitingNow() != 1 {
+		t.Errorf("%d waiting, want A's last import", turns.waitingNow())
+	}
+	close(release)
+	if account := <-got; account != a {
+		t.Errorf("the last turn went to %d, want A's last import", account)
+	}
+}
+
+func (t *turns) waitingNow() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.queue)
+}
+
+func (t *turns) readingNow() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.reading)
 }
 
 // Stage takes its turn from the server's readers: with every turn taken, an import is refused
 // before its file is opened.
 func TestStageTakesATurn(t *testing.T) {
-	for range maxReading {
-		readers.reading <- struct{}{}
+	leave, err := readers.enter(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for range maxWaiting {
-		readers.waiting <- struct{}{}
+	defer leave()
+	for range maxWaitingPerAccount {
+		readers.queue = append(readers.queue, &waiter{account: 1, ready: make(chan struct{})})
 	}
-	defer func() {
-		for range maxReading {
-			<-readers.reading
-		}
-		for range maxWaiting {
-			<-readers.waiting
-		}
-	}()
-	_, err := Stage(context.Background(), "no such file", "p.csv", Columns{Named: 1, LongestText: 10},
+	defer func() { readers.queue = nil }()
+	_, err = Stage(context.Background(), 1, "no such file", "p.csv", Columns{Named: 1, LongestText: 10},
 		func([]string) (RowParser[string], error) { return nil, nil })
 	var tooMany *domain.TooManyRequests
 	if !errors.As(err, &tooMany) {

@@ -1,8 +1,7 @@
 package orders
 
 import (
-	"encoding/json"
-	"errors"
+	"context"
 	"net/http"
 
 	"kade/internal/access"
@@ -41,79 +40,26 @@ func seesTranslatorOrders(r *http.Request) bool {
 
 // Create answers POST /api/clients/{clientId}/sales-orders: 201 with the order sent, or 422 with
 // the fields' errors and nothing stored. A webshop's order with problems is 201 too: stored as a
-// DataIssue order with them (Orders.CreateIn). With an Idempotency-Key, a retry of the same request
-// is given the first 201 again (marked Idempotent-Replayed) and creates nothing; the key with
-// another request is 409.
+// DataIssue order with them (Orders.CreateIn). An Idempotency-Key makes it safe to retry
+// (idempotency.Create).
 func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
-	key := r.Header.Get(idempotencyKeyHeader)
-	if err := idempotency.CheckKey(key); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	body, err := httpx.Body(w, r)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
 	by := Sender{UserID: user.ID, Webshop: user.Level == access.Webshop}
 	// A webshop's values that fit no field are its order's problems; the portal's are a 422.
 	f := NewFields()
 	var unread domain.Unreadable
+	decode := idempotency.Into(&f)
 	if by.Webshop {
-		unread, err = httpx.DecodeKept(body, &f)
-	} else {
-		err = httpx.DecodeBody(body, &f)
-	}
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	if key != "" {
-		// The sender is part of the request: a webshop's answer (a DataIssue order) is not the
-		// portal's (a 422), so the same body from the other is another request.
-		h.createOnce(w, r, account.ID, by, f, unread, idempotency.RequestHash(r.Method, r.URL.Path+"#"+by.source(), body), key)
-		return
-	}
-	o, err := h.Orders.Create(r.Context(), account.ID, by, f, unread)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: o})
-}
-
-// createOnce is Create under an Idempotency-Key: the order and its answer are stored in one
-// transaction, and a request that repeats the first (by hash) is answered as it was.
-func (h Handlers) createOnce(w http.ResponseWriter, r *http.Request, clientID int64, by Sender, f Fields, unread domain.Unreadable, hash, key string) {
-	ctx := r.Context()
-	answer, err := h.Keys.Do(ctx, clientID, key, hash, func(q db.Q) (idempotency.Answer, error) {
-		o, err := h.Orders.CreateIn(ctx, q, clientID, by, f, unread)
-		if err != nil {
-			return idempotency.Answer{}, err
+		decode = func(body []byte) (err error) {
+			unread, err = httpx.DecodeKept(body, &f)
+			return err
 		}
-		encoded, err := json.Marshal(httpx.Envelope{Data: o})
-		return idempotency.Answer{Status: http.StatusCreated, Body: encoded}, err
+	}
+	idempotency.Create(h.Keys, w, r, account.ID, decode, func(ctx context.Context, q db.Q) (any, error) {
+		return h.Orders.CreateIn(ctx, q, account.ID, by, f, unread)
 	})
-	if errors.Is(err, idempotency.ErrReused) {
-		err = errKeyReused
-	}
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	if answer.Replayed {
-		w.Header().Set(replayedHeader, "true")
-	}
-	httpx.Encoded(w, answer.Status, answer.Body)
 }
-
-// The headers of an idempotent create: the key the client sends, and the mark of a replayed answer.
-const (
-	idempotencyKeyHeader = "Idempotency-Key"
-	replayedHeader       = "Idempotent-Replayed"
-)
 
 // Get answers GET /api/clients/{clientId}/sales-orders/{salesOrderId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
@@ -194,7 +140,7 @@ func (h Handlers) NextNumber(w http.ResponseWriter, r *http.Request) {
 // ConceptHandlers serves the concept sales order routes.
 type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
-// NewConceptHandlers serves the concept sales orders of c.
-func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, PathID: "conceptSalesOrderId", New: NewFields, Columns: ConceptColumns}
+// NewConceptHandlers serves the concept sales orders of c, with the answers to their creates under keys.
+func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptSalesOrderId", New: NewFields, Columns: ConceptColumns}
 }

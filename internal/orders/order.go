@@ -82,10 +82,6 @@ var (
 // errNotAllowed answers a change the order's status does not allow: 409 orders.errors.not_allowed.
 var errNotAllowed = &domain.Refusal{Message: "orders.errors.not_allowed"}
 
-// errKeyReused answers an Idempotency-Key sent before with another order: 409
-// orders.errors.idempotency_key_reused.
-var errKeyReused = &domain.Refusal{Message: "orders.errors.idempotency_key_reused"}
-
 // visible reports whether a user sees an order of source: translator orders only with the flag.
 func visible(source string, seesTranslatorOrders bool) bool {
 	return source != SourceTranslator || seesTranslatorOrders

@@ -122,7 +122,7 @@ func TestWebshopOrders(t *testing.T) {
 			}
 			var refused orderAnswer
 			other := validFields("WEB-2", orders.Line{ArticleNumber: numbers[0], Quantity: 1})
-			if res := shop.mustPost(t, "web-1", other, fresh(&refused)); res.Status != 409 || refused.Message != "orders.errors.idempotency_key_reused" ||
+			if res := shop.mustPost(t, "web-1", other, fresh(&refused)); res.Status != 409 || refused.Message != "errors.idempotency_key_reused" ||
 				ordersNumbered(t, env, account, "WEB-2") != 0 {
 				t.Errorf("the key with another order: %d %s", res.Status, res.Body)
 			}
@@ -134,7 +134,7 @@ func TestWebshopOrders(t *testing.T) {
 			// A portal user who sends the same order with the webshop's key makes another request:
 			// the portal would refuse the order, not replay the webshop's answer.
 			asUser := webshop{env: env, key: client.token, account: account}
-			if res := asUser.mustPost(t, "web-1", bad, fresh(&refused)); res.Status != 409 || refused.Message != "orders.errors.idempotency_key_reused" {
+			if res := asUser.mustPost(t, "web-1", bad, fresh(&refused)); res.Status != 409 || refused.Message != "errors.idempotency_key_reused" {
 				t.Errorf("the webshop's key sent by a portal user: %d %s", res.Status, res.Body)
 			}
 

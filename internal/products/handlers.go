@@ -8,6 +8,7 @@ import (
 	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/httpx"
+	"kade/internal/idempotency"
 )
 
 // Handlers serves the product routes; concept products are served by ConceptHandlers.
@@ -40,7 +41,7 @@ func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 // ConceptHandlers serves the concept product routes.
 type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
-// NewConceptHandlers serves the concept products of c.
-func NewConceptHandlers(c *concepts.Concepts[Fields]) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, PathID: "conceptProductId", New: NewFields, Columns: ConceptColumns}
+// NewConceptHandlers serves the concept products of c, with the answers to their creates under keys.
+func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptProductId", New: NewFields, Columns: ConceptColumns}
 }

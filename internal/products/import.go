@@ -25,7 +25,7 @@ func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConc
 // each article number checked against the account's products and concepts and the rows above it.
 // A file that cannot be imported as a whole stores nothing and answers a 422 error for `file`.
 func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	staged, err := imports.Stage(ctx, path, name, importFile, rowParser)
+	staged, err := imports.Stage(ctx, clientID, path, name, importFile, rowParser)
 	if err != nil {
 		return imports.Result{}, err
 	}

@@ -69,7 +69,7 @@ test('a webshop with an API key sends an order with a data issue once, and a rev
   // The same key with another order is refused.
   const reused = await send({ ...order, reference: 'Another order' })
   expect(reused.status()).toBe(409)
-  expect(((await reused.json()) as { message: string }).message).toBe('orders.errors.idempotency_key_reused')
+  expect(((await reused.json()) as { message: string }).message).toBe('errors.idempotency_key_reused')
 
   // In the portal: the order once, as a data issue, and on its page the problem.
   await page.goto('/sales-order')

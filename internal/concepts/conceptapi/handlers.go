@@ -9,7 +9,9 @@ import (
 
 	"kade/internal/clients"
 	"kade/internal/concepts"
+	"kade/internal/db"
 	"kade/internal/httpx"
+	"kade/internal/idempotency"
 	"kade/internal/users"
 )
 
@@ -19,6 +21,7 @@ type Handlers[T, R any, PR interface {
 	concepts.ListRow
 }] struct {
 	Concepts *concepts.Concepts[T]
+	Keys     *idempotency.Keys // the answers given to creates with an Idempotency-Key
 	// PathID is the name of the concept's id in the routes' paths ("conceptProductId").
 	PathID string
 	// New is the fields of a concept before anything is entered: the defaults a body overrides.
@@ -50,21 +53,14 @@ func (h Handlers[T, R, PR]) Get(w http.ResponseWriter, r *http.Request) {
 }
 
 // Create answers POST .../concept-<area> with 201; the concept's source is the caller's channel
-// (a webshop's key: API).
+// (a webshop's key: API), and an Idempotency-Key makes it safe to retry (idempotency.Create).
 func (h Handlers[T, R, PR]) Create(w http.ResponseWriter, r *http.Request) {
-	f := h.New()
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
-	concept, err := h.Concepts.Create(r.Context(), account.ID, user.ID, user.Source(), f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.JSON(w, http.StatusCreated, httpx.Envelope{Data: concept})
+	f := h.New()
+	idempotency.Create(h.Keys, w, r, account.ID, idempotency.Into(&f), func(ctx context.Context, q db.Q) (any, error) {
+		return h.Concepts.CreateIn(ctx, q, account.ID, user.ID, user.Source(), f)
+	})
 }
 
 // Update answers PUT .../concept-<area>/{id}.

@@ -319,8 +319,9 @@ export interface paths {
          *     rows, a value beyond the 70th column, empty) answers 422 with the reason as `message` and
          *     under `errors.file`, and nothing is imported. A text longer than its field takes keeps
          *     its first characters and is listed as `validation.too_long,<max>`; an XLSX sheet ends
-         *     where its XML has run on blank for 32 MB. Two files are read at a time; an import that
-         *     finds eight more waiting for their turn answers 429.
+         *     where its XML has run on blank for 32 MB. Two files are read at a time, one per account;
+         *     an import that finds two more of its account, or eight in all, waiting for their turn
+         *     answers 429.
          */
         post: operations["importConceptProducts"];
         delete?: never;
@@ -491,7 +492,7 @@ export interface paths {
          *     byte) answers what the first request was answered, with the same status and body and the
          *     header `Idempotent-Replayed: true`, and creates nothing; also when the retries arrive at
          *     the same time, exactly one order is created. The same key with another body is 409
-         *     `orders.errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours.
+         *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours.
          *     Answers that stored nothing (400, 422) are not remembered: fix the order and send it again,
          *     with the same key or another.
          */
@@ -2298,6 +2299,11 @@ export interface components {
              * @description When the job sends this imported concept ('Concept deliveries are sent automatically within 15 minutes after import if they are error-free'); null when it is not imported, has errors, or a change gave it errors (it then waits for a person).
              */
             send_after: string | null;
+            /**
+             * Format: date-time
+             * @description When the job failed to send this concept on our side (not for its errors): it is no longer sent automatically and waits for a person to send it by hand; null when it did not fail.
+             */
+            send_failed_at: string | null;
             /** @description 'To adjust' when true, 'Ready' when false. */
             has_errors: boolean;
             errors: components["schemas"]["FieldErrors"];
@@ -2349,6 +2355,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was sent before with another request; nothing was stored. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "errors.idempotency_key_reused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The export file, as an attachment. */
         ExportFile: {
             headers: {
@@ -2497,6 +2517,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+         *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+         *     that is present but empty is `validation.required`). The same key with the same request
+         *     (method, path, sender and body, byte for byte) answers what the first request was
+         *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+         *     the retries arrive at the same time. The same key with another request is 409
+         *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+         *     answers that stored nothing (400, 422) are not remembered.
+         * @example webshop-order-100234
+         */
+        IdempotencyKey: string;
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
         ConceptProductId: number;
@@ -2829,7 +2861,20 @@ export interface operations {
     createConceptProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -2856,6 +2901,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3189,7 +3235,20 @@ export interface operations {
     createAddressBookAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -3233,6 +3292,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             /** @description Field errors (`errors.422`); nothing was stored. */
             422: {
                 headers: {
@@ -3401,11 +3461,17 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Your key for this order, so that a retry creates nothing: 1 to 255 printable ASCII
-                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise).
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
                  * @example webshop-order-100234
                  */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
@@ -3438,20 +3504,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The Idempotency-Key was sent before with another request; nothing was stored. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "orders.errors.idempotency_key_reused"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            409: components["responses"]["IdempotencyKeyReused"];
             413: components["responses"]["TooLarge"];
             /**
              * @description Field errors; nothing was stored. From a webshop only the order number (missing, too
@@ -3687,7 +3740,20 @@ export interface operations {
     createConceptSalesOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -3714,6 +3780,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4149,7 +4216,20 @@ export interface operations {
     createDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -4174,6 +4254,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4311,7 +4392,20 @@ export interface operations {
     createConceptDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Your key for this create, so that a retry creates nothing: 1 to 255 printable ASCII
+                 *     characters (`validation.idempotency_key,255` on `idempotency_key` otherwise; a header
+                 *     that is present but empty is `validation.required`). The same key with the same request
+                 *     (method, path, sender and body, byte for byte) answers what the first request was
+                 *     answered, with the header `Idempotent-Replayed: true`, and creates nothing; also when
+                 *     the retries arrive at the same time. The same key with another request is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account and remembered for 24 hours;
+                 *     answers that stored nothing (400, 422) are not remembered.
+                 * @example webshop-order-100234
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -4338,6 +4432,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -19,6 +19,7 @@ const row = (id: number, errors: Record<string, string[]> = {}, sendAfter: strin
   client_name: 'Tulip Webshop B.V.',
   created_at: '2026-11-22T09:30:00Z',
   send_after: sendAfter,
+  send_failed_at: null,
 })
 
 const palletsMissing = { number_of_pallets: ['validation.required'] }
@@ -76,6 +77,17 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
     expect(within(rowOf('PO 1')).getByText('22 Nov 2026, 10:44')).toBeInTheDocument()
     expect(within(rowOf('PO 2')).queryByText(/10:44/)).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/delivery/import-guide')
+  })
+
+  it('says when the automatic send of a concept failed, so that a person sends it by hand', async () => {
+    fakeApi({
+      'GET /api/clients/7/concept-deliveries': () =>
+        page([{ ...row(1), original_source: 'IMPORT', send_failed_at: '2026-11-22T09:45:00Z' }, row(2)]),
+    })
+    renderList()
+    await within(table()).findByText('PO 1')
+    expect(within(rowOf('PO 1')).getByText('Automatic send failed: select it and send it by hand')).toBeVisible()
+    expect(within(rowOf('PO 2')).queryByText(/Automatic send failed/)).not.toBeInTheDocument()
   })
 
   it("bulk edits the unit load, then the number of pallets the failed ones miss, ending with the 'last bulk' message", async () => {

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -33,11 +33,20 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       render: (row) => formatNumber(row.lineCount),
     },
     {
-      // When the job sends an imported concept without errors (concepts.SendDue); empty for the others.
+      // When the job sends an imported concept without errors (concepts.SendDue), or that it failed to; empty for the others.
       accessor: 'sendAfter',
       title: t('conceptDeliveries.list.sendAfter'),
       noWrap: true,
-      render: (row) => (row.sendAfter ? formatDateTime(row.sendAfter) : MISSING),
+      render: (row) => {
+        if (row.sendFailedAt) {
+          return (
+            <Text c="red.8" size="sm">
+              {t('conceptDeliveries.list.sendFailed')}
+            </Text>
+          )
+        }
+        return row.sendAfter ? formatDateTime(row.sendAfter) : MISSING
+      },
     },
     {
       accessor: 'originalSource',
