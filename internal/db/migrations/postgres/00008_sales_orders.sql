@@ -3,7 +3,7 @@
 -- address and its invoice address (none stored when the delivery address is used; columns as
 -- internal/addresses.Columns names them), customer_name (the delivery address's company, else its
 -- first and last name) for the overview, its source ('DET' manual, 'IMPORT', 'API', 'TRANSLATOR'),
--- status (DataIssue, Complete, OnHold, Assigned, Shipped, Cancelled; DESIGN.md's status machine),
+-- status (DataIssue, Complete, OnHold, Assigned, Shipped, Cancelled; docs/domain.md's status machine),
 -- problems (a DataIssue order's field errors, JSON as a 422 writes them), tracking, and the account's
 -- handling costs per order when it was sent. Orders are never deleted: an order number, unique per
 -- account, stays used after a cancel.

@@ -2,7 +2,7 @@
 -- Inbound deliveries (internal/deliveries). An account announces what it will bring to the
 -- warehouse: a delivery with its reference, planned date, unit load (Container, Colli, Pallet) and
 -- that load's info (a container's length, the number of pallets), and its lines (a product of the
--- account by article number, quantity, unit). Its status follows DESIGN.md's machine: Announced
+-- account by article number, quantity, unit). Its status follows docs/domain.md's machine: Announced
 -- (sent) -> Arrived (in the goods-receipt area since in_goods_receipt_area_at) -> Received
 -- (received_at); Announced -> Cancelled. entered_by_name and entered_by_email are the user who
 -- entered it, as they were when it was sent (none for an API key). Deliveries are never deleted.
