@@ -41,7 +41,7 @@ func testImportCutsTextsTooLong(t *testing.T, engine db.Dialect, name, longName 
 	want := `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[` +
 		`{"row":2,"column":"name","message":"validation.too_long,200"},` +
 		`{"row":2,"column":"description","message":"validation.too_long,2000"},` +
-		`{"row":2,"column":"ean","message":"validation.too_long,50"}],"refused":false}}`
+		`{"row":2,"column":"ean","message":"validation.too_long,50"}],"refused":false,"encoding":"utf-8"}}`
 	if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusOK || got != want {
 		t.Fatalf("answer %d %.500s, want %s", res.Status, got, want)
 	}

@@ -1846,6 +1846,13 @@ export interface components {
              *     stored, and `errors` lists what is wrong with them. Always false for products.
              */
             refused: boolean;
+            /**
+             * @description How the file's text was read. A CSV file that is not valid UTF-8 throughout is read as
+             *     Windows-1252, what Excel's 'CSV' saves in the Netherlands (é is 0xE9, € is 0x80); an XLSX
+             *     file is always UTF-8.
+             * @enum {string}
+             */
+            encoding: "utf-8" | "windows-1252";
         };
         ProductExportForm: {
             format: components["schemas"]["FileFormat"];
