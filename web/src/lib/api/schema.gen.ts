@@ -1513,6 +1513,15 @@ export interface components {
         /** @enum {string} */
         FileFormat: "xlsx" | "csv";
         /**
+         * @description The screen's language (default en-GB). A file shows statuses, sources, payment methods, units
+         *     and other enumerations in the screen's words of this language (an import reads them back, in
+         *     either language and any case, as well as the values themselves). A CSV file begins with a
+         *     UTF-8 byte order mark and separates its cells with `;` for nl-NL (what Excel in the
+         *     Netherlands expects) and `,` otherwise. 422 `validation.one_of` for another value.
+         * @enum {string}
+         */
+        FileLanguage: "en-GB" | "nl-NL";
+        /**
          * @description Every editable field of a product. Weight is in kg (at most 3 decimals), lengths in cm (at
          *     most 1 decimal), the customs price in euro cents. Required: article_number, name,
          *     article_group, product_type, unit, outbound_algorithm; weight, length, width and height too
@@ -1856,6 +1865,7 @@ export interface components {
         };
         ProductExportForm: {
             format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
             q?: string;
             product_type?: components["schemas"]["ProductType"];
             status?: components["schemas"]["ProductStatus"];
@@ -2117,6 +2127,7 @@ export interface components {
         };
         SalesOrderExportForm: {
             format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
             q?: string;
             status?: components["schemas"]["SalesOrderStatus"];
             source?: components["schemas"]["SalesOrderSource"];
@@ -2332,6 +2343,7 @@ export interface components {
         };
         ReceiptExportForm: {
             format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
             /** Format: date */
             date_from?: string;
             /** Format: date */
@@ -3084,6 +3096,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     format: components["schemas"]["FileFormat"];
+                    language?: components["schemas"]["FileLanguage"];
                 };
             };
         };
@@ -3942,6 +3955,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     format: components["schemas"]["FileFormat"];
+                    language?: components["schemas"]["FileLanguage"];
                 };
             };
         };
@@ -4566,6 +4580,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     format: components["schemas"]["FileFormat"];
+                    language?: components["schemas"]["FileLanguage"];
                 };
             };
         };
