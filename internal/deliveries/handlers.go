@@ -113,7 +113,7 @@ const KindInboundShipments = "inbound-shipments"
 // Export is the export kind inbound-shipments: the browser form POST
 // /api/clients/{clientId}/exports/inbound-shipments with the inbound overview's filters.
 func (h Handlers) Export() files.Export {
-	return files.Export{Kind: KindInboundShipments, Sheet: "Inbound shipments",
+	return files.Export{Kind: KindInboundShipments, Sheet: "Inbound shipments", Words: exportWords,
 		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
 			filter, err := ParseReceiptFilter(form)
 			return func(ctx context.Context, clientID int64) files.Rows {

@@ -196,19 +196,25 @@ func TestDeliveryRoutes(t *testing.T) {
 				t.Errorf("a bad From: %d %s", res.Status, res.Body)
 			}
 
-			form := url.Values{"format": {"csv"}, "date_from": {"2031-01-01"}}
-			req, err := http.NewRequest("POST", fmt.Sprintf("%s/api/clients/%d/exports/inbound-shipments", env.URL, p.account), strings.NewReader(form.Encode()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-			req.Header.Set("Authorization", "Bearer "+p.token)
-			res := env.Send(t, req)
-			lines := strings.Split(strings.TrimSpace(strings.TrimPrefix(string(res.Body), "\uFEFF")), "\n")
-			if res.Status != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="inbound-shipments-`) ||
-				len(lines) != 2 || !strings.HasPrefix(lines[0], "reference,receipt_number,receipt_date") ||
-				!strings.HasPrefix(lines[1], "PO-HTTP-2,R-HTTP,2031-01-02,"+articles[1]+",") || !strings.Contains(lines[1], ",'=HYPERLINK(),") {
-				t.Errorf("export: %d %v %q", res.Status, res.Header, lines)
+			// The export, in the words and with the separator of the user's language.
+			for language, sep := range map[string]string{"en-GB": ",", "nl-NL": ";"} {
+				form := url.Values{"format": {"csv"}, "date_from": {"2031-01-01"}, "language": {language}}
+				req, err := http.NewRequest("POST", fmt.Sprintf("%s/api/clients/%d/exports/inbound-shipments", env.URL, p.account), strings.NewReader(form.Encode()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+				req.Header.Set("Authorization", "Bearer "+p.token)
+				res := env.Send(t, req)
+				status := map[string]string{"en-GB": "Sellable", "nl-NL": "Verkoopbaar"}[language]
+				lines := strings.Split(strings.TrimSpace(strings.TrimPrefix(string(res.Body), "\uFEFF")), "\n")
+				if res.Status != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="inbound-shipments-`) ||
+					!strings.HasPrefix(string(res.Body), "\uFEFF") || len(lines) != 2 ||
+					!strings.HasPrefix(lines[0], strings.ReplaceAll("reference,receipt_number,receipt_date", ",", sep)) ||
+					!strings.HasPrefix(lines[1], strings.ReplaceAll("PO-HTTP-2,R-HTTP,2031-01-02,", ",", sep)+articles[1]+sep) ||
+					!strings.Contains(lines[1], sep+status+sep+"'=HYPERLINK()"+sep) {
+					t.Errorf("%s export: %d %v %q", language, res.Status, res.Header, lines)
+				}
 			}
 		})
 	}

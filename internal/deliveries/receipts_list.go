@@ -7,6 +7,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/listing"
+	"kade/internal/words"
 )
 
 // ReceiptFilter is what the inbound overview (and its export) asks for: the receipt dates From and
@@ -82,6 +83,9 @@ func (s *Receipts) List(ctx context.Context, clientID int64, f ReceiptFilter) ([
 // exportHeader is the inbound-shipments export's first row: the overview's columns.
 var exportHeader = []any{"reference", "receipt_number", "receipt_date", "product_code", "product_name", "stock_status",
 	"lot_number", "best_before_date", "expected_quantity", "received_quantity", "unit"}
+
+// exportWords are the columns the export shows in the screen's words.
+var exportWords = map[string]words.Enumeration{"stock_status": words.BatchStatus, "unit": words.Unit}
 
 // Export writes the inbound-shipments export with write: the header, then every receipt row of the
 // account that f matches, in the overview's order, one at a time, so memory stays flat.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"kade/internal/tabular"
+	"kade/internal/words"
 )
 
 // A file that fails before its first byte gets an ordinary error answer; one that fails halfway has
@@ -18,7 +19,7 @@ func TestDownloadFailures(t *testing.T) {
 	r := httptest.NewRequest("POST", "/api/clients/1/exports/products", nil)
 
 	w := httptest.NewRecorder()
-	Download(w, r, "products", tabular.CSV, "Products", func(func([]any) error) error { return failure })
+	Download(w, r, "products", tabular.CSV, words.English, "Products", func(func([]any) error) error { return failure })
 	if w.Code != http.StatusInternalServerError || w.Header().Get("Content-Disposition") != "" {
 		t.Errorf("failure before the first byte: %d %v", w.Code, w.Header())
 	}
@@ -32,7 +33,7 @@ func TestDownloadFailures(t *testing.T) {
 			t.Errorf("Content-Disposition %q", got)
 		}
 	}()
-	Download(w, r, "products", tabular.CSV, "Products", func(write func([]any) error) error {
+	Download(w, r, "products", tabular.CSV, words.English, "Products", func(write func([]any) error) error {
 		// A row longer than the CSV writer's buffer reaches the client at once.
 		if err := write([]any{strings.Repeat("x", 10_000)}); err != nil {
 			return err

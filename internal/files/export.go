@@ -10,14 +10,19 @@ import (
 	"kade/internal/clients"
 	"kade/internal/domain"
 	"kade/internal/httpx"
+	"kade/internal/words"
 )
 
 // Export is one export kind (docs/domain.md lists them: orders, orderlines, stock, ..., products): the
-// browser form POST /api/clients/{clientId}/exports/{kind} with the list's filters and `format`.
+// browser form POST /api/clients/{clientId}/exports/{kind} with the list's filters, `format` and
+// `language`.
 // An area registers its kind by giving its name, its sheet and how it reads the form's filters.
 type Export struct {
 	Kind  string // the path's {kind} and the file's name
 	Sheet string
+	// Words are the enumerations whose columns, by name, the file shows in the screen's words of
+	// the form's language rather than as their codes.
+	Words map[string]words.Enumeration
 	// Filter reads the list's filters from the form and returns what writes the account's matching
 	// rows, or the filters' domain.ValidationErrors; what it returns is used only when there are none.
 	Filter func(form url.Values) (func(ctx context.Context, clientID int64) Rows, error)
@@ -37,15 +42,45 @@ func (e Export) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	format := FormFormat(form, errs)
+	language := FormLanguage(form, errs)
 	if err := errs.Err(); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	account, _ := clients.Current(r.Context())
-	Download(w, r, Stamped(e.Kind, time.Now()), format, e.Sheet, rows(r.Context(), account.ID))
+	Download(w, r, Stamped(e.Kind, time.Now()), format, language, e.Sheet, inWords(rows(r.Context(), account.ID), e.Words, language))
 }
 
-// Template is an import's template download: the browser form POST .../import/template with `format`.
+// inWords is rows with the cells of the columns named in enumerations written as the words of
+// language. The header row tells which columns those are.
+func inWords(rows Rows, enumerations map[string]words.Enumeration, language words.Language) Rows {
+	if len(enumerations) == 0 {
+		return rows
+	}
+	return func(write func(cells []any) error) error {
+		var columns []words.Enumeration // by the column's index; no Words where it is none
+		return rows(func(cells []any) error {
+			if columns == nil {
+				columns = make([]words.Enumeration, len(cells))
+				for i, name := range cells {
+					if name, ok := name.(string); ok {
+						columns[i] = enumerations[name]
+					}
+				}
+				return write(cells)
+			}
+			for i := range min(len(columns), len(cells)) {
+				if code, ok := cells[i].(string); ok && columns[i].Words != nil {
+					cells[i] = columns[i].Word(language, code)
+				}
+			}
+			return write(cells)
+		})
+	}
+}
+
+// Template is an import's template download: the browser form POST .../import/template with `format`
+// and `language`.
 type Template struct {
 	Name  string // the file's name without extension
 	Sheet string
@@ -61,9 +96,10 @@ func (t Template) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	errs := domain.ValidationErrors{}
 	format := FormFormat(form, errs)
+	language := FormLanguage(form, errs)
 	if err := errs.Err(); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	Download(w, r, t.Name, format, t.Sheet, t.Rows)
+	Download(w, r, t.Name, format, language, t.Sheet, t.Rows)
 }

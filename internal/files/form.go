@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 
 	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/tabular"
+	"kade/internal/words"
 )
 
 // ReadForm parses a browser form's body (at most httpx.MaxBody).
@@ -31,4 +33,18 @@ func FormFormat(form url.Values, errs domain.ValidationErrors) tabular.Format {
 		errs.Add("format", "validation.one_of", "xlsx / csv")
 	}
 	return format
+}
+
+// FormLanguage reads the form's `language` (en-GB or nl-NL), the screen's: a file is written in its
+// words, and a CSV file for a Dutch user separated by `;`. Without one the file is in English.
+// Its error is recorded in errs.
+func FormLanguage(form url.Values, errs domain.ValidationErrors) words.Language {
+	if !form.Has("language") {
+		return words.English
+	}
+	language, ok := words.ParseLanguage(form.Get("language"))
+	if !ok {
+		errs.Add("language", "validation.one_of", strings.Join(words.Languages, " / "))
+	}
+	return language
 }

@@ -5,13 +5,16 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"kade/internal/words"
 )
 
 // The parsers of import cells: each reads a trimmed, non-empty cell or answers the message recorded
 // under its column when it cannot.
 
-// ParseChoice reads an enumeration's value case-insensitively. Units has both Set and SET: an exact
-// match goes first, otherwise the first value equal but for case.
+// ParseChoice reads an enumeration's value case-insensitively, or the screen's word for it in either
+// language, as an export writes it (see words). Units has both Set and SET: an exact match goes
+// first, otherwise the first value equal but for case, otherwise a word.
 func ParseChoice(values []string, cell string) (string, string) {
 	for _, v := range values {
 		if v == cell {
@@ -22,6 +25,9 @@ func ParseChoice(values []string, cell string) (string, string) {
 		if strings.EqualFold(v, cell) {
 			return v, ""
 		}
+	}
+	if v, ok := words.Code(values, cell); ok {
+		return v, ""
 	}
 	return "", "validation.one_of," + strings.Join(values, " / ")
 }

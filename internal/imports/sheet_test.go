@@ -67,12 +67,18 @@ func TestParseBooleanAndChoice(t *testing.T) {
 			t.Errorf("imports.ParseBoolean(%q) message %q", cell, message)
 		}
 	}
-	for cell, want := range map[string]string{"piece": "Piece", "SET": "SET", "Set": "Set", "set": "Set", "cd": "CD"} {
+	for cell, want := range map[string]string{"piece": "Piece", "SET": "SET", "Set": "Set", "set": "Set", "cd": "CD", "Stuk": "Piece", "DOOS": "Box"} {
 		if got, message := imports.ParseChoice(units, cell); got != want || message != "" {
 			t.Errorf("imports.ParseChoice(%q) = %q, %q", cell, got, message)
 		}
 	}
-	if _, message := imports.ParseChoice(productTypes, "Physical"); message != "validation.one_of,Physic / Electronic / Forward / IgnoreProduct" {
+	// An export shows the screen's words, in English or Dutch: they import back as the values.
+	for cell, want := range map[string]string{"Physical": "Physic", "fysiek": "Physic", "Product negeren": "IgnoreProduct", "ignore PRODUCT": "IgnoreProduct"} {
+		if got, message := imports.ParseChoice(productTypes, cell); got != want || message != "" {
+			t.Errorf("imports.ParseChoice(%q) = %q, %q", cell, got, message)
+		}
+	}
+	if _, message := imports.ParseChoice(productTypes, "Physique"); message != "validation.one_of,Physic / Electronic / Forward / IgnoreProduct" {
 		t.Errorf("unknown product type: %q", message)
 	}
 }

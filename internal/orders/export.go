@@ -4,12 +4,15 @@ import (
 	"context"
 
 	"kade/internal/listing"
+	"kade/internal/words"
 )
 
 // ExportKind is one of the overview's exports: which rows a file has and what each row holds.
 type ExportKind struct {
 	Name, Sheet string
 	header      []any
+	// words are the columns the file shows in the screen's words.
+	words map[string]words.Enumeration
 	// columns is the kind's select list and from its FROM clause onwards for the overview's
 	// condition and order on `sales_orders o`.
 	columns string
@@ -22,8 +25,10 @@ type ExportKind struct {
 // KindOrderLines is one row per order line, with its order's number, date and status.
 var (
 	KindOrders = ExportKind{Name: "orders", Sheet: "Orders", header: orderHeader,
+		words:   map[string]words.Enumeration{"payment_method": words.PaymentMethod, "status": words.OrderStatus, "source": words.OrderSource},
 		columns: exportOrderColumns, from: orderFrom, cells: orderCells}
 	KindOrderLines = ExportKind{Name: "orderlines", Sheet: "Order lines", header: lineHeader,
+		words:   map[string]words.Enumeration{"status": words.OrderStatus, "unit": words.Unit},
 		columns: exportLineColumns, from: lineFrom, cells: lineCells}
 )
 

@@ -288,3 +288,23 @@ func TestImportRefusesWholeFiles(t *testing.T) {
 		t.Errorf("%d concepts stored", n)
 	}
 }
+
+// A file as the exports write them for a Dutch user (a byte order mark, `;`, the screen's words of
+// the payment method and the unit, in any case) imports with their values; so do English words.
+func TestImportReadsTheScreensWords(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		content := "\uFEFForder_number;payment_method;article_number;quantity;unit\r\n" +
+			"W-1;Incasso;A;1;stuk\r\n" +
+			"W-2;DIRECT DEBIT;A;1;Piece\r\n"
+		result, err := f.importFile("orders.csv", []byte(content))
+		if err != nil || result.Refused {
+			t.Fatalf("%+v, %v", result, err)
+		}
+		for _, c := range f.importedConcepts() {
+			if got := c.fields(t); got.PaymentMethod != "Collection" || len(got.Lines) != 1 || got.Lines[0].Unit != "Piece" {
+				t.Errorf("%s: %q, %+v", c.OrderNumber, got.PaymentMethod, got.Lines)
+			}
+		}
+	})
+}

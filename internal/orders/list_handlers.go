@@ -36,7 +36,7 @@ func (h OverviewHandlers) Exports() (orders, orderLines files.Export) {
 }
 
 func (h OverviewHandlers) export(kind ExportKind) files.Export {
-	return files.Export{Kind: kind.Name, Sheet: kind.Sheet,
+	return files.Export{Kind: kind.Name, Sheet: kind.Sheet, Words: kind.words,
 		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
 			filter, err := ParseOverviewFilter(form)
 			return func(ctx context.Context, clientID int64) files.Rows {

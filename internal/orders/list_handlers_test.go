@@ -14,6 +14,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
+	"kade/internal/tabular"
 )
 
 // The overview and its exports through HTTP: the translator orders follow the logged-in user's
@@ -91,6 +92,53 @@ func TestOverviewOverHTTP(t *testing.T) {
 			req.Header.Set("Authorization", "Bearer "+token)
 			if res := env.Send(t, req); res.Status != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="orderlines-`) {
 				t.Errorf("export: %d %v %s", res.Status, res.Header, res.Body)
+			}
+		})
+	}
+}
+
+// The order exports are in the words of the user's language: a CSV file for a Dutch user begins with
+// a byte order mark and is separated by `;`, and shows the status, the source and the payment
+// method as the screen does; an XLSX file shows the same words; an unknown language is a 422.
+func TestExportInTheUsersWords(t *testing.T) {
+	for _, engine := range dbtest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := apptest.New(t, engine)
+			tulip := env.Accounts[demo.Accounts[0]]
+			if _, err := env.App.DB.Write().Exec(context.Background(), `INSERT INTO sales_orders (client_id, order_number, order_date,
+				customer_name, delivery_country, payment_method, source, original_source, status, created_at, updated_at)
+				VALUES (?, 'WORDS-1', '2025-03-01', 'Shop customer', 'NL', 'Collection', 'API', 'API', 'Complete', ?, ?)`,
+				tulip, db.Now(), db.Now()); err != nil {
+				t.Fatal(err)
+			}
+			token := env.Login(t, "client@tulip.example.com")
+			export := func(format, language string) apptest.Response {
+				return env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/orders", tulip),
+					url.Values{"format": {format}, "language": {language}, "q": {"WORDS-"}})
+			}
+			for _, tc := range []struct {
+				language, begins string
+				words            []string // payment_method, status, source
+			}{
+				{"en-GB", "\uFEFForder_number,order_date,", []string{"Direct debit", "Ready to import", "Webshop"}},
+				{"nl-NL", "\uFEFForder_number;order_date;", []string{"Incasso", "Klaar voor import", "Webshop"}},
+			} {
+				for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
+					res := export(string(format), tc.language)
+					if res.Status != http.StatusOK || format == tabular.CSV && !strings.HasPrefix(string(res.Body), tc.begins) {
+						t.Fatalf("%s %s: %d %.80q", tc.language, format, res.Status, res.Body)
+					}
+					rows := apptest.ReadRows(t, format, res.Body)
+					column := func(name string) string { return rows[1][slices.Index(rows[0], name)] }
+					if got := []string{column("payment_method"), column("status"), column("source")}; len(rows) != 2 || !slices.Equal(got, tc.words) {
+						t.Errorf("%s %s: %q, want %q", tc.language, format, got, tc.words)
+					}
+				}
+			}
+			res := export("csv", "fr-FR")
+			want := `{"message":"errors.422","errors":{"language":["validation.one_of,en-GB / nl-NL"]}}`
+			if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusUnprocessableEntity || got != want {
+				t.Errorf("an unknown language: %d %s", res.Status, got)
 			}
 		})
 	}

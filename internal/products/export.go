@@ -5,6 +5,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/listing"
+	"kade/internal/words"
 )
 
 // Exporter streams the product overview as a file.
@@ -73,6 +74,10 @@ func exportHeader() []any {
 	}
 	return header
 }
+
+// exportWords are the columns the export shows in the screen's words.
+var exportWords = map[string]words.Enumeration{"article_group": words.ArticleGroup, "product_type": words.ProductType,
+	"unit": words.Unit, "outbound_algorithm": words.OutboundAlgorithm, "stock_alert": words.StockAlert}
 
 // exportCells appends p's cells to cells, in the order of exportHeader.
 func exportCells(cells []any, p *Product) []any {

@@ -53,9 +53,16 @@ func boundProducts() []products.Fields {
 }
 
 // Products whose texts look like formulas, and products at the bounds of every number, export in
-// either format and import back as the same products, on either engine. A CSV export is harmless
-// in a spreadsheet program: formula texts are neutralised.
+// either format and either language and import back as the same products, on either engine. A CSV
+// export is harmless in a spreadsheet program (formula texts are neutralised), begins with a byte
+// order mark, is separated by `;` for a Dutch user, and shows the screen's words of the language.
 func TestExportImportsBack(t *testing.T) {
+	lines := map[string][]string{
+		"en-GB": {`RT-FX-1,"'=HYPERLINK(""http://x"",""y"")","''=HYPERLINK(""http://x"",""y"")",General,Physical,'-5,'plain,`,
+			`RT-FX-4,'-2+3,''-2+3,General,Physical,'-5,'plain,`},
+		"nl-NL": {`RT-FX-1;"'=HYPERLINK(""http://x"",""y"")";"''=HYPERLINK(""http://x"",""y"")";Algemeen;Fysiek;'-5;'plain;`,
+			`RT-FX-4;'-2+3;''-2+3;Algemeen;Fysiek;'-5;'plain;`},
+	}
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
@@ -74,28 +81,32 @@ func TestExportImportsBack(t *testing.T) {
 				}
 			}
 			token := env.Login(t, "client@tulip.example.com")
-			for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
-				res := env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/products", tulip),
-					url.Values{"format": {string(format)}, "q": {"RT-"}})
-				if res.Status != http.StatusOK {
-					t.Fatalf("%s: status %d %s", format, res.Status, res.Body)
-				}
-				for _, line := range []string{`RT-FX-1,"'=HYPERLINK(""http://x"",""y"")","''=HYPERLINK(""http://x"",""y"")",General,Physic,'-5,'plain,`,
-					`RT-FX-4,'-2+3,''-2+3,General,Physic,'-5,'plain,`} {
-					if format == tabular.CSV && !strings.Contains(string(res.Body), "\n"+line) {
-						t.Errorf("the CSV export has no line %s:\n%s", line, res.Body)
+			for _, language := range []string{"en-GB", "nl-NL"} {
+				for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
+					res := env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/products", tulip),
+						url.Values{"format": {string(format)}, "language": {language}, "q": {"RT-"}})
+					if res.Status != http.StatusOK {
+						t.Fatalf("%s: status %d %s", format, res.Status, res.Body)
 					}
-				}
-				a := newImportAccount(t, env.App.DB, "Round trip "+string(format))
-				result, err := a.importText(t, "export."+string(format), string(res.Body))
-				if err != nil || result.RowsImported != len(created) || result.RowsWithErrors != 0 {
-					t.Fatalf("%s: import of the export %+v, %v", format, result, err)
-				}
-				for i, c := range a.concepts(t) {
-					want := created[i]
-					want.Normalize()
-					if got := c.fields(t); !reflect.DeepEqual(got, want) {
-						t.Errorf("%s: product %s read back\n%+v\nwant\n%+v", format, want.ArticleNumber, got, want)
+					if format == tabular.CSV && !strings.HasPrefix(string(res.Body), "\uFEFFarticle_number") {
+						t.Errorf("%s: the CSV export begins %.40q", language, res.Body)
+					}
+					for _, line := range lines[language] {
+						if format == tabular.CSV && !strings.Contains(string(res.Body), "\n"+line) {
+							t.Errorf("%s: the CSV export has no line %s:\n%s", language, line, res.Body)
+						}
+					}
+					a := newImportAccount(t, env.App.DB, "Round trip "+language+" "+string(format))
+					result, err := a.importText(t, "export."+string(format), string(res.Body))
+					if err != nil || result.RowsImported != len(created) || result.RowsWithErrors != 0 {
+						t.Fatalf("%s: import of the export %+v, %v", format, result, err)
+					}
+					for i, c := range a.concepts(t) {
+						want := created[i]
+						want.Normalize()
+						if got := c.fields(t); !reflect.DeepEqual(got, want) {
+							t.Errorf("%s: product %s read back\n%+v\nwant\n%+v", format, want.ArticleNumber, got, want)
+						}
 					}
 				}
 			}

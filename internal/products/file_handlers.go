@@ -19,7 +19,7 @@ var Template = files.Template{Name: "product-import-template", Sheet: "Products"
 // Export is the export kind `products`: the browser form POST /api/clients/{clientId}/exports/products
 // with the overview's filters.
 func (h FileHandlers) Export() files.Export {
-	return files.Export{Kind: "products", Sheet: "Products",
+	return files.Export{Kind: "products", Sheet: "Products", Words: exportWords,
 		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
 			filter, err := ParseListFilter(form)
 			return func(ctx context.Context, clientID int64) files.Rows {

@@ -33,6 +33,28 @@ func importPath(accountID int64) string {
 	return fmt.Sprintf("/api/clients/%d/concept-products/import", accountID)
 }
 
+// A file Excel saved as 'CSV' in the Netherlands (Windows-1252, `;`) imports with its é and €, and
+// the answer says how it was read.
+func TestImportWindows1252(t *testing.T) {
+	for _, engine := range dbtest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := apptest.New(t, engine)
+			tulip := env.Accounts[demo.Accounts[0]]
+			token := env.Login(t, "client@tulip.example.com")
+			res := upload(t, env, token, tulip, "products.csv", []byte("article_number;name;product_type;unit\r\nWIN-1;Caf\xe9 \x80;Forward;Piece\r\n"))
+			want := `{"data":{"rows_imported":1,"rows_with_errors":0,"errors":[],"refused":false,"encoding":"windows-1252"}}`
+			if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusOK || got != want {
+				t.Fatalf("answer %d %s, want %s", res.Status, got, want)
+			}
+			var name string
+			if err := env.App.DB.Read().Get(context.Background(), &name,
+				`SELECT name FROM concept_products WHERE client_id = ? AND article_number = 'WIN-1'`, tulip); err != nil || name != "Café €" {
+				t.Errorf("name %q, %v", name, err)
+			}
+		})
+	}
+}
+
 func TestImportUpload(t *testing.T) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
@@ -43,7 +65,7 @@ func TestImportUpload(t *testing.T) {
 			if res.Status != http.StatusOK {
 				t.Fatalf("status %d %s", res.Status, res.Body)
 			}
-			if got, want := strings.TrimSpace(string(res.Body)), `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[{"row":3,"column":"name","message":"validation.required"}],"refused":false}}`; got != want {
+			if got, want := strings.TrimSpace(string(res.Body)), `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[{"row":3,"column":"name","message":"validation.required"}],"refused":false,"encoding":"utf-8"}}`; got != want {
 				t.Errorf("answer %s, want %s", got, want)
 			}
 

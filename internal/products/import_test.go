@@ -129,7 +129,7 @@ func TestImportRowsWithErrors(t *testing.T) {
 		file := "article_number,name,product_type,unit,weight,length,width,height,is_active,minimum_stock,ean\n" +
 			"OK-1,Mug,Electronic,Piece,,,,,1,0,\n" +
 			"\n" + // an empty line is row 3, skipped
-			"BAD-1,,Physical,Piece,1.2345,x,10,10,maybe,-1,4006381333932\n" +
+			"BAD-1,,Physique,Piece,1.2345,x,10,10,maybe,-1,4006381333932\n" +
 			",Nameless,Forward,Piece,,,,,,2.5,\n"
 		result, err := a.importText(t, "p.csv", file)
 		if err != nil {

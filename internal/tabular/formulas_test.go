@@ -41,7 +41,7 @@ func TestCSVNeutralisesFormulas(t *testing.T) {
 		{`=HYPERLINK("http://x","y")`, "+1+1", "-2+3", "@SUM(1+1)", "\tx", "\ry", "'=1", "'a", "A-1"},
 		{int64(-3), -1.5, "-", nil, true},
 	}))
-	want := `"'=HYPERLINK(""http://x"",""y"")",'+1+1,'-2+3,'@SUM(1+1),'` + "\tx" + `,"'` + "\ry" + `",''=1,'a,A-1` + "\n" +
+	want := "\uFEFF" + `"'=HYPERLINK(""http://x"",""y"")",'+1+1,'-2+3,'@SUM(1+1),'` + "\tx" + `,"'` + "\ry" + `",''=1,'a,A-1` + "\n" +
 		"-3,-1.5,'-,,1\n"
 	if got != want {
 		t.Errorf("CSV\n%q\nwant\n%q", got, want)

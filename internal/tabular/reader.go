@@ -47,7 +47,7 @@ func Open(path, name string) (Reader, error) { return SpreadsheetLimits.Open(pat
 
 // Open opens the file at path, uploaded under name, for reading within l. The format is decided by
 // the name's extension and confirmed by the content: an XLSX must be a zip archive and a CSV must be
-// UTF-8 text.
+// text, UTF-8 or, when it is not valid UTF-8, Windows-1252 (see EncodingOf).
 func (l Limits) Open(path, name string) (Reader, error) {
 	format, ok := FormatOfName(name)
 	if !ok {
@@ -57,7 +57,18 @@ func (l Limits) Open(path, name string) (Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	buffered := bufio.NewReaderSize(file, 64<<10)
+	encoding := UTF8
+	if format == CSV {
+		encoding, err = encodingOf(file)
+		if err == nil {
+			_, err = file.Seek(0, io.SeekStart)
+		}
+		if err != nil {
+			file.Close()
+			return nil, err
+		}
+	}
+	buffered := bufio.NewReaderSize(decoded(file, encoding), 64<<10)
 	head, err := buffered.Peek(sniffSize)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 		file.Close()
@@ -71,26 +82,15 @@ func (l Limits) Open(path, name string) (Reader, error) {
 		}
 		return openXLSX(path, l)
 	}
-	if isZip || !isText(head, len(head) == sniffSize) {
+	if isZip || !isText(head) {
 		file.Close()
 		return nil, ErrFileType
 	}
 	return newCSVReader(buffered, file, l)
 }
 
-// isText reports whether head looks like UTF-8 text: no NUL bytes and valid UTF-8, except for a rune
-// cut off at the end when head is only the start of the file.
-func isText(head []byte, truncated bool) bool {
-	if bytes.IndexByte(head, 0) >= 0 {
-		return false
-	}
-	if truncated {
-		for i := 0; i < utf8.UTFMax && len(head) > 0 && !utf8.Valid(head); i++ {
-			head = head[:len(head)-1]
-		}
-	}
-	return utf8.Valid(head)
-}
+// isText reports whether head, decoded, looks like text: no NUL bytes.
+func isText(head []byte) bool { return bytes.IndexByte(head, 0) < 0 }
 
 // checkCells refuses cells a database cannot store as text: invalid UTF-8 and NUL bytes.
 func checkCells(row Row) error {

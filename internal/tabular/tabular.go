@@ -1,6 +1,7 @@
-// Package tabular reads and writes spreadsheets — CSV (UTF-8, `,` or `;`) and XLSX — one row at a
-// time, so that imports and exports keep their memory flat whatever the size of the file. It knows
-// nothing of what the rows mean: imports map its rows onto their fields, exports hand it their cells.
+// Package tabular reads and writes spreadsheets — CSV (UTF-8 or Windows-1252, `,` or `;`) and
+// XLSX — one row at a time, so that imports and exports keep their memory flat whatever the size of
+// the file. It knows nothing of what the rows mean: imports map its rows onto their fields, exports
+// hand it their cells.
 package tabular
 
 import (

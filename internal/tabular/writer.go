@@ -17,10 +17,18 @@ import (
 // written, when it returns an error, which WriteFile returns.
 //
 // A cell is a string, an int64, a float64, a bool or nil (empty). XLSX keeps numbers and booleans
-// typed; CSV writes them as this package's readers read them (booleans as 1 and 0), and neutralises
-// its text cells that a spreadsheet program would run as formulas (see neutralise).
+// typed; CSV begins with a UTF-8 byte order mark (without it, Excel reads the file as the system's
+// 8-bit code page and é arrives as Ã©), separates the cells with `,`, writes numbers and booleans
+// as this package's readers read them (booleans as 1 and 0), and neutralises its text cells that a
+// spreadsheet program would run as formulas (see neutralise).
 func WriteFile(w io.Writer, format Format, sheet string, fill func(write func(cells []any) error) error) error {
-	var fw fileWriter = &csvWriter{out: bufio.NewWriter(w)}
+	return WriteFileSeparated(w, format, sheet, ',', fill)
+}
+
+// WriteFileSeparated is WriteFile with separator, `,` or `;`, between a CSV's cells: Excel where
+// the comma is the decimal separator (the Netherlands) splits a CSV file at semicolons.
+func WriteFileSeparated(w io.Writer, format Format, sheet string, separator byte, fill func(write func(cells []any) error) error) error {
+	var fw fileWriter = newCSVWriter(w, separator)
 	if format == XLSX {
 		x, err := newXLSXWriter(w, sheet, sheetRows)
 		if err != nil {
@@ -96,19 +104,27 @@ func (p *pipe) close() error {
 	return <-p.done
 }
 
-// csvWriter writes rows as encoding/csv's Writer does (`,`, `\n`, a cell quoted when it holds a
-// comma, a quote or a line break, begins with a space or is `\.`), but writes numbers straight into
-// its buffer: formatting each cell as a string and handing the strings to encoding/csv took a
-// quarter of the CPU of the 3,000,000-line orderlines export. Its buffer (4 kB, as encoding/csv's)
-// goes out whenever it fills, so the file streams out as it is written.
+// csvWriter writes rows as encoding/csv's Writer does (its separator, `\n`, a cell quoted when it
+// holds the separator, a quote or a line break, begins with a space or is `\.`), but writes numbers
+// straight into its buffer: formatting each cell as a string and handing the strings to
+// encoding/csv took a quarter of the CPU of the 3,000,000-line orderlines export. Its buffer (4 kB,
+// as encoding/csv's) goes out whenever it fills, so the file streams out as it is written.
 type csvWriter struct {
-	out *bufio.Writer
+	out       *bufio.Writer
+	separator byte
+}
+
+// newCSVWriter is a writer of CSV to w, the byte order mark held in its buffer until the first row.
+func newCSVWriter(w io.Writer, separator byte) *csvWriter {
+	out := bufio.NewWriter(w)
+	out.Write(utf8BOM)
+	return &csvWriter{out: out, separator: separator}
 }
 
 func (w *csvWriter) write(cells []any) error {
 	for i, c := range cells {
 		if i > 0 {
-			w.out.WriteByte(',')
+			w.out.WriteByte(w.separator)
 		}
 		switch v := c.(type) {
 		case nil:
@@ -133,7 +149,7 @@ func (w *csvWriter) write(cells []any) error {
 
 // text writes a text cell, quoted (its quotes doubled) where encoding/csv's Writer quotes it.
 func (w *csvWriter) text(cell string) {
-	if !needsQuotes(cell) {
+	if !needsQuotes(cell, w.separator) {
 		w.out.WriteString(cell)
 		return
 	}
@@ -151,12 +167,12 @@ func (w *csvWriter) text(cell string) {
 	w.out.WriteByte('"')
 }
 
-// needsQuotes is encoding/csv's rule for a comma-separated cell.
-func needsQuotes(cell string) bool {
+// needsQuotes is encoding/csv's rule for a cell separated by separator.
+func needsQuotes(cell string, separator byte) bool {
 	if cell == "" {
 		return false
 	}
-	if cell == `\.` || strings.ContainsAny(cell, ",\"\r\n") {
+	if cell == `\.` || strings.IndexByte(cell, separator) >= 0 || strings.ContainsAny(cell, "\"\r\n") {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(cell)

@@ -122,48 +122,72 @@ func sheetXML(t *testing.T, file []byte, n int) string {
 }
 
 // The CSV writer writes what encoding/csv's Writer writes for the same texts (neutralised as the
-// writer neutralises them) and numbers formatted as strconv formats them.
+// writer neutralises them) and numbers formatted as strconv formats them, with `,` and with `;`.
 func TestCSVWriterWritesAsEncodingCSV(t *testing.T) {
-	texts := []string{"", "plain", "a,b", `say "hi"`, "two\nlines", "cr\rhere", "crlf\r\n", " leading", "\tx", "\u00a0nbsp",
-		"\u2028sep", `\.`, `\..`, "é日本😀", "=1+1", "x;=2", "'=3", `"=4"`, "-5", "@six", "trailing ", "\"", "\"\"", ",", "\x00\x01"}
+	texts := []string{"", "plain", "a,b", "a;b", `say "hi"`, "two\nlines", "cr\rhere", "crlf\r\n", " leading", "\tx", "\u00a0nbsp",
+		"\u2028sep", `\.`, `\..`, "é日本😀", "=1+1", "x;=2", "'=3", `"=4"`, "-5", "@six", "trailing ", "\"", "\"\"", ",", ";", "\x00\x01"}
 	var textCells []any
 	for _, text := range texts {
 		textCells = append(textCells, text)
 	}
 	rows := [][]any{textCells, {int64(0), int64(-12), int64(9_223_372_036_854_775_807), 0.1, -2.5, 1e21, 123456789.125, float64(21),
 		true, false, nil, "", nil}}
-	var got bytes.Buffer
-	w := &csvWriter{out: bufio.NewWriterSize(&got, 16)}
-	var want bytes.Buffer
-	std := csv.NewWriter(&want)
-	for _, row := range rows {
-		if err := w.write(row); err != nil {
-			t.Fatal(err)
-		}
-		var record []string
-		for _, c := range row {
-			switch v := c.(type) {
-			case string:
-				record = append(record, neutralise(v))
-			case int64:
-				record = append(record, strconv.FormatInt(v, 10))
-			case float64:
-				record = append(record, strconv.FormatFloat(v, 'f', -1, 64))
-			case bool:
-				record = append(record, map[bool]string{true: "1", false: "0"}[v])
-			case nil:
-				record = append(record, "")
+	for _, separator := range []byte{',', ';'} {
+		var got bytes.Buffer
+		w := &csvWriter{out: bufio.NewWriterSize(&got, 16), separator: separator}
+		var want bytes.Buffer
+		std := csv.NewWriter(&want)
+		std.Comma = rune(separator)
+		for _, row := range rows {
+			if err := w.write(row); err != nil {
+				t.Fatal(err)
+			}
+			var record []string
+			for _, c := range row {
+				switch v := c.(type) {
+				case string:
+					record = append(record, neutralise(v))
+				case int64:
+					record = append(record, strconv.FormatInt(v, 10))
+				case float64:
+					record = append(record, strconv.FormatFloat(v, 'f', -1, 64))
+				case bool:
+					record = append(record, map[bool]string{true: "1", false: "0"}[v])
+				case nil:
+					record = append(record, "")
+				}
+			}
+			if err := std.Write(record); err != nil {
+				t.Fatal(err)
 			}
 		}
-		if err := std.Write(record); err != nil {
+		if err := w.finish(); err != nil {
 			t.Fatal(err)
 		}
+		std.Flush()
+		if got.String() != want.String() {
+			t.Errorf("%c: wrote\n%q\nencoding/csv writes\n%q", separator, got.String(), want.String())
+		}
 	}
-	if err := w.finish(); err != nil {
-		t.Fatal(err)
+}
+
+// A CSV file begins with a UTF-8 byte order mark, so that Excel reads its é and € as such, and
+// separates its cells with the separator asked for; XLSX has no such mark.
+func TestCSVBeginsWithByteOrderMark(t *testing.T) {
+	for _, tc := range []struct {
+		separator byte
+		want      string
+	}{{',', "\uFEFFname,price\ncafé,\"2,5\"\n"}, {';', "\uFEFFname;price\ncafé;2,5\n"}} {
+		var got bytes.Buffer
+		err := WriteFileSeparated(&got, CSV, "Products", tc.separator, func(write func([]any) error) error {
+			return errors.Join(write([]any{"name", "price"}), write([]any{"café", "2,5"}))
+		})
+		if err != nil || got.String() != tc.want {
+			t.Errorf("%c: %q, %v; want %q", tc.separator, got.String(), err, tc.want)
+		}
 	}
-	std.Flush()
-	if got.String() != want.String() {
-		t.Errorf("wrote\n%q\nencoding/csv writes\n%q", got.String(), want.String())
+	var got bytes.Buffer
+	if err := WriteFile(&got, XLSX, "Products", func(write func([]any) error) error { return write([]any{"a"}) }); err != nil || !bytes.HasPrefix(got.Bytes(), zipMagic) {
+		t.Errorf("xlsx %q, %v", got.Bytes()[:4], err)
 	}
 }

@@ -20,7 +20,8 @@ type xmlScanner struct {
 	input *countingReader
 	tag   []byte // the current tag's bytes between < and >
 	text  []byte // the current character data, decoded
-	// limit, when above zero, is the offset in the input past which next answers errPastLimit.
+	// limit, when above zero, is the offset in the input past which next answers errPastLimit
+	// rather than a tag that opens something.
 	limit int64
 }
 
@@ -54,12 +55,12 @@ type xmlToken struct {
 
 var errXML = errors.New("malformed XML")
 
-// maxToken bounds a tag, a run of character data and a collected string. A cell holds at most
-// 32,767 characters in a spreadsheet program; without a bound, a small zip could unpack into one
-// text of gigabytes held in memory.
+// maxToken bounds a tag and what is held of a run of character data. A cell holds at most 32,767
+// characters in a spreadsheet program; without a bound, a small zip could unpack into one text of
+// gigabytes held in memory.
 const maxToken = 1 << 20
 
-var errTooLong = fmt.Errorf("%w: a tag or text over %d bytes", errXML, maxToken)
+var errTooLong = fmt.Errorf("%w: a tag over %d bytes", errXML, maxToken)
 
 var errPastLimit = errors.New("past the scanner's limit")
 
@@ -74,9 +75,6 @@ func (s *xmlScanner) offset() int64 { return s.input.n - int64(s.r.Buffered()) }
 // next returns the next token; io.EOF at the end of the input.
 func (s *xmlScanner) next() (xmlToken, error) {
 	for {
-		if s.limit > 0 && s.offset() > s.limit {
-			return xmlToken{}, errPastLimit
-		}
 		first, err := s.r.ReadByte()
 		if err != nil {
 			return xmlToken{}, err
@@ -87,6 +85,11 @@ func (s *xmlScanner) next() (xmlToken, error) {
 				return xmlToken{}, err
 			}
 			return xmlToken{kind: charData, text: s.text}, nil
+		}
+		// Only what opens past the limit is past it: a text that runs on beyond it, and the end tags
+		// after that text, are a value being read.
+		if next, _ := s.r.Peek(1); s.limit > 0 && s.offset() > s.limit && !bytes.HasPrefix(next, []byte("/")) {
+			return xmlToken{}, errPastLimit
 		}
 		if err := s.readTag(); err != nil {
 			return xmlToken{}, err
@@ -160,23 +163,22 @@ func tagComplete(tag []byte) bool {
 	return quote == 0
 }
 
-// readText reads character data up to the next '<' (left unread) or the end, decoding entities.
+// readText reads character data up to the next '<' (left unread) or the end, decoding entities. Of
+// a run longer than maxToken bytes only the first maxToken are held, the rest is read past: a
+// cell's text may run on for megabytes, and every reader keeps far less of it than that.
 func (s *xmlScanner) readText() error {
 	s.text = s.text[:0]
 	for {
 		chunk, err := s.r.ReadSlice('<')
 		switch err {
 		case nil:
-			s.text = append(s.text, chunk[:len(chunk)-1]...)
+			s.text = appendUpTo(s.text, chunk[:len(chunk)-1], maxToken)
 			_ = s.r.UnreadByte()
 			return s.decodeEntities()
 		case bufio.ErrBufferFull:
-			s.text = append(s.text, chunk...)
-			if len(s.text) > maxToken {
-				return errTooLong
-			}
+			s.text = appendUpTo(s.text, chunk, maxToken)
 		case io.EOF:
-			s.text = append(s.text, chunk...)
+			s.text = appendUpTo(s.text, chunk, maxToken)
 			return s.decodeEntities()
 		default:
 			return err
@@ -184,8 +186,14 @@ func (s *xmlScanner) readText() error {
 	}
 }
 
-// decodeEntities replaces the entities in s.text.
+// decodeEntities replaces the entities in s.text. A text cut at maxToken may end in part of an
+// entity, which goes with the rest of the cut.
 func (s *xmlScanner) decodeEntities() error {
+	if len(s.text) == maxToken {
+		if amp := bytes.LastIndexByte(s.text, '&'); amp >= 0 && bytes.IndexByte(s.text[amp:], ';') < 0 {
+			s.text = s.text[:amp]
+		}
+	}
 	var err error
 	s.text, err = unescape(s.text)
 	return err
@@ -310,9 +318,9 @@ func (s *xmlScanner) skipTo(name string) error {
 
 // collectText reads the text of the <t> elements up to the end tag of name, leaving out phonetic
 // runs (<rPh>): the text of a shared string or an inline string, plain or rich. It appends it to dst
-// up to keep bytes of dst; a text of more than maxToken bytes is an error.
+// up to keep bytes of dst and reads past the rest.
 func (s *xmlScanner) collectText(dst []byte, name string, keep int) ([]byte, error) {
-	inText, inPhonetic, size := false, false, 0
+	inText, inPhonetic := false, false
 	for {
 		t, err := s.next()
 		if err != nil {
@@ -321,9 +329,6 @@ func (s *xmlScanner) collectText(dst []byte, name string, keep int) ([]byte, err
 		switch t.kind {
 		case charData:
 			if inText && !inPhonetic {
-				if size += len(t.text); size > maxToken {
-					return dst, errTooLong
-				}
 				dst = appendUpTo(dst, t.text, keep)
 			}
 		case startTag:
@@ -354,9 +359,8 @@ func eofIsUnexpected(err error) error {
 }
 
 // collectValue reads the character data up to the end tag </v> and appends it to dst up to keep
-// bytes of dst; a value of more than maxToken bytes is an error.
+// bytes of dst, reading past the rest.
 func (s *xmlScanner) collectValue(dst []byte, keep int) ([]byte, error) {
-	size := 0
 	for {
 		t, err := s.next()
 		if err != nil {
@@ -364,9 +368,6 @@ func (s *xmlScanner) collectValue(dst []byte, keep int) ([]byte, error) {
 		}
 		switch {
 		case t.kind == charData:
-			if size += len(t.text); size > maxToken {
-				return dst, errTooLong
-			}
 			dst = appendUpTo(dst, t.text, keep)
 		case t.kind == endTag && string(t.name) == "v":
 			return dst, nil

@@ -196,15 +196,18 @@ test('a client finds, filters, sorts and opens products, and exports what the fi
   expect(xlsx.suggestedFilename()).toMatch(/^products-.*\.xlsx$/)
   const sheet = recordsOf(await readSheet(await xlsx.path()))
   expect(sheet.map((row) => row.article_number)).toEqual([`${prefix}-A`, `${prefix}-C`])
-  expect(sheet.map((row) => row.product_type)).toEqual(['Physic', 'Physic'])
+  expect(sheet.map((row) => row.product_type)).toEqual([
+    en('products.productType.Physic'),
+    en('products.productType.Physic'),
+  ])
   expect(sheet[0]).toMatchObject({ name: products[0].name, ean: products[0].ean, minimum_stock: '5' })
 
   const csv = await download(page, 'csv')
   expect(csv.suggestedFilename()).toMatch(/^products-.*\.csv$/)
   const csvRows = recordsOf(parseCsv(readFileSync(await csv.path(), 'utf8')))
   expect(csvRows.map((row) => [row.article_number, row.product_type])).toEqual([
-    [`${prefix}-A`, 'Physic'],
-    [`${prefix}-C`, 'Physic'],
+    [`${prefix}-A`, en('products.productType.Physic')],
+    [`${prefix}-C`, en('products.productType.Physic')],
   ])
   await context.close()
 })

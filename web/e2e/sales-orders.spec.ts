@@ -136,8 +136,8 @@ test('a client exports the order lines of the orders on hold', async ({ browser,
 
   const rows = await exportOrdersCsv(page, 'orderlines')
   expect(rows.map((row) => [row.order_number, row.status, row.line_number, row.article_number, row.quantity])).toEqual([
-    [held.orderNumber, 'OnHold', '1', articles[0], '1'],
-    [held.orderNumber, 'OnHold', '2', articles[1], '2'],
+    [held.orderNumber, en('salesOrderOverview.status.OnHold'), '1', articles[0], '1'],
+    [held.orderNumber, en('salesOrderOverview.status.OnHold'), '2', articles[1], '2'],
   ])
   await context.close()
 })

@@ -32,7 +32,9 @@ test('a user who may see the translator orders finds the EDI order, opens it and
   await expect(list.total(1)).toBeVisible()
   await expect(list.row(EDI.orderNumber)).toBeVisible()
   const exported = await exportOrdersCsv(page, 'orders')
-  expect(exported.map((row) => [row.order_number, row.source])).toEqual([[EDI.orderNumber, 'TRANSLATOR']])
+  expect(exported.map((row) => [row.order_number, row.source])).toEqual([
+    [EDI.orderNumber, en('salesOrderOverview.source.TRANSLATOR')],
+  ])
 
   await page.goto('/sales-order')
   await list.search.fill(EDI.reference)

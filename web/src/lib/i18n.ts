@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { browserLanguages, DEFAULT_LOCALE, detectLocale } from './locale'
+import { browserLanguages, DEFAULT_LOCALE, detectLocale, type Locale } from './locale'
 import { areaFilesOf, commonTexts, locales } from './locale-resources'
 
 i18next.on('languageChanged', (language) => {
@@ -36,4 +36,9 @@ export function loadAreaTexts(): Promise<void> {
     },
   )
   return areaTexts
+}
+
+/** The screen's language, which a file's `language` field names: an export shows the screen's words of it. */
+export function screenLanguage(): Locale {
+  return i18next.language === 'nl-NL' ? 'nl-NL' : DEFAULT_LOCALE
 }

@@ -51,6 +51,7 @@ export function ImportResultPanel({ result, texts, listPath, columnLabel }: Impo
         <Figure label={t('import.result.rowsImported')} value={formatNumber(result.rowsImported)} />
         <Figure label={t('import.result.rowsWithErrors')} value={formatNumber(result.rowsWithErrors)} />
       </SimpleGrid>
+      {result.encoding === 'windows-1252' && <Alert color="blue">{t('import.result.windows1252')}</Alert>}
       {result.refused ? (
         <Alert color="red">{t('import.result.refused')}</Alert>
       ) : (

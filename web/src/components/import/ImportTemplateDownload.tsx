@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat } from '@/components/ExportMenu'
 import { submitBrowserForm } from '@/lib/api/browser-form'
+import { screenLanguage } from '@/lib/i18n'
 
 const formats: readonly ExportFormat[] = ['xlsx', 'csv']
 
@@ -23,7 +24,11 @@ export function ImportTemplateDownload({ url, text }: ImportTemplateDownloadProp
       <Text>{text}</Text>
       <Group>
         {formats.map((format) => (
-          <Button key={format} variant="light" onClick={() => submitBrowserForm(url, { format })}>
+          <Button
+            key={format}
+            variant="light"
+            onClick={() => submitBrowserForm(url, { format, language: screenLanguage() })}
+          >
             {t(`import.template.${format}`)}
           </Button>
         ))}

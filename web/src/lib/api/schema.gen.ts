@@ -1522,6 +1522,15 @@ export interface components {
         /** @enum {string} */
         FileFormat: "xlsx" | "csv";
         /**
+         * @description The screen's language (default en-GB). A file shows statuses, sources, payment methods, units
+         *     and other enumerations in the screen's words of this language (an import reads them back, in
+         *     either language and any case, as well as the values themselves). A CSV file begins with a
+         *     UTF-8 byte order mark and separates its cells with `;` for nl-NL (what Excel in the
+         *     Netherlands expects) and `,` otherwise. 422 `validation.one_of` for another value.
+         * @enum {string}
+         */
+        FileLanguage: "en-GB" | "nl-NL";
+        /**
          * @description Every editable field of a product. Weight is in kg (at most 3 decimals), lengths in cm (at
          *     most 1 decimal), the customs price in euro cents. Required: article_number, name,
          *     article_group, product_type, unit, outbound_algorithm; weight, length, width and height too
@@ -1855,9 +1864,17 @@ export interface components {
              *     stored, and `errors` lists what is wrong with them. Always false for products.
              */
             refused: boolean;
+            /**
+             * @description How the file's text was read. A CSV file that is not valid UTF-8 throughout is read as
+             *     Windows-1252, what Excel's 'CSV' saves in the Netherlands (é is 0xE9, € is 0x80); an XLSX
+             *     file is always UTF-8.
+             * @enum {string}
+             */
+            encoding: "utf-8" | "windows-1252";
         };
         ProductExportForm: {
             format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
             q?: string;
             product_type?: components["schemas"]["ProductType"];
             status?: components["schemas"]["ProductStatus"];
@@ -2128,6 +2145,7 @@ export interface components {
         };
         SalesOrderExportForm: {
             format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
             q?: string;
             status?: components["schemas"]["SalesOrderStatus"];
             source?: components["schemas"]["SalesOrderSource"];
@@ -2348,6 +2366,7 @@ export interface components {
         };
         ReceiptExportForm: {
             format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
             /** Format: date */
             date_from?: string;
             /** Format: date */
@@ -3138,6 +3157,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     format: components["schemas"]["FileFormat"];
+                    language?: components["schemas"]["FileLanguage"];
                 };
             };
         };
@@ -4017,6 +4037,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     format: components["schemas"]["FileFormat"];
+                    language?: components["schemas"]["FileLanguage"];
                 };
             };
         };
@@ -4669,6 +4690,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     format: components["schemas"]["FileFormat"];
+                    language?: components["schemas"]["FileLanguage"];
                 };
             };
         };

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@/components/ExportMenu'
 import { submitBrowserForm } from '@/lib/api/browser-form'
+import { screenLanguage } from '@/lib/i18n'
 import type { Camelize } from '@/lib/api/case'
 import type { components } from '@/lib/api/schema.gen'
 import { receiptParams, type ReceiptFilters } from '../components/inbound/receipt-filters'
@@ -12,6 +13,6 @@ type ReceiptExportForm = Camelize<components['schemas']['ReceiptExportForm']>
  * the overview's From and To.
  */
 export function exportInboundShipments(clientId: number, filters: ReceiptFilters, format: ExportFormat): void {
-  const form: ReceiptExportForm = { ...receiptParams(filters), format }
+  const form: ReceiptExportForm = { ...receiptParams(filters), format, language: screenLanguage() }
   submitBrowserForm(`/api/clients/${clientId}/exports/inbound-shipments`, { ...form })
 }

@@ -117,6 +117,7 @@ describe('InboundOverviewPage', { timeout: 60_000 }, () => {
         date_from: '2026-11-01',
         date_to: '2026-11-30',
         format: 'csv',
+        language: 'en-GB',
       },
     ])
   })

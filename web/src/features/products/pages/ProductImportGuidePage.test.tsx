@@ -60,6 +60,8 @@ describe('ProductImportGuidePage', () => {
           { row: 3, column: 'ean', message: 'products.validation.ean_checksum' },
           { row: 5, column: 'name', message: 'validation.required' },
         ],
+        refused: false,
+        encoding: 'utf-8',
       },
     })
     expect(await screen.findByText('Rows imported')).toBeVisible()
@@ -73,6 +75,16 @@ describe('ProductImportGuidePage', () => {
     ])
     expect(screen.getByRole('link', { name: 'Go to the concept products' })).toHaveAttribute('href', '/product/concept')
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(screen.queryByText(/was read as Windows-1252/)).not.toBeInTheDocument()
+  })
+
+  it('says so when the file was read as Windows-1252, and only then', async () => {
+    const { container } = renderGuide()
+    await chooseAndImport(container, csv())
+    lastXhr().answer(200, {
+      data: { rows_imported: 1, rows_with_errors: 0, errors: [], refused: false, encoding: 'windows-1252' },
+    })
+    expect(await screen.findByText(/was not saved as UTF-8 and was read as Windows-1252/)).toBeVisible()
   })
 
   it('shows one clear error for a file the server refuses, and no result', async () => {

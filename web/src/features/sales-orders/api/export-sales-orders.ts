@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@/components/ExportMenu'
 import { submitBrowserForm } from '@/lib/api/browser-form'
+import { screenLanguage } from '@/lib/i18n'
 import type { Camelize } from '@/lib/api/case'
 import type { components } from '@/lib/api/schema.gen'
 import { filterParams, type SalesOrderOverviewFilters } from '../components/overview/sales-order-filters'
@@ -20,6 +21,6 @@ export function exportSalesOrders(
   filters: SalesOrderOverviewFilters,
   format: ExportFormat,
 ): void {
-  const form: SalesOrderExportForm = { ...filterParams(filters), format }
+  const form: SalesOrderExportForm = { ...filterParams(filters), format, language: screenLanguage() }
   submitBrowserForm(`/api/clients/${clientId}/exports/${kind}`, { ...form })
 }

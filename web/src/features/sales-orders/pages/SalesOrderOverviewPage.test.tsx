@@ -182,8 +182,8 @@ describe('SalesOrderOverviewPage', () => {
 
     const filters = { status: 'Complete', date_from: '2026-03-01', sort: 'order_number', direction: 'desc' }
     expect(posted).toEqual([
-      { action: '/api/clients/7/exports/orderlines', fields: { ...filters, format: 'csv' } },
-      { action: '/api/clients/7/exports/orders', fields: { ...filters, format: 'xlsx' } },
+      { action: '/api/clients/7/exports/orderlines', fields: { ...filters, format: 'csv', language: 'en-GB' } },
+      { action: '/api/clients/7/exports/orders', fields: { ...filters, format: 'xlsx', language: 'en-GB' } },
     ])
   })
 })
