@@ -1871,7 +1871,8 @@ export interface components {
         Percentage: number;
         /**
          * @description An order line as entered. Money is in euro cents. Either price may be given; the other is
-         *     derived from it and `vat_percentage` (when both are given, `price_excl_vat` is kept).
+         *     derived from it and `vat_percentage` (when both are given, `price_excl_vat` is kept). The
+         *     line's amounts follow from the price given times the quantity, rounded once per line.
          */
         SalesOrderLine: {
             /** @description An active product of the account, once per order (`orders.validation.duplicate_article`). */
@@ -1991,17 +1992,32 @@ export interface components {
             unit: string;
             vat_percentage: number;
             discount_percentage: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Per unit; derived (rounded) when the price incl. VAT was given.
+             */
             price_excl_vat: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Per unit; derived (rounded) when the price excl. VAT was given.
+             */
             price_incl_vat: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The line's discount excl. VAT.
+             */
             discount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The line excl. VAT less its discount. From a price excl. VAT: quantity × price less the
+             *     discount. From a price incl. VAT: quantity × price less the discount incl. VAT, without
+             *     VAT, so that `amount_excl_vat` + `vat` is exactly that amount incl. VAT.
+             */
             amount_excl_vat: number;
             /**
              * Format: int64
-             * @description The line's VAT, rounded half away from zero.
+             * @description The line's VAT, rounded once per line half away from zero: `amount_excl_vat` ×
+             *     `vat_percentage` from a price excl. VAT, the rest of the line incl. VAT from a price incl. VAT.
              */
             vat: number;
             shipment_items: components["schemas"]["SalesOrderShipmentItem"][];
