@@ -42,7 +42,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 	g := &imports.Grouping[importRow]{KeyColumn: "reference", Key: func(r *importRow) string { return r.Delivery.Reference },
 		Header: importHeader, Differs: msgHeaderDiffers, Apart: msgRowsApart}
 	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
-		h, err := importSheet.Header(cells)
+		h, err := importSheet.Header(cells, imports.NumbersOf(ctx, name))
 		if err != nil {
 			return nil, err
 		}

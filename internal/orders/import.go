@@ -41,7 +41,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 	g := &imports.Grouping[importRow]{KeyColumn: "order_number", Key: func(r *importRow) string { return r.Order.OrderNumber },
 		Header: importHeader, MaxRows: MaxLines, MaxMessage: msgMaxLines, Differs: msgHeaderDiffers, Apart: msgRowsApart}
 	staged, err := imports.Stage(ctx, path, name, importFile, func(cells []string) (imports.RowParser[stagedRow], error) {
-		return parser(cells, g, &refusals)
+		return parser(cells, imports.NumbersOf(ctx, name), g, &refusals)
 	})
 	if err != nil {
 		return imports.Result{}, err
@@ -78,8 +78,8 @@ type stagedRow struct {
 
 // parser reads the file's header and returns the parser of its data rows, which groups them into
 // orders with g and records what refuses the file in refusals.
-func parser(cells []string, g *imports.Grouping[importRow], refusals *imports.Result) (imports.RowParser[stagedRow], error) {
-	h, err := importSheet.Header(cells)
+func parser(cells []string, numbers imports.Numbers, g *imports.Grouping[importRow], refusals *imports.Result) (imports.RowParser[stagedRow], error) {
+	h, err := importSheet.Header(cells, numbers)
 	if err != nil {
 		return nil, err
 	}

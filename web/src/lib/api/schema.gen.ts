@@ -2500,6 +2500,14 @@ export interface components {
     parameters: {
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
+        /**
+         * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+         *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+         *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+         *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+         *     absent. An XLSX's numbers are read as the numbers it stores.
+         */
+        ImportLanguage: string;
         ConceptProductId: number;
         SalesOrderId: number;
         ConceptSalesOrderId: number;
@@ -3044,7 +3052,16 @@ export interface operations {
     importConceptProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+                 *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+                 *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+                 *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+                 *     absent. An XLSX's numbers are read as the numbers it stores.
+                 */
+                "Accept-Language"?: components["parameters"]["ImportLanguage"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -3902,7 +3919,16 @@ export interface operations {
     importConceptSalesOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+                 *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+                 *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+                 *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+                 *     absent. An XLSX's numbers are read as the numbers it stores.
+                 */
+                "Accept-Language"?: components["parameters"]["ImportLanguage"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -4526,7 +4552,16 @@ export interface operations {
     importConceptDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+                 *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+                 *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+                 *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+                 *     absent. An XLSX's numbers are read as the numbers it stores.
+                 */
+                "Accept-Language"?: components["parameters"]["ImportLanguage"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
