@@ -63,14 +63,15 @@ func generateOrders(ctx context.Context, q db.Q, dialect db.Dialect, account int
 	quantity := "(1 + (" + i + " + k.n) % 4 * ((" + i + " * 3 + k.n) % 7 / 6 * 4 + 1))"
 	price := "(99 + p.id * 37 % 9900)"
 	discount := "(CASE WHEN " + i + " % 10 = 0 THEN 1000 ELSE 0 END)"
+	vat := "(CASE WHEN p.id % 5 = 0 THEN 900 ELSE 2100 END)"
+	amount := "(" + quantity + " * " + price + " - (" + quantity + " * " + price + " * " + discount + " + 5000) / 10000)"
 	if _, err := q.Exec(ctx, `WITH k(n) AS (VALUES (1), (2), (3), (4), (5))
 		INSERT INTO sales_order_lines (sales_order_id, client_id, line_number, product_id, article_number, ean, name,
 			product_type, quantity, unit, quantity_delivered, price_excl_vat, vat_percentage, discount_percentage,
-			amount_excl_vat)
+			amount_excl_vat, vat)
 		SELECT o.id, o.client_id, k.n, p.id, p.article_number, p.ean, p.name, p.product_type, `+quantity+`, p.unit,
 			CASE WHEN o.status = 'Shipped' THEN `+quantity+` ELSE 0 END, `+price+`,
-			CASE WHEN p.id % 5 = 0 THEN 900 ELSE 2100 END, `+discount+`,
-			`+quantity+` * `+price+` - (`+quantity+` * `+price+` * `+discount+` + 5000) / 10000
+			`+vat+`, `+discount+`, `+amount+`, (`+amount+` * `+vat+` + 5000) / 10000
 		FROM sales_orders o CROSS JOIN k
 		JOIN products p ON p.id = `+strconv.FormatInt(first, 10)+` + (`+i+` * 31 + k.n * `+strconv.Itoa(productStride)+`) % `+strconv.FormatInt(count, 10)+`
 		WHERE o.client_id = ? AND k.n <= 1 + `+i+` * 7 % 5`, account); err != nil {

@@ -26,7 +26,7 @@ var importHeader = []column{
 	imports.Date("planned_date", func(r *importRow) *string { return &r.Delivery.PlannedDate }),
 	imports.KeptChoice("unit_load", UnitLoads, maxCode, func(r *importRow) *string { return &r.Delivery.UnitLoad }),
 	imports.KeptChoice("container_length", ContainerLengths, maxCode, func(r *importRow) *string { return &r.Delivery.ContainerLength }),
-	imports.Optional("number_of_pallets", imports.ParseWhole, func(r *importRow) **int64 { return &r.Delivery.NumberOfPallets }),
+	imports.OptionalWhole("number_of_pallets", func(r *importRow) **int64 { return &r.Delivery.NumberOfPallets }),
 }
 
 // importLine are the columns of the row's delivery line.

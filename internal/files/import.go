@@ -33,7 +33,9 @@ func (im Import) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	account, _ := clients.Current(r.Context())
 	user, _ := users.Current(r.Context())
-	result, err := im(r.Context(), account.ID, user.ID, upload.Path, upload.Name)
+	// The screen sends its language, by which a CSV's numbers are read (imports.NumbersOf).
+	ctx := imports.WithLanguage(r.Context(), r.Header.Get("Accept-Language"))
+	result, err := im(ctx, account.ID, user.ID, upload.Path, upload.Name)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

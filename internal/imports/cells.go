@@ -48,14 +48,14 @@ func ParseBoolean(cell string) (bool, string) {
 // cuts off (see Columns), is no number of the file's.
 const maxNumberCell = 100
 
-// ParseDecimal reads a number with a point or a comma as its decimal separator (no thousands
-// separators). Spreadsheets store binary floating point, so 0.1 + 0.2 reaches the file as
+// ParseDecimal reads a number with a point as its decimal separator (no thousands separators; a
+// sheet's number column first reads what a person typed by its Numbers). Spreadsheets store binary floating point, so 0.1 + 0.2 reaches the file as
 // 0.30000000000000004: the value is rounded to the 15 significant digits a spreadsheet shows.
 func ParseDecimal(cell string) (float64, string) {
-	if len(cell) > maxNumberCell || strings.Count(cell, ",")+strings.Count(cell, ".") > 1 {
+	if len(cell) > maxNumberCell || strings.Contains(cell, ",") {
 		return 0, "validation.number"
 	}
-	v, err := strconv.ParseFloat(strings.Replace(cell, ",", ".", 1), 64)
+	v, err := strconv.ParseFloat(cell, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) || strings.ContainsAny(cell, "xXpP_") {
 		return 0, "validation.number"
 	}

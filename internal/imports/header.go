@@ -10,13 +10,18 @@ import (
 // Skipped marks a file column the import does not read: one of the sheet's Skipped or one without a name.
 const Skipped = -1
 
-// Header maps each column of a file to its index in the sheet's Columns, or Skipped.
-type Header []int
+// Header maps each column of a file to its index in the sheet's Columns, or Skipped, and says how
+// the file writes numbers.
+type Header struct {
+	columns []int
+	numbers Numbers
+}
 
-// Header reads the header row: column names trimmed and in any case, every required column
-// present, no unknown or repeated column. The first problem found is the file's error.
-func (s *Sheet[T]) Header(cells []string) (Header, error) {
-	h := make(Header, len(cells))
+// Header reads the header row of a file whose numbers are written as numbers says (NumbersOf):
+// column names trimmed and in any case, every required column present, no unknown or repeated
+// column. The first problem found is the file's error.
+func (s *Sheet[T]) Header(cells []string, numbers Numbers) (Header, error) {
+	h := make([]int, len(cells))
 	seen := map[string]bool{}
 	for i, cell := range cells {
 		name := strings.ToLower(strings.TrimSpace(cell))
@@ -25,12 +30,12 @@ func (s *Sheet[T]) Header(cells []string) (Header, error) {
 		case name == "" || slices.Contains(s.Skipped, name):
 			continue
 		case seen[name]:
-			return nil, domain.FileError("import.errors.duplicate_column", name)
+			return Header{}, domain.FileError("import.errors.duplicate_column", name)
 		}
 		seen[name] = true
 		index, known := s.order[name]
 		if !known {
-			return nil, domain.FileError("import.errors.unknown_column", shownName(cell))
+			return Header{}, domain.FileError("import.errors.unknown_column", shownName(cell))
 		}
 		h[i] = index
 	}
@@ -41,14 +46,14 @@ func (s *Sheet[T]) Header(cells []string) (Header, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return nil, domain.FileError("import.errors.missing_columns", strings.Join(missing, " / "))
+		return Header{}, domain.FileError("import.errors.missing_columns", strings.Join(missing, " / "))
 	}
-	return h, nil
+	return Header{columns: h, numbers: numbers}, nil
 }
 
 // Has reports whether the file has the column name.
 func (s *Sheet[T]) Has(h Header, name string) bool {
-	return slices.ContainsFunc(h, func(i int) bool { return i != Skipped && s.Columns[i].Name == name })
+	return slices.ContainsFunc(h.columns, func(i int) bool { return i != Skipped && s.Columns[i].Name == name })
 }
 
 // maxShownName bounds how much of an unknown column's name the error repeats.

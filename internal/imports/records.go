@@ -40,7 +40,7 @@ func (rs *Records[R]) Stage(ctx context.Context, clientID int64, path, name stri
 	refusals := NewResult()
 	g := rs.Grouping
 	staged, err := Stage(ctx, clientID, path, name, rs.File, func(cells []string) (RowParser[Staged[R]], error) {
-		h, err := rs.Sheet.Header(cells)
+		h, err := rs.Sheet.Header(cells, NumbersOf(ctx, name))
 		if err == nil && rs.Header != nil {
 			err = rs.Header(h)
 		}

@@ -17,6 +17,8 @@ type Column[T any] struct {
 	Write func(t *T) any
 	// Max is the most characters of a text column's field; 0 for other columns.
 	Max int
+	// Number says that a cell is a number, which Read gets as Numbers.machine writes it.
+	Number bool
 }
 
 // Sheet is the columns of an area's import file in the template's order, the columns a file must
@@ -48,15 +50,22 @@ func (s *Sheet[T]) File(longestText int) Columns {
 func (s *Sheet[T]) Read(h Header, cells []string, t *T) domain.ValidationErrors {
 	errs := domain.ValidationErrors{}
 	for i, cell := range cells {
-		if i >= len(h) || h[i] == Skipped {
+		if i >= len(h.columns) || h.columns[i] == Skipped {
 			continue
 		}
 		cell = strings.TrimSpace(cell)
 		if cell == "" {
 			continue
 		}
-		c := s.Columns[h[i]]
-		if message := c.Read(t, cell); message != "" {
+		c := s.Columns[h.columns[i]]
+		message := ""
+		if c.Number {
+			cell, message = h.numbers.machine(cell)
+		}
+		if message == "" {
+			message = c.Read(t, cell)
+		}
+		if message != "" {
 			errs[c.Name] = append(errs[c.Name], message)
 		}
 	}
@@ -205,7 +214,23 @@ func Flag[T any](name string, field func(*T) *bool) Column[T] {
 
 // Whole is a column of a whole number.
 func Whole[T any](name string, field func(*T) *int64) Column[T] {
-	return Value(name, ParseWhole, field)
+	return number(Value(name, ParseWhole, field))
+}
+
+// OptionalWhole is a column of a whole number that may be empty.
+func OptionalWhole[T any](name string, field func(*T) **int64) Column[T] {
+	return number(Optional(name, ParseWhole, field))
+}
+
+// OptionalDecimal is a column of a number that may be empty (a weight or length).
+func OptionalDecimal[T any](name string, field func(*T) **float64) Column[T] {
+	return number(Optional(name, ParseDecimal, field))
+}
+
+// number is c, whose cells are numbers as a person types them.
+func number[T any](c Column[T]) Column[T] {
+	c.Number = true
+	return c
 }
 
 // Date is a column of a date (see ParseDate), kept as its ISO text.
@@ -213,7 +238,7 @@ func Date[T any](name string, field func(*T) *string) Column[T] { return Value(n
 
 // Euros is a column of an amount that may be empty: euros in a file, cents in its field.
 func Euros[T any](name string, field func(*T) **int64) Column[T] {
-	c := Optional(name, ParseEuros, field)
+	c := number(Optional(name, ParseEuros, field))
 	c.Write = func(t *T) any {
 		if cents := *field(t); cents != nil {
 			return float64(*cents) / 100

@@ -71,11 +71,6 @@ var orderHeader = []any{"order_number", "order_date", "delivery_date", "referenc
 	"address_line", "postal_code", "city", "country", "email", "phone", "payment_method", "shipping_method",
 	"status", "source", "tracking", "amount_excl_vat", "vat", "shipment_costs_incl_vat", "handling_costs", "total"}
 
-// vatOfLine is a line's VAT in cents, rounded half away from zero as Amounts rounds it.
-const vatOfLine = `CASE WHEN l.amount_excl_vat * l.vat_percentage >= 0
-	THEN (l.amount_excl_vat * l.vat_percentage + 5000) / 10000
-	ELSE -((5000 - l.amount_excl_vat * l.vat_percentage) / 10000) END`
-
 // exportOrderColumns are the orders' texts and their lines' sums (the footer's subtotal less discounts,
 // and its VAT), each sum by the order's lines index, then the shipment and handling costs.
 const exportOrderColumns = `o.order_number, o.order_date, o.delivery_date, o.reference, o.customer_name,
@@ -84,7 +79,7 @@ const exportOrderColumns = `o.order_number, o.order_date, o.delivery_date, o.ref
 	o.delivery_postal_code, o.delivery_city, o.delivery_country, o.delivery_email, o.delivery_phone,
 	o.payment_method, o.shipping_method, o.status, o.source, o.tracking,
 	CAST((SELECT coalesce(sum(l.amount_excl_vat), 0) FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS BIGINT),
-	CAST((SELECT coalesce(sum(` + vatOfLine + `), 0) FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS BIGINT),
+	CAST((SELECT coalesce(sum(l.vat), 0) FROM sales_order_lines l WHERE l.sales_order_id = o.id) AS BIGINT),
 	o.shipment_costs_incl_vat, o.handling_costs`
 
 // orderTexts is how many of exportOrderColumns are texts, written as they are.

@@ -103,10 +103,9 @@ func choice(name string, values []string, field func(*importRow) *string) column
 	return imports.KeptChoice(name, values, maxCode, field)
 }
 
-// percentage is a column of a percentage: 21 for 21%, with a point or a comma and at most two
-// decimals.
+// percentage is a column of a percentage: 21 for 21%, with at most two decimals.
 func percentage(name string, field func(*importRow) *Percentage) column {
-	return imports.Column[importRow]{Name: name,
+	return imports.Column[importRow]{Name: name, Number: true,
 		Read: func(r *importRow, cell string) string {
 			v, message := imports.ParseDecimal(cell)
 			if message != "" {

@@ -238,7 +238,7 @@ func TestImportRefusesBadRows(t *testing.T) {
 			{Row: 4, Column: "order_date", Message: "validation.date"},
 			{Row: 4, Column: "delivery_date", Message: "validation.date"},
 			{Row: 4, Column: "quantity", Message: "validation.integer"},
-			{Row: 4, Column: "price_incl_vat", Message: "validation.number"},
+			{Row: 4, Column: "price_incl_vat", Message: "validation.ambiguous_number"},
 			{Row: 4, Column: "discount_percentage", Message: "validation.decimals,2"},
 			{Row: 5, Column: "order_number", Message: "orders.import.rows_apart,2"},
 			{Row: 6, Column: "order_number", Message: "validation.required"},

@@ -34,7 +34,7 @@ type storedOrder struct {
 	Lines                                           []Line
 }
 
-// insertStoredOrder writes o and its lines (their amounts worked out by Amounts) into the account and
+// insertStoredOrder writes o and its lines (their amounts and VAT worked out by Amounts) into the account and
 // sets o.ID.
 func insertStoredOrder(t *testing.T, q db.Q, clientID int64, o *storedOrder) {
 	t.Helper()
@@ -55,10 +55,10 @@ func insertStoredOrder(t *testing.T, q db.Q, clientID int64, o *storedOrder) {
 		a := Amounts(l)
 		if _, err := q.Exec(ctx, `INSERT INTO sales_order_lines (sales_order_id, client_id, line_number, article_number,
 			ean, name, quantity, unit, quantity_delivered, price_incl_vat, price_excl_vat, vat_percentage,
-			discount_percentage, amount_excl_vat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			discount_percentage, amount_excl_vat, vat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			o.ID, clientID, i+1, l.ArticleNumber, "87123456789"+fmt.Sprint(10+i), "Item "+l.ArticleNumber, l.Quantity,
 			l.Unit, l.Quantity/2, l.PriceInclVAT, l.PriceExclVAT, l.VATPercentage, l.DiscountPercentage,
-			a.AmountExclVAT); err != nil {
+			a.AmountExclVAT, a.VAT); err != nil {
 			t.Fatal(err)
 		}
 	}

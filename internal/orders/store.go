@@ -144,16 +144,17 @@ func claim(ctx context.Context, q db.Q, orderID int64, status string) error {
 
 // lineColumns are the columns a line is inserted with, in the order of lineValues.
 const lineColumns = `sales_order_id, client_id, line_number, product_id, article_number, ean, name, product_type,
-	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat`
+	quantity, unit, price_incl_vat, price_excl_vat, vat_percentage, discount_percentage, amount_excl_vat, vat`
 
 func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []any {
+	a := Amounts(l)
 	var productID *int64
 	var ean, name, productType string
 	if p != nil {
 		productID, ean, name, productType = &p.ID, p.EAN, p.Name, p.ProductType
 	}
 	return []any{orderID, clientID, number, productID, l.ArticleNumber, ean, name, productType, l.Quantity, l.Unit,
-		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), Amounts(l).AmountExclVAT}
+		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), a.AmountExclVAT, a.VAT}
 }
 
 // writeLines replaces an order's lines with lines, each with the account's product of its article

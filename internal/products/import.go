@@ -25,7 +25,7 @@ func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConc
 // each article number checked against the account's products and concepts and the rows above it.
 // A file that cannot be imported as a whole stores nothing and answers a 422 error for `file`.
 func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	staged, err := imports.Stage(ctx, clientID, path, name, importFile, rowParser)
+	staged, err := imports.Stage(ctx, clientID, path, name, importFile, rowParser(imports.NumbersOf(ctx, name)))
 	if err != nil {
 		return imports.Result{}, err
 	}
@@ -71,15 +71,18 @@ func errorsJSON(errs domain.ValidationErrors) (string, error) {
 	return string(data), err
 }
 
-// rowParser reads the file's header and returns the parser of its data rows: each is checked
-// against every rule but the article number's uniqueness, which needs the database.
-func rowParser(cells []string) (imports.RowParser[stagedRow], error) {
-	h, err := importSheet.Header(cells)
-	if err != nil {
-		return nil, err
+// rowParser reads the header of a file whose numbers are written as numbers says and returns the
+// parser of its data rows: each is checked against every rule but the article number's uniqueness,
+// which needs the database.
+func rowParser(numbers imports.Numbers) func(cells []string) (imports.RowParser[stagedRow], error) {
+	return func(cells []string) (imports.RowParser[stagedRow], error) {
+		h, err := importSheet.Header(cells, numbers)
+		if err != nil {
+			return nil, err
+		}
+		return func(row tabular.Row) (stagedRow, error) {
+			f, errs := parseRow(h, row.Cells)
+			return newStagedRow(row.Number, f, errs)
+		}, nil
 	}
-	return func(row tabular.Row) (stagedRow, error) {
-		f, errs := parseRow(h, row.Cells)
-		return newStagedRow(row.Number, f, errs)
-	}, nil
 }

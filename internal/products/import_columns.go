@@ -70,12 +70,12 @@ func choice(name string, values []string, field func(*Fields) *string) column {
 }
 
 func optionalWhole(name string, field func(*Fields) **int64) column {
-	return imports.Optional(name, imports.ParseWhole, field)
+	return imports.OptionalWhole(name, field)
 }
 
 // measure is a weight (kg) or length (cm); its decimals are a rule Validate checks on the value.
 func measure(name string, field func(*Fields) **float64) column {
-	return imports.Optional(name, imports.ParseDecimal, field)
+	return imports.OptionalDecimal(name, field)
 }
 
 // writeImportFile writes the rows of an import file with write: the header, then the products

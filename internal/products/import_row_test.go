@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kade/internal/domain"
+	"kade/internal/imports"
 )
 
 // Every field of Fields is a column of the import, in the order of the form (the struct's order).
@@ -23,7 +24,7 @@ func TestImportColumnsCoverEveryField(t *testing.T) {
 
 // A cell that cannot be read leaves its field at the default and gets only its own message.
 func TestParseRow(t *testing.T) {
-	h, err := importSheet.Header([]string{"article_number", "name", "product_type", "unit", "weight", "is_active", "customs_price", "hu", "quantity_sku"})
+	h, err := importSheet.Header([]string{"article_number", "name", "product_type", "unit", "weight", "is_active", "customs_price", "hu", "quantity_sku"}, imports.PointDecimals)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func TestParseRow(t *testing.T) {
 		t.Errorf("order %v", got)
 	}
 	var fe *domain.FieldError
-	if _, err := importSheet.Header([]string{"x"}); !errors.As(err, &fe) {
+	if _, err := importSheet.Header([]string{"x"}, imports.PointDecimals); !errors.As(err, &fe) {
 		t.Errorf("header error %v is no FieldError", err)
 	}
 }

@@ -52,22 +52,42 @@ interface ExactAmounts {
   vat: bigint
 }
 
-/** Amounts of totals.go: the entered price kept, the other derived; when both are given the price excl. VAT is kept. */
+/**
+ * Amounts of totals.go: the entered price kept, the other derived for showing; when both are given the
+ * price excl. VAT is kept. A line is the price entered times the quantity, rounded once: from a price
+ * incl. VAT its net incl. VAT (less the discount incl. VAT) is split into the amount excl. VAT and the VAT,
+ * the gross excl. VAT is rounded on its own and the discount is the difference.
+ */
 function exactAmounts(line: TotalsLine): ExactAmounts {
   const vat = basisPoints(line.vatPercentage)
-  let priceExclVat = 0n
-  let priceInclVat = 0n
+  const discountPoints = basisPoints(line.discountPercentage)
+  const exclVat = (inclVat: bigint) => divRound(inclVat * BASIS, BASIS + vat)
+  const quantity = BigInt(line.quantity)
   if (line.priceExclVat !== null) {
-    priceExclVat = BigInt(line.priceExclVat)
-    priceInclVat = divRound(priceExclVat * (BASIS + vat), BASIS)
-  } else if (line.priceInclVat !== null) {
-    priceInclVat = BigInt(line.priceInclVat)
-    priceExclVat = divRound(priceInclVat * BASIS, BASIS + vat)
+    const priceExclVat = BigInt(line.priceExclVat)
+    const gross = quantity * priceExclVat
+    const discount = divRound(gross * discountPoints, BASIS)
+    const amountExclVat = gross - discount
+    const priceInclVat = divRound(priceExclVat * (BASIS + vat), BASIS)
+    return { priceExclVat, priceInclVat, gross, discount, amountExclVat, vat: divRound(amountExclVat * vat, BASIS) }
   }
-  const gross = BigInt(line.quantity) * priceExclVat
-  const discount = divRound(gross * basisPoints(line.discountPercentage), BASIS)
-  const amountExclVat = gross - discount
-  return { priceExclVat, priceInclVat, gross, discount, amountExclVat, vat: divRound(amountExclVat * vat, BASIS) }
+  if (line.priceInclVat !== null) {
+    const priceInclVat = BigInt(line.priceInclVat)
+    const grossInclVat = quantity * priceInclVat
+    const netInclVat = grossInclVat - divRound(grossInclVat * discountPoints, BASIS)
+    const gross = exclVat(grossInclVat)
+    const amountExclVat = exclVat(netInclVat)
+    const priceExclVat = exclVat(priceInclVat)
+    return {
+      priceExclVat,
+      priceInclVat,
+      gross,
+      discount: gross - amountExclVat,
+      amountExclVat,
+      vat: netInclVat - amountExclVat,
+    }
+  }
+  return { priceExclVat: 0n, priceInclVat: 0n, gross: 0n, discount: 0n, amountExclVat: 0n, vat: 0n }
 }
 
 /** A line's prices and amounts, as the form shows them and the API stores them. */

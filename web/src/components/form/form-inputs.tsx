@@ -1,9 +1,10 @@
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Select, Textarea, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Controller, type ControllerFieldState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { decimalSeparator } from '@/lib/format'
+import type { NumberValue } from '@/lib/forms/number-issue'
 import { translateMessage } from '@/lib/translate-message'
+import { NumberTextInput } from './NumberTextInput'
 
 // Inputs bound to a react-hook-form form's values (the sales order and delivery forms): label,
 // asterisk when required, the description, and the error (the form's or the API's) translated with
@@ -56,7 +57,7 @@ export function FormTextInput<T extends FieldValues>({
   )
 }
 
-/** A number as the reader writes it (a decimal comma in Dutch); money in EUR with two decimals. */
+/** A number as the reader writes it (see parseNumber); money in EUR. */
 export function FormNumberInput<T extends FieldValues>({
   form,
   name,
@@ -64,28 +65,23 @@ export function FormNumberInput<T extends FieldValues>({
   money = false,
   ...props
 }: FormInputProps<T> & { decimals: number; money?: boolean }) {
-  const { i18n } = useTranslation()
   const errorText = useErrorText(props.label)
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <NumberTextInput
           {...props}
           inputWrapperOrder={[...DESCRIPTION_BELOW]}
           name={field.name}
           ref={field.ref}
-          value={field.value as number | string}
+          value={field.value as NumberValue}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={errorText(fieldState)}
-          decimalSeparator={decimalSeparator(i18n.language)}
-          decimalScale={decimals}
-          allowDecimal={decimals > 0}
-          allowNegative={false}
-          leftSection={money ? '€' : undefined}
-          hideControls
+          whole={decimals === 0}
+          money={money}
         />
       )}
     />

@@ -75,8 +75,10 @@ describe('productFormSchema', () => {
     })
   })
 
-  it('rejects text that is no number', () => {
-    expect(issues({ ...valid, weight: '1.2.3' })).toEqual({ weight: 'validation.number' })
+  it('rejects text that is no number, and a number that could be two', () => {
+    expect(issues({ ...valid, weight: 'heavy' })).toEqual({ weight: 'validation.number' })
+    expect(issues({ ...valid, weight: '1,234' })).toEqual({ weight: 'validation.ambiguous_number' })
+    expect(issues({ ...valid, weight: '0,35' })).toEqual({})
   })
 
   it('checks text lengths', () => {

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini'
 import { isFilled } from '@/lib/forms/is-filled'
+import { readNumber, type NumberValue } from '@/lib/forms/number-issue'
 import { fieldKinds, isRequired, isShown, type FieldKind, type ProductField } from './components/form/product-fields'
 
 // The product form's rules, mirroring what the API checks (internal/products) so most mistakes show
 // before a round trip; the API stays the judge. Messages are the API's own keys, so a field shows the
 // same text whichever side found the problem.
-
-/** What a number input holds: a number, '' when empty, or a numeric string while being typed. */
-export type NumberValue = number | string
 
 type FormValueOf<K extends FieldKind['type']> = K extends 'text'
   ? string
@@ -109,8 +107,9 @@ const isNumberKind = (kind: FieldKind): boolean => ['decimal', 'integer', 'money
 export function fieldIssue(field: ProductField, value: ProductFormValue, required: boolean): string | undefined {
   if (!isFilled(value)) return required ? REQUIRED_MESSAGE : undefined
   const kind = fieldKinds[field]
-  const parsed = isNumberKind(kind) && typeof value === 'string' ? Number(value) : value
-  const result = (specialRules[field] ?? kindRule(kind)).safeParse(parsed)
+  const parsed = isNumberKind(kind) ? readNumber(value as NumberValue) : { value }
+  if ('issue' in parsed && parsed.issue) return parsed.issue
+  const result = (specialRules[field] ?? kindRule(kind)).safeParse(parsed.value)
   return result.success ? undefined : result.error.issues[0].message
 }
 

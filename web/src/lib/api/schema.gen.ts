@@ -1897,7 +1897,8 @@ export interface components {
         Percentage: number;
         /**
          * @description An order line as entered. Money is in euro cents. Either price may be given; the other is
-         *     derived from it and `vat_percentage` (when both are given, `price_excl_vat` is kept).
+         *     derived from it and `vat_percentage` (when both are given, `price_excl_vat` is kept). The
+         *     line's amounts follow from the price given times the quantity, rounded once per line.
          */
         SalesOrderLine: {
             /** @description An active product of the account, once per order (`orders.validation.duplicate_article`). */
@@ -2017,17 +2018,32 @@ export interface components {
             unit: string;
             vat_percentage: number;
             discount_percentage: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Per unit; derived (rounded) when the price incl. VAT was given.
+             */
             price_excl_vat: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Per unit; derived (rounded) when the price excl. VAT was given.
+             */
             price_incl_vat: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The line's discount excl. VAT.
+             */
             discount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The line excl. VAT less its discount. From a price excl. VAT: quantity × price less the
+             *     discount. From a price incl. VAT: quantity × price less the discount incl. VAT, without
+             *     VAT, so that `amount_excl_vat` + `vat` is exactly that amount incl. VAT.
+             */
             amount_excl_vat: number;
             /**
              * Format: int64
-             * @description The line's VAT, rounded half away from zero.
+             * @description The line's VAT, rounded once per line half away from zero: `amount_excl_vat` ×
+             *     `vat_percentage` from a price excl. VAT, the rest of the line incl. VAT from a price incl. VAT.
              */
             vat: number;
             shipment_items: components["schemas"]["SalesOrderShipmentItem"][];
@@ -2550,6 +2566,14 @@ export interface components {
         IdempotencyKey: string;
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
+        /**
+         * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+         *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+         *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+         *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+         *     absent. An XLSX's numbers are read as the numbers it stores.
+         */
+        ImportLanguage: string;
         ConceptProductId: number;
         SalesOrderId: number;
         ConceptSalesOrderId: number;
@@ -3108,7 +3132,16 @@ export interface operations {
     importConceptProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+                 *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+                 *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+                 *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+                 *     absent. An XLSX's numbers are read as the numbers it stores.
+                 */
+                "Accept-Language"?: components["parameters"]["ImportLanguage"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -3988,7 +4021,16 @@ export interface operations {
     importConceptSalesOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+                 *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+                 *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+                 *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+                 *     absent. An XLSX's numbers are read as the numbers it stores.
+                 */
+                "Accept-Language"?: components["parameters"]["ImportLanguage"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];
@@ -4641,7 +4683,16 @@ export interface operations {
     importConceptDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The uploader's language (`nl-NL`, `en-GB`), by which a CSV's number cells are read: its
+                 *     decimal separator and thousands grouping (`1.234,5` in Dutch, `1,234.5` in English), the other
+                 *     separator as the decimal one where it cannot group thousands (`0,35` in English); a cell that
+                 *     could be two numbers (`1,234` in English) is `validation.ambiguous_number`. English when
+                 *     absent. An XLSX's numbers are read as the numbers it stores.
+                 */
+                "Accept-Language"?: components["parameters"]["ImportLanguage"];
+            };
             path: {
                 /** @description The account; one the caller may not see is answered 404. */
                 clientId: components["parameters"]["ClientId"];

@@ -31,14 +31,15 @@ const rejection = async (call: Promise<unknown>): Promise<ApiError> => {
 }
 
 describe('uploadFile', () => {
-  it('posts the file as the part "file" with the bearer token and reports the progress', async () => {
+  it('posts the file as the part "file" with the bearer token and the language, and reports the progress', async () => {
     const progress: UploadProgress[] = []
     const imported = upload((step) => progress.push(step))
     const xhr = lastXhr()
     expect(xhr.sent).toMatchObject({
       method: 'POST',
       url: '/api/clients/7/concept-products/import',
-      headers: { accept: 'application/json', authorization: 'Bearer t0k3n' },
+      // The server reads a CSV's numbers in the screen's language (1,5 is 1.5 in English).
+      headers: { accept: 'application/json', authorization: 'Bearer t0k3n', 'accept-language': 'en-GB' },
     })
     expect(xhr.sent!.body.get('file')).toBe(file)
 

@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import { apiHeaders, readAnswer } from './client'
 import { ApiError, GENERIC_ERROR } from './errors'
 
@@ -32,6 +33,7 @@ export function uploadFile<T>(url: string, { file, onProgress }: UploadVariables
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
     apiHeaders().forEach((value, name) => xhr.setRequestHeader(name, value))
+    xhr.setRequestHeader('Accept-Language', i18next.language)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {
         onProgress({ phase: 'uploading', percent: Math.floor((100 * event.loaded) / event.total) })

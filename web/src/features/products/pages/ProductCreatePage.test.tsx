@@ -105,7 +105,7 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
     await fillRequired(user)
     await enter(user, 'EAN', '8712345678906')
     await enter(user, 'Customs price', '19.99')
-    await enter(user, 'Weight', '0.4256')
+    await user.type(field('Weight'), '0,425')
     await user.click(screen.getByRole('switch', { name: 'Outer box' }))
     await enter(user, 'Quantity in outer box', '12')
     await save(user)
@@ -151,6 +151,24 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
     )
     expect(field('Customs price')).toHaveAccessibleDescription('This field must be at most 1000000')
     expect(field('Minimum stock')).toHaveAccessibleDescription('This field must be at most 1000000000')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('keeps a number as typed: no decimal is cut off, and an ambiguous number is a field error', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await fillRequired(user)
+    await enter(user, 'Weight', '0.4256')
+    await enter(user, 'Customs price', '1,234')
+    await save(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have not filled in all fields correctly. Check the fields and try again',
+    )
+    expect(field('Weight')).toHaveValue('0.4256')
+    expect(field('Weight')).toHaveAccessibleDescription('This field may have at most 3 decimals')
+    expect(field('Customs price')).toHaveAccessibleDescription(
+      'This number is unclear: write decimals with a point and no thousands separator, for example 1234.5',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 

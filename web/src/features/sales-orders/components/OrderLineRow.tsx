@@ -1,8 +1,9 @@
-import { Alert, Grid, NumberInput, Select, Text, TextInput } from '@mantine/core'
+import { Alert, Grid, Select, Text, TextInput } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormLineCard } from '@/components/form/FormLineCard'
 import { DESCRIPTION_BELOW, FormNumberInput } from '@/components/form/form-inputs'
+import { NumberTextInput } from '@/components/form/NumberTextInput'
 import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
 import type { ProductHit } from '@/components/products/product-search'
 import { decimalSeparator, formatCurrency, formatNumber } from '@/lib/format'
@@ -44,13 +45,14 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
   const priceInput = (entered: EnteredPrice) => {
     const field = priceField[entered]
     const other = priceField[entered === 'inclVat' ? 'exclVat' : 'inclVat']
-    const derived = line[other] === '' ? '' : amounts[field] / 100
+    const derived =
+      line[other] === '' ? '' : (amounts[field] / 100).toFixed(2).replace('.', decimalSeparator(i18n.language))
     return (
       <Controller
         control={form.control}
         name={`lines.${index}.${field}`}
         render={({ field: input, fieldState }) => (
-          <NumberInput
+          <NumberTextInput
             label={label(field)}
             name={input.name}
             ref={input.ref}
@@ -63,12 +65,7 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
             }}
             onBlur={input.onBlur}
             error={errorText(fieldState.error?.message, field)}
-            decimalSeparator={decimalSeparator(i18n.language)}
-            decimalScale={2}
-            fixedDecimalScale={line.priceEntered !== entered}
-            allowNegative={false}
-            leftSection="€"
-            hideControls
+            money
           />
         )}
       />

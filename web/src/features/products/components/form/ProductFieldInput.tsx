@@ -1,8 +1,9 @@
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { countriesIn } from '@/lib/countries'
-import { decimalSeparator } from '@/lib/format'
+import type { NumberValue } from '@/lib/forms/number-issue'
+import { NumberTextInput } from '@/components/form/NumberTextInput'
 import { translateMessage } from '@/lib/translate-message'
 import type { ProductFormValues } from '../../product-form-schema'
 import { fieldKinds, type FieldKind, type ProductField } from './product-fields'
@@ -69,16 +70,12 @@ export function ProductFieldInput({ form, field, required }: ProductFieldInputPr
             )
           default:
             return (
-              <NumberInput
+              <NumberTextInput
                 {...shared}
-                value={input.value as number | string}
+                value={input.value as NumberValue}
                 onChange={input.onChange}
-                decimalSeparator={decimalSeparator(i18n.language)}
-                decimalScale={kind.type === 'decimal' ? kind.decimals : kind.type === 'money' ? 2 : 0}
-                allowDecimal={kind.type !== 'integer'}
-                allowNegative={false}
-                leftSection={kind.type === 'money' ? '€' : undefined}
-                hideControls={kind.type !== 'integer'}
+                whole={kind.type === 'integer'}
+                money={kind.type === 'money'}
               />
             )
         }

@@ -1,3 +1,4 @@
+import { toNumber as toNumberValue } from '@/lib/forms/number-issue'
 import type { ProductFormValue, ProductFormValues } from '../../product-form-schema'
 import { fieldKinds, isShown, type ProductField, type ProductFields } from './product-fields'
 
@@ -26,7 +27,7 @@ export const newProductForm: ProductFormValues = {
 }
 
 const toNumber = (value: ProductFormValue): number | null =>
-  value === '' || value === null || typeof value === 'boolean' ? null : Number(value)
+  value === null || typeof value === 'boolean' ? null : toNumberValue(value)
 
 /** One field's form value as the API takes it (also what a bulk edit sends). */
 export function fieldToApi<F extends ProductField>(field: F, value: ProductFormValues[F]): ProductFields[F] {
