@@ -6,7 +6,7 @@ import type { ConceptListProps } from '@/components/concepts/ConceptListScreen'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
 import { routePath } from '@/config/paths'
 import { formatDateTime, formatDay, formatNumber, MISSING } from '@/lib/format'
-import type { ConceptDeliveryRow } from '../../api/list-concept-deliveries'
+import type { ConceptDeliveryRow } from '../../api/concept-deliveries'
 import { describeDeliveryErrors } from '../delivery-errors'
 
 /** The concept delivery list: the shared concept list with a delivery's columns. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
 import { routePath } from '@/config/paths'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import type { ConceptProductRow } from '../../api/list-concept-products'
+import type { ConceptProductRow } from '../../api/concept-products'
 import { describeProductErrors } from '../form/field-errors'
 import { PRODUCT_TYPES } from '../form/product-fields'
 
