@@ -6,7 +6,6 @@ import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import type { ConceptFilters } from '@/lib/concept-filters'
 import { useDeleteConceptDeliveries } from '../api/concept-deliveries'
 import { useConceptDeliveries } from '../api/concept-deliveries'
 import { useSendConceptDeliveries } from '../api/concept-deliveries'
@@ -44,7 +43,8 @@ function ConceptDeliveries({ clientId, canWrite }: { clientId: number; canWrite:
       importPath={routePath('delivery.importGuide')}
       texts="conceptDeliveries"
       canWrite={canWrite}
-      useConcepts={(filters: ConceptFilters) => useConceptDeliveries(clientId, filters)}
+      clientId={clientId}
+      useList={useConceptDeliveries}
       send={useSendConceptDeliveries(clientId)}
       remove={useDeleteConceptDeliveries(clientId)}
       bulkEditDialog={(dialog) => <DeliveryBulkEditModal clientId={clientId} {...dialog} />}

@@ -49,6 +49,9 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
 
   // The errors the concept was stored with (an import, an earlier bulk edit) show on its fields at once.
   useEffect(() => {
+    // showConceptErrors writes the errors into react-hook-form, outside React's state, and answers those
+    // of names the form has no field for; they can only be known once the form took the others.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOtherErrors(describeProductErrors(t, showConceptErrors(form, concept.errors)))
   }, [t, form, concept.errors])
 
