@@ -22,7 +22,7 @@ import { toDeliveryFormValues, type DeliveryFields } from '../components/deliver
 export default function ConceptDeliveryEditPage() {
   const { t } = useTranslation()
   const { client } = useProfile()
-  const conceptId = recordId(useParams().deliveryId)
+  const conceptId = recordId(useParams().conceptDeliveryId)
   const title = useRouteTitle()
   if (conceptId === null) return <RecordUnavailable />
   return (

@@ -22,7 +22,7 @@ export default function ConceptProductEditPage() {
   const { t } = useTranslation()
   const params = useParams()
   const clientId = Number(params.clientId)
-  const conceptId = Number(params.productId)
+  const conceptId = Number(params.conceptProductId)
   const concept = useConceptProduct(clientId, conceptId)
   return (
     <Stack>

@@ -57,7 +57,7 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       render: (row) => (
         <Button
           component={Link}
-          to={routePath('delivery.concept.edit', { deliveryId: row.id })}
+          to={routePath('delivery.concept.edit', { conceptDeliveryId: row.id })}
           variant="light"
           size="compact-sm"
           aria-label={t('conceptDeliveries.list.editRow', { name: rowName(row) })}

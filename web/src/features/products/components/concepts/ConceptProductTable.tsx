@@ -51,7 +51,7 @@ export function ConceptProductTable({ clientId, ...list }: ConceptProductTablePr
       render: (row) => (
         <Button
           component={Link}
-          to={routePath('product.edit', { clientId, productId: row.id })}
+          to={routePath('product.edit', { clientId, conceptProductId: row.id })}
           variant="light"
           size="compact-sm"
           aria-label={t('conceptProducts.list.editRow', { articleNumber: row.articleNumber })}
