@@ -31,7 +31,7 @@ web/dist/index.html: web/node_modules/.installed web/src/lib/api/schema.gen.ts $
 deps: ## install what the tests need: Debian's chromium and postgresql (when root), npm packages
 	scripts/install-deps.sh
 
-test: deps bin/kade test-go test-web test-e2e ## every test: Go (SQLite and PostgreSQL), Vitest, Playwright
+test: deps bin/kade lint test-go test-web test-e2e ## every test: the lint, Go (SQLite and PostgreSQL), Vitest, Playwright
 
 test-go: bin/kade
 	go vet ./...
@@ -46,7 +46,7 @@ test-e2e: bin/kade
 bench: bin/kade ## print the BENCH lines
 	./bin/kade bench
 
-lint: web/node_modules/.installed ## formatting and static checks
+lint: web/node_modules/.installed ## formatting and static checks: gofmt, go vet, tsc, Prettier, ESLint
 	test -z "$$(gofmt -l cmd internal web/*.go)"
 	go vet ./...
 	cd web && npm run lint --silent

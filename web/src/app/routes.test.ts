@@ -61,6 +61,9 @@ describe('route table', () => {
   it('has every logged-in route of the specification, plus the concept order edit page, the sales order and delivery import guides, settings, 403 and not found', () => {
     expect(table(appRoutes)).toEqual({
       ...expected(specAppRoutes),
+      // The spec's placeholder of a concept's id bears its record's name; the route names it for what it holds.
+      'product.edit': '/client/:clientId/product/concept/:conceptProductId/edit',
+      'delivery.concept.edit': '/delivery/:conceptDeliveryId/edit',
       'salesOrder.concept.edit': '/sales-order/concept/:conceptSalesOrderId/edit',
       'salesOrder.importGuide': '/sales-order/import-guide',
       'delivery.importGuide': '/delivery/import-guide',
@@ -100,6 +103,8 @@ describe('routePath', () => {
     expect(routePath('password.reset', { token: 'abc' })).toBe('/password/reset/abc')
     expect(routePath('salesOrder.edit', { clientId: 2, salesOrderId: 17 })).toBe('/client/2/sales-order/17/edit')
     expect(routePath('salesOrder.concept.edit', { conceptSalesOrderId: 4 })).toBe('/sales-order/concept/4/edit')
+    expect(routePath('product.edit', { clientId: 2, conceptProductId: 12 })).toBe('/client/2/product/concept/12/edit')
+    expect(routePath('delivery.concept.edit', { conceptDeliveryId: 5 })).toBe('/delivery/5/edit')
     expect(routePath('addressBookAddress.edit', { clientId: 2, addressBookAddressId: 5 })).toBe(
       '/client/2/address-book/5/edit',
     )

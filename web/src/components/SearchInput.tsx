@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** How long typing pauses before a list searches. */
@@ -23,9 +23,13 @@ export function SearchInput({ value, onSearch, placeholder, w = 260 }: SearchInp
   const { t } = useTranslation()
   const [text, setText] = useState(value)
   const searchLater = useDebouncedCallback((q: string) => onSearch(q.trim()), SEARCH_DEBOUNCE_MS)
-  useEffect(() => {
+  // A search changed from outside shows at once (React's 'adjusting state when a prop changes'),
+  // unless the typing it came from is still waiting to be searched.
+  const [searched, setSearched] = useState(value)
+  if (value !== searched) {
+    setSearched(value)
     if (!searchLater.isPending()) setText((shown) => (shown.trim() === value ? shown : value))
-  }, [value, searchLater])
+  }
   return (
     <TextInput
       type="search"

@@ -37,10 +37,10 @@ export const appRoutes = [
   { name: 'product.create', path: '/product/create' },
   { name: 'product.importGuide', path: '/product/import-guide' },
   { name: 'product.show', path: '/client/:clientId/product/:productId' },
-  { name: 'product.edit', path: '/client/:clientId/product/concept/:productId/edit' },
+  { name: 'product.edit', path: '/client/:clientId/product/concept/:conceptProductId/edit' },
   { name: 'delivery.concept', path: '/delivery/concept' },
   { name: 'delivery.concept.create', path: '/delivery/create' },
-  { name: 'delivery.concept.edit', path: '/delivery/:deliveryId/edit' },
+  { name: 'delivery.concept.edit', path: '/delivery/:conceptDeliveryId/edit' },
   // Not in the spec: the import guide of concept deliveries, like salesOrder.importGuide.
   { name: 'delivery.importGuide', path: '/delivery/import-guide' },
   { name: 'delivery.receipt', path: '/delivery/overview' },

@@ -32,8 +32,9 @@ interface ConceptListScreenProps<R extends ConceptRow> {
   texts: string
   /** Selection and bulk actions only for levels that may change the concepts. */
   canWrite: boolean
-  /** The area's list call for these filters (a hook: the same function on every render). */
-  useConcepts: (filters: ConceptFilters) => ReturnType<typeof useCursorList<R>>
+  clientId: number
+  /** The area's list call for the account and filters (a hook: the same function on every render). */
+  useList: (clientId: number, filters: ConceptFilters) => ReturnType<typeof useCursorList<R>>
   /** The area's calls: send many, delete many. */
   send: UseMutationResult<BulkResult, unknown, number[]>
   remove: UseMutationResult<BulkResult, unknown, number[]>
@@ -51,7 +52,8 @@ interface ConceptListScreenProps<R extends ConceptRow> {
 export function ConceptListScreen<R extends ConceptRow>({
   texts,
   canWrite,
-  useConcepts,
+  clientId,
+  useList,
   send,
   remove,
   bulkEditDialog,
@@ -60,7 +62,7 @@ export function ConceptListScreen<R extends ConceptRow>({
 }: ConceptListScreenProps<R>) {
   const { t } = useTranslation()
   const [filters, update] = useUrlFilters(parseConceptFilters, conceptFiltersToSearchParams)
-  const concepts = useConcepts(filters)
+  const concepts = useList(clientId, filters)
   const selection = useConceptSelection()
 
   // Bulk actions apply to what is selected and shown: another filter starts a new selection.

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@/components/SearchCombobox'
 import { api } from '@/lib/api/client'
 import type { ApiResult } from '@/lib/api/types'
+import { productKeys } from './product-keys'
 
 /** A product as the product search finds it (the product overview's row). */
 export type ProductHit = ApiResult<'/api/clients/{clientId}/products', 'get'>['data'][number]
@@ -26,13 +27,9 @@ export const searchProducts = async (
     })
   ).data
 
-/** Under the account's products, so a change of its products refreshes what a search found. */
-export const productSearchKey = (clientId: number, scope: ProductScope, q: string) =>
-  ['clients', clientId, 'products', 'line-search', scope, q] as const
-
 export const productSearchQuery =
   (clientId: number, scope: ProductScope) =>
   (q: string): SearchQuery<ProductHit> => ({
-    queryKey: productSearchKey(clientId, scope, q),
+    queryKey: productKeys.lineSearch(clientId, scope, q),
     queryFn: ({ signal }) => searchProducts(clientId, q, scope, signal),
   })

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { productKeys } from '@/components/products/product-keys'
 import { api } from '@/lib/api/client'
 import type { Delivery } from './get-delivery'
-import { deliveryKeys, productKeys } from './keys'
+import { deliveryKeys } from './keys'
 
 /** Cancels an announced delivery (409 once it arrived). */
 export const cancelDelivery = async (clientId: number, deliveryId: number): Promise<Delivery> =>
@@ -18,7 +19,7 @@ export function useCancelDelivery(clientId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deliveryKeys.all(clientId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys(clientId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all(clientId) }),
       ]),
   })
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { productKeys } from '@/components/products/product-keys'
 import { api } from '@/lib/api/client'
 import type { DeliveryFields } from '../components/delivery-values'
 import type { Delivery } from './get-delivery'
-import { deliveryKeys, productKeys } from './keys'
+import { deliveryKeys } from './keys'
 
 /** Announces a new delivery at once; a 422 carries the field errors and stores nothing. */
 export const createDelivery = async (clientId: number, fields: DeliveryFields): Promise<Delivery> =>
@@ -16,7 +17,7 @@ export function useCreateDelivery(clientId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deliveryKeys.all(clientId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys(clientId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all(clientId) }),
       ]),
   })
 }

@@ -1,3 +1,5 @@
+import { conceptKeys } from '@/lib/concept-api'
+
 // Query keys of the deliveries area. Each starts with its account and what it reads, so a change
 // invalidates exactly what it must.
 
@@ -10,17 +12,9 @@ export const deliveryKeys = {
 }
 
 // The account's concept deliveries: the list's pages and each concept.
-export const conceptDeliveryKeys = {
-  all: (clientId: number) => ['clients', clientId, 'concept-deliveries'] as const,
-  lists: (clientId: number) => [...conceptDeliveryKeys.all(clientId), 'list'] as const,
-  list: (clientId: number, filters: object) => [...conceptDeliveryKeys.lists(clientId), filters] as const,
-  detail: (clientId: number, conceptId: number) => [...conceptDeliveryKeys.all(clientId), 'detail', conceptId] as const,
-}
+export const conceptDeliveryKeys = conceptKeys('concept-deliveries')
 
 // The account's receipt rows (the inbound overview).
 export const receiptKeys = {
   list: (clientId: number, filters: object) => ['clients', clientId, 'receipts', 'list', filters] as const,
 }
-
-// What a sent or cancelled delivery changes besides the deliveries: the products' inbound stock.
-export const productKeys = (clientId: number) => ['clients', clientId, 'products'] as const

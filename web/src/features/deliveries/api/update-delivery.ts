@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { productKeys } from '@/components/products/product-keys'
 import { api } from '@/lib/api/client'
 import type { DeliveryFields } from '../components/delivery-values'
 import type { Delivery } from './get-delivery'
-import { deliveryKeys, productKeys } from './keys'
+import { deliveryKeys } from './keys'
 
 /** Replaces an announced delivery's fields (409 once it arrived or was cancelled). */
 export const updateDelivery = async (clientId: number, deliveryId: number, fields: DeliveryFields): Promise<Delivery> =>
@@ -22,7 +23,7 @@ export function useUpdateDelivery(clientId: number, deliveryId: number) {
       queryClient.setQueryData(deliveryKeys.detail(clientId, deliveryId), delivery)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: deliveryKeys.lists(clientId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys(clientId) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all(clientId) }),
       ])
     },
   })

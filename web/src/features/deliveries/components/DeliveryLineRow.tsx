@@ -1,11 +1,9 @@
 import { Grid } from '@mantine/core'
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormLineCard } from '@/components/form/FormLineCard'
-import { DESCRIPTION_BELOW, FormNumberInput, FormSelect } from '@/components/form/form-inputs'
-import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
-import type { ProductHit } from '@/components/products/product-search'
-import { translateMessage } from '@/lib/translate-message'
+import { FormNumberInput, FormSelect } from '@/components/form/form-inputs'
+import { LineProductField } from '@/components/products/LineProductField'
 import { UNITS } from '@/lib/units'
 import type { DeliveryForm } from './delivery-values'
 
@@ -23,13 +21,6 @@ export function DeliveryLineRow({ form, clientId, index, onRemove }: DeliveryLin
   const number = index + 1
   const label = (field: string) => t(`deliveryForm.lines.${field}`)
 
-  const pick = (product: ProductHit) => {
-    form.setValue(`lines.${index}.articleNumber`, product.articleNumber, { shouldDirty: true })
-    form.setValue(`lines.${index}.productName`, product.name)
-    form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
-    form.clearErrors(`lines.${index}.articleNumber`)
-  }
-
   return (
     <FormLineCard
       title={t('deliveryForm.lines.line', { number })}
@@ -38,34 +29,19 @@ export function DeliveryLineRow({ form, clientId, index, onRemove }: DeliveryLin
     >
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Controller
-            control={form.control}
+          <LineProductField
+            form={form}
             name={`lines.${index}.articleNumber`}
-            render={({ field, fieldState }) => (
-              <ProductSearchCombobox
-                clientId={clientId}
-                scope="all"
-                label={label('product')}
-                placeholder={label('productPlaceholder')}
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(text) => {
-                  field.onChange(text)
-                  form.setValue(`lines.${index}.productName`, null)
-                }}
-                onBlur={field.onBlur}
-                inputWrapperOrder={[...DESCRIPTION_BELOW]}
-                error={
-                  fieldState.error?.message &&
-                  translateMessage(t, fieldState.error.message, { field: label('product') })
-                }
-                description={productName}
-                optionDetail={(product) => t('deliveryForm.lines.option', { articleNumber: product.articleNumber })}
-                onPick={pick}
-              />
-            )}
+            clientId={clientId}
+            scope="all"
+            label={label('product')}
+            placeholder={label('productPlaceholder')}
+            description={productName}
+            optionDetail={(product) => t('deliveryForm.lines.option', { articleNumber: product.articleNumber })}
+            onProduct={(product) => {
+              form.setValue(`lines.${index}.productName`, product?.name ?? null)
+              if (product) form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>

@@ -6,10 +6,9 @@ import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import type { ConceptFilters } from '@/lib/concept-filters'
-import { useDeleteConceptDeliveries } from '../api/delete-concept-deliveries'
-import { useConceptDeliveries } from '../api/list-concept-deliveries'
-import { useSendConceptDeliveries } from '../api/send-concept-deliveries'
+import { useDeleteConceptDeliveries } from '../api/concept-deliveries'
+import { useConceptDeliveries } from '../api/concept-deliveries'
+import { useSendConceptDeliveries } from '../api/concept-deliveries'
 import { ConceptDeliveryTable } from '../components/concepts/ConceptDeliveryTable'
 import { DeliveryBulkEditModal } from '../components/concepts/DeliveryBulkEditModal'
 
@@ -44,7 +43,8 @@ function ConceptDeliveries({ clientId, canWrite }: { clientId: number; canWrite:
       importPath={routePath('delivery.importGuide')}
       texts="conceptDeliveries"
       canWrite={canWrite}
-      useConcepts={(filters: ConceptFilters) => useConceptDeliveries(clientId, filters)}
+      clientId={clientId}
+      useList={useConceptDeliveries}
       send={useSendConceptDeliveries(clientId)}
       remove={useDeleteConceptDeliveries(clientId)}
       bulkEditDialog={(dialog) => <DeliveryBulkEditModal clientId={clientId} {...dialog} />}

@@ -35,7 +35,7 @@ afterEach(() => {
 })
 
 const renderEdit = () =>
-  renderPage(ConceptDeliveryEditPage, { path: '/delivery/:deliveryId/edit', url: '/delivery/5/edit' })
+  renderPage(ConceptDeliveryEditPage, { path: '/delivery/:conceptDeliveryId/edit', url: '/delivery/5/edit' })
 
 describe('ConceptDeliveryEditPage', { timeout: 60_000 }, () => {
   it('opens with the stored errors listed and at their fields, and sends once fixed, landing on the overview', async () => {

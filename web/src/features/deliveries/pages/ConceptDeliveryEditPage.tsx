@@ -11,9 +11,9 @@ import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import { useConceptDelivery, type ConceptDelivery } from '../api/get-concept-delivery'
-import { useSendConceptDeliveries } from '../api/send-concept-deliveries'
-import { useUpdateConceptDelivery } from '../api/update-concept-delivery'
+import { useConceptDelivery, type ConceptDelivery } from '../api/concept-deliveries'
+import { useSendConceptDeliveries } from '../api/concept-deliveries'
+import { useUpdateConceptDelivery } from '../api/concept-deliveries'
 import { DeliveryForm } from '../components/DeliveryForm'
 import { describeDeliveryErrors } from '../components/delivery-errors'
 import { toDeliveryFormValues, type DeliveryFields } from '../components/delivery-values'
@@ -22,7 +22,7 @@ import { toDeliveryFormValues, type DeliveryFields } from '../components/deliver
 export default function ConceptDeliveryEditPage() {
   const { t } = useTranslation()
   const { client } = useProfile()
-  const conceptId = recordId(useParams().deliveryId)
+  const conceptId = recordId(useParams().conceptDeliveryId)
   const title = useRouteTitle()
   if (conceptId === null) return <RecordUnavailable />
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { productKeys } from '@/components/products/product-keys'
 import { api } from '@/lib/api/client'
 import type { ApiResult } from '@/lib/api/types'
-import { productKeys } from './keys'
 
 export type ProductDetail = ApiResult<'/api/clients/{clientId}/products/{productId}', 'get'>['data']
 

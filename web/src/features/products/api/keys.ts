@@ -1,13 +1,4 @@
-// Query keys of the products area: every query of a client's products starts with its account, so
-// switching accounts or changing a concept invalidates exactly what it must.
-export const productKeys = {
-  all: (clientId: number) => ['clients', clientId, 'products'] as const,
-  list: (clientId: number, filters: object) => [...productKeys.all(clientId), 'list', filters] as const,
-  detail: (clientId: number, productId: number) => [...productKeys.all(clientId), 'detail', productId] as const,
-}
+import { conceptKeys } from '@/lib/concept-api'
 
-export const conceptProductKeys = {
-  all: (clientId: number) => ['clients', clientId, 'concept-products'] as const,
-  list: (clientId: number, filters: object) => [...conceptProductKeys.all(clientId), 'list', filters] as const,
-  detail: (clientId: number, conceptId: number) => [...conceptProductKeys.all(clientId), 'detail', conceptId] as const,
-}
+// Query keys of the account's concept products (the products themselves are shared: productKeys).
+export const conceptProductKeys = conceptKeys('concept-products')

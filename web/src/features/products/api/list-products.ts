@@ -1,7 +1,7 @@
+import { productKeys } from '@/components/products/product-keys'
 import { api } from '@/lib/api/client'
 import { useCursorList } from '@/lib/cursor-list'
 import { filterParams, type ProductOverviewFilters } from '../components/overview/overview-filters'
-import { productKeys } from './keys'
 
 /** One page of the product overview; `cursor` is the previous page's meta.nextCursor. */
 export const listProducts = (

@@ -57,7 +57,7 @@ const renderEdit = () =>
         <ConceptProductEditPage />
       </FeedbackProviders>
     ),
-    { path: '/client/:clientId/product/concept/:productId/edit', url: '/client/7/product/concept/12/edit' },
+    { path: '/client/:clientId/product/concept/:conceptProductId/edit', url: '/client/7/product/concept/12/edit' },
   )
 
 const ean = () => screen.getByRole('textbox', { name: 'EAN' })

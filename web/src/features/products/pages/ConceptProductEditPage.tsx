@@ -8,9 +8,9 @@ import { showSnackbar } from '@/components/snackbar'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { translateError } from '@/lib/translate-message'
-import { useConceptProduct, type ConceptProduct } from '../api/get-concept-product'
-import { useSendConceptProducts } from '../api/send-concept-products'
-import { useUpdateConceptProduct } from '../api/update-concept-product'
+import { useConceptProduct, type ConceptProduct } from '../api/concept-products'
+import { useSendConceptProducts } from '../api/concept-products'
+import { useUpdateConceptProduct } from '../api/concept-products'
 import { ProductForm } from '../components/form/ProductForm'
 import type { ConceptErrors } from '@/lib/concept-errors'
 import { describeProductErrors, showConceptErrors } from '../components/form/field-errors'
@@ -22,7 +22,7 @@ export default function ConceptProductEditPage() {
   const { t } = useTranslation()
   const params = useParams()
   const clientId = Number(params.clientId)
-  const conceptId = Number(params.productId)
+  const conceptId = Number(params.conceptProductId)
   const concept = useConceptProduct(clientId, conceptId)
   return (
     <Stack>
@@ -49,6 +49,9 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
 
   // The errors the concept was stored with (an import, an earlier bulk edit) show on its fields at once.
   useEffect(() => {
+    // showConceptErrors writes the errors into react-hook-form, outside React's state, and answers those
+    // of names the form has no field for; they can only be known once the form took the others.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOtherErrors(describeProductErrors(t, showConceptErrors(form, concept.errors)))
   }, [t, form, concept.errors])
 

@@ -5,10 +5,9 @@ import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import type { ConceptFilters } from '@/lib/concept-filters'
-import { useDeleteConceptProducts } from '../api/delete-concept-products'
-import { useConceptProducts } from '../api/list-concept-products'
-import { useSendConceptProducts } from '../api/send-concept-products'
+import { useDeleteConceptProducts } from '../api/concept-products'
+import { useConceptProducts } from '../api/concept-products'
+import { useSendConceptProducts } from '../api/concept-products'
 import { ConceptProductTable } from '../components/concepts/ConceptProductTable'
 import { ProductBulkEditModal } from '../components/concepts/ProductBulkEditModal'
 
@@ -30,7 +29,8 @@ function ConceptProducts({ clientId }: { clientId: number }) {
       importPath={routePath('product.importGuide')}
       texts="conceptProducts"
       canWrite={can(useProfile().level, 'products.write')}
-      useConcepts={(filters: ConceptFilters) => useConceptProducts(clientId, filters)}
+      clientId={clientId}
+      useList={useConceptProducts}
       send={useSendConceptProducts(clientId)}
       remove={useDeleteConceptProducts(clientId)}
       bulkEditDialog={(dialog) => <ProductBulkEditModal clientId={clientId} {...dialog} />}

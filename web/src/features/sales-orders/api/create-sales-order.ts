@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { productKeys } from '@/components/products/product-keys'
 import { api } from '@/lib/api/client'
 import type { ApiResult } from '@/lib/api/types'
 import type { SalesOrderFields } from '../components/sales-order-values'
@@ -18,7 +19,7 @@ export function useCreateSalesOrder(clientId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: salesOrderKeys.all(clientId) }),
-        queryClient.invalidateQueries({ queryKey: ['clients', clientId, 'products'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all(clientId) }),
       ]),
   })
 }

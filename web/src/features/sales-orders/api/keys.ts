@@ -1,3 +1,5 @@
+import { conceptKeys } from '@/lib/concept-api'
+
 // Query keys of the sales orders area. Each starts with its account and the area it reads, so a
 // change there invalidates exactly what it must.
 export const salesOrderSearchKeys = {
@@ -16,10 +18,4 @@ export const salesOrderKeys = {
 }
 
 // The account's concept sales orders: the list's pages and each concept.
-export const conceptSalesOrderKeys = {
-  all: (clientId: number) => ['clients', clientId, 'concept-sales-orders'] as const,
-  lists: (clientId: number) => [...conceptSalesOrderKeys.all(clientId), 'list'] as const,
-  list: (clientId: number, filters: object) => [...conceptSalesOrderKeys.lists(clientId), filters] as const,
-  detail: (clientId: number, conceptId: number) =>
-    [...conceptSalesOrderKeys.all(clientId), 'detail', conceptId] as const,
-}
+export const conceptSalesOrderKeys = conceptKeys('concept-sales-orders')

@@ -2,10 +2,9 @@ import { Alert, Grid, Select, Text, TextInput } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormLineCard } from '@/components/form/FormLineCard'
-import { DESCRIPTION_BELOW, FormNumberInput } from '@/components/form/form-inputs'
+import { FormNumberInput } from '@/components/form/form-inputs'
 import { NumberTextInput } from '@/components/form/NumberTextInput'
-import { ProductSearchCombobox } from '@/components/products/ProductSearchCombobox'
-import type { ProductHit } from '@/components/products/product-search'
+import { LineProductField } from '@/components/products/LineProductField'
 import { decimalSeparator, formatCurrency, formatNumber } from '@/lib/format'
 import { lineAmounts } from '@/lib/order-totals'
 import { translateMessage } from '@/lib/translate-message'
@@ -34,13 +33,6 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
   const label = (field: string) => t(`salesOrderForm.lines.${field}`)
   const errorText = (message: string | undefined, field: string) =>
     message ? translateMessage(t, message, { field: label(field) }) : undefined
-
-  const pick = (product: ProductHit) => {
-    form.setValue(`lines.${index}.articleNumber`, product.articleNumber, { shouldDirty: true })
-    form.setValue(`lines.${index}.product`, product)
-    form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
-    form.clearErrors(`lines.${index}.articleNumber`)
-  }
 
   const priceInput = (entered: EnteredPrice) => {
     const field = priceField[entered]
@@ -80,43 +72,31 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
     >
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Controller
-            control={form.control}
+          <LineProductField
+            form={form}
             name={`lines.${index}.articleNumber`}
-            render={({ field, fieldState }) => (
-              <ProductSearchCombobox
-                clientId={clientId}
-                scope="active"
-                label={label('product')}
-                placeholder={label('productPlaceholder')}
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(text) => {
-                  field.onChange(text)
-                  form.setValue(`lines.${index}.product`, null)
-                }}
-                onBlur={field.onBlur}
-                inputWrapperOrder={[...DESCRIPTION_BELOW]}
-                error={errorText(fieldState.error?.message, 'product')}
-                description={
-                  line.product &&
-                  t('salesOrderForm.lines.picked', {
-                    name: line.product.name,
-                    available: formatNumber(line.product.availableStock),
-                  })
-                }
-                optionDetail={(product) =>
-                  t('salesOrderForm.lines.option', {
-                    articleNumber: product.articleNumber,
-                    ean: product.ean || '—',
-                    available: formatNumber(product.availableStock),
-                  })
-                }
-                onPick={pick}
-              />
-            )}
+            clientId={clientId}
+            scope="active"
+            label={label('product')}
+            placeholder={label('productPlaceholder')}
+            description={
+              line.product &&
+              t('salesOrderForm.lines.picked', {
+                name: line.product.name,
+                available: formatNumber(line.product.availableStock),
+              })
+            }
+            optionDetail={(product) =>
+              t('salesOrderForm.lines.option', {
+                articleNumber: product.articleNumber,
+                ean: product.ean || '—',
+                available: formatNumber(product.availableStock),
+              })
+            }
+            onProduct={(product) => {
+              form.setValue(`lines.${index}.product`, product)
+              if (product) form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>

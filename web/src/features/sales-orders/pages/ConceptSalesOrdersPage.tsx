@@ -5,10 +5,9 @@ import { ConceptListScreen } from '@/components/concepts/ConceptListScreen'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import type { ConceptFilters } from '@/lib/concept-filters'
-import { useDeleteConceptSalesOrders } from '../api/delete-concept-sales-orders'
-import { useConceptSalesOrders } from '../api/list-concept-sales-orders'
-import { useSendConceptSalesOrders } from '../api/send-concept-sales-orders'
+import { useDeleteConceptSalesOrders } from '../api/concept-sales-orders'
+import { useConceptSalesOrders } from '../api/concept-sales-orders'
+import { useSendConceptSalesOrders } from '../api/concept-sales-orders'
 import { ConceptSalesOrderTable } from '../components/concepts/ConceptSalesOrderTable'
 import { SalesOrderBulkEditModal } from '../components/concepts/SalesOrderBulkEditModal'
 
@@ -34,7 +33,8 @@ function ConceptSalesOrders({ clientId }: { clientId: number }) {
       importPath={routePath('salesOrder.importGuide')}
       texts="conceptSalesOrders"
       canWrite={can(useProfile().level, 'orders.write')}
-      useConcepts={(filters: ConceptFilters) => useConceptSalesOrders(clientId, filters)}
+      clientId={clientId}
+      useList={useConceptSalesOrders}
       send={useSendConceptSalesOrders(clientId)}
       remove={useDeleteConceptSalesOrders(clientId)}
       bulkEditDialog={(dialog) => <SalesOrderBulkEditModal clientId={clientId} {...dialog} />}

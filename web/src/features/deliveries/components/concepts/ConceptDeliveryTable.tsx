@@ -6,7 +6,7 @@ import type { ConceptListProps } from '@/components/concepts/ConceptListScreen'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
 import { routePath } from '@/config/paths'
 import { formatDateTime, formatDay, formatNumber, MISSING } from '@/lib/format'
-import type { ConceptDeliveryRow } from '../../api/list-concept-deliveries'
+import type { ConceptDeliveryRow } from '../../api/concept-deliveries'
 import { describeDeliveryErrors } from '../delivery-errors'
 
 /** The concept delivery list: the shared concept list with a delivery's columns. */
@@ -66,7 +66,7 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       render: (row) => (
         <Button
           component={Link}
-          to={routePath('delivery.concept.edit', { deliveryId: row.id })}
+          to={routePath('delivery.concept.edit', { conceptDeliveryId: row.id })}
           variant="light"
           size="compact-sm"
           aria-label={t('conceptDeliveries.list.editRow', { name: rowName(row) })}

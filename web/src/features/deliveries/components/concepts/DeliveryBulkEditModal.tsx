@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BulkEditModal } from '@/components/concepts/BulkEditModal'
 import type { BulkEditDialogProps } from '@/components/concepts/ConceptBulkActions'
 import { useBulkEdit } from '@/components/concepts/use-bulk-edit'
-import { useBulkEditConceptDeliveries } from '../../api/bulk-edit-concept-deliveries'
+import { useBulkEditConceptDeliveries } from '../../api/concept-deliveries'
 import { deliveryFormSchema } from '../../delivery-schema'
 import { DeliveryHeaderInput } from '../DeliveryHeaderFields'
 import {

@@ -3,6 +3,7 @@ import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '@/components/DataTable'
+import type { OverviewTableProps } from '@/components/list/OverviewScreen'
 import { routePath } from '@/config/paths'
 import { toCamelCase } from '@/lib/api/case'
 import { formatDateTime, formatDay, MISSING } from '@/lib/format'
@@ -11,19 +12,9 @@ import { CancelDeliveryButton } from '../CancelDeliveryButton'
 import { DeliveryStatusBadge } from '../DeliveryStatusBadge'
 import { defaultDirection, deliverySorts, type DeliveryOverviewFilters, type DeliverySort } from './delivery-filters'
 
-interface DeliveryOverviewTableProps {
-  clientId: number
-  rows: DeliveryRow[]
+interface DeliveryOverviewTableProps extends OverviewTableProps<DeliveryOverviewFilters, DeliveryRow> {
   /** Edit and cancel only for levels that may change deliveries. */
   canWrite: boolean
-  filters: DeliveryOverviewFilters
-  onSort: (sort: Pick<DeliveryOverviewFilters, 'sort' | 'direction'>) => void
-  fetching: boolean
-  hasMore: boolean
-  loadingMore: boolean
-  onLoadMore: () => void
-  filtered: boolean
-  onResetFilters: () => void
 }
 
 /** The column's API sort, when the API can sort by it (column accessors are the sorts in camelCase). */
@@ -36,7 +27,7 @@ export function DeliveryOverviewTable({
   rows,
   canWrite,
   filters,
-  onSort,
+  onChange,
   ...list
 }: DeliveryOverviewTableProps) {
   const { t } = useTranslation()
@@ -122,7 +113,7 @@ export function DeliveryOverviewTable({
       onSortStatusChange={(status) => {
         const sort = sortOf(String(status.columnAccessor)) ?? filters.sort
         // Another column starts in its own direction (dates newest first, references A to Z); the same one turns round.
-        onSort({ sort, direction: sort === filters.sort ? status.direction : defaultDirection(sort) })
+        onChange({ sort, direction: sort === filters.sort ? status.direction : defaultDirection(sort) })
       }}
       noRecordsText={t(list.filtered ? 'deliveryOverview.noMatches' : 'deliveryOverview.noDeliveries')}
       defaultColumnProps={{ noWrap: true }}

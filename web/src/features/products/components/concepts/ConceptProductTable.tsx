@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
 import { routePath } from '@/config/paths'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import type { ConceptProductRow } from '../../api/list-concept-products'
+import type { ConceptProductRow } from '../../api/concept-products'
 import { describeProductErrors } from '../form/field-errors'
 import { PRODUCT_TYPES } from '../form/product-fields'
 
@@ -51,7 +51,7 @@ export function ConceptProductTable({ clientId, ...list }: ConceptProductTablePr
       render: (row) => (
         <Button
           component={Link}
-          to={routePath('product.edit', { clientId, productId: row.id })}
+          to={routePath('product.edit', { clientId, conceptProductId: row.id })}
           variant="light"
           size="compact-sm"
           aria-label={t('conceptProducts.list.editRow', { articleNumber: row.articleNumber })}

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
 import { routePath } from '@/config/paths'
 import { formatDateTime, formatDay, formatNumber } from '@/lib/format'
-import type { ConceptSalesOrderRow } from '../../api/list-concept-sales-orders'
+import type { ConceptSalesOrderRow } from '../../api/concept-sales-orders'
 import { describeSalesOrderErrors } from '../sales-order-errors'
 
 type ConceptSalesOrderTableProps = Omit<

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next'
+import type { DataTableColumn } from 'mantine-datatable'
+import { formatDay, formatNumber, MISSING } from '@/lib/format'
+import type { ReceiptRow } from '../../api/list-receipts'
+
+const day = (value: string) => (value ? formatDay(value) : MISSING)
+
+/** The inbound overview's columns (spec point 2), titled by inboundOverview.columns. */
+export const receiptColumns = (t: TFunction): DataTableColumn<ReceiptRow>[] => [
+  { accessor: 'reference', noWrap: false },
+  { accessor: 'receiptDate', render: (row) => day(row.receiptDate) },
+  { accessor: 'productCode' },
+  { accessor: 'productName', noWrap: false },
+  { accessor: 'stockStatus', render: (row) => t(`products.batchStatus.${row.stockStatus}`) },
+  { accessor: 'lotNumber', render: (row) => row.lotNumber || MISSING },
+  { accessor: 'bestBeforeDate', render: (row) => day(row.bestBeforeDate) },
+  { accessor: 'announcedQuantity', textAlign: 'right', render: (row) => formatNumber(row.announcedQuantity) },
+  { accessor: 'receivedQuantity', textAlign: 'right', render: (row) => formatNumber(row.receivedQuantity) },
+  {
+    accessor: 'tradeUnit',
+    render: (row) => (row.tradeUnit ? t(`products.unit.${row.tradeUnit}`, row.tradeUnit) : MISSING),
+  },
+]
