@@ -22,8 +22,8 @@ func TestNormalize(t *testing.T) {
 		edit func(a *addresses.Address)
 		want func(a *addresses.Address)
 	}{
-		{"texts trimmed, NUL dropped", func(a *addresses.Address) { a.City = "  Amster\x00dam \t" },
-			func(a *addresses.Address) { a.City = "Amsterdam" }},
+		{"texts trimmed, a NUL kept in sight for Check to refuse", func(a *addresses.Address) { a.City = "  Amster\x00dam \t" },
+			func(a *addresses.Address) { a.City = "Amster␀dam" }},
 		{"Dutch postal code with its space and capitals", func(a *addresses.Address) { a.PostalCode = " 1234ab" },
 			func(a *addresses.Address) { a.PostalCode = "1234 AB" }},
 		{"Dutch postal code with too many spaces", func(a *addresses.Address) { a.PostalCode = "1 2 3 4  a b" },
@@ -88,6 +88,8 @@ func TestCheck(t *testing.T) {
 				"d.country": {"validation.required"}, "d.street": {"validation.required"}, "d.city": {"validation.required"},
 				"d.postal_code": {"validation.required"}}},
 		{"unknown country", func(a *addresses.Address) { a.Country = "XX" }, domain.ValidationErrors{"d.country": {"validation.country"}}},
+		{"a control character in a text", func(a *addresses.Address) { a.City = "Amster\x00dam"; a.Normalize() },
+			domain.ValidationErrors{"d.city": {"validation.control_characters"}}},
 		{"Dutch house number required", func(a *addresses.Address) { a.HouseNumber = "" }, domain.ValidationErrors{"d.house_number": {"validation.required"}}},
 		{"Dutch house number in digits", func(a *addresses.Address) { a.HouseNumber = "12a" },
 			domain.ValidationErrors{"d.house_number": {"addresses.validation.house_number_digits"}}},

@@ -34,8 +34,8 @@ func TestStockCommitmentsAndSourcesCarryOver(t *testing.T) {
 		}
 		p1, p2 = product("TUL-1", "Import"), product("TUL-2", "DET")
 		order := func(number, status string) (id int64) {
-			must(q.Get(ctx, &id, `INSERT INTO sales_orders (client_id, order_number, source, original_source, status, created_at, updated_at)
-				VALUES (?, ?, 'DET', 'DET', ?, ?, ?) RETURNING id`, client, number, status, now, now))
+			must(q.Get(ctx, &id, `INSERT INTO sales_orders (client_id, order_number, order_number_key, source, original_source, status,
+				created_at, updated_at) VALUES (?, ?, ?, 'DET', 'DET', ?, ?, ?) RETURNING id`, client, number, number, status, now, now))
 			return id
 		}
 		open, shipped = order("1", "Complete"), order("2", "Shipped")
