@@ -65,7 +65,7 @@ test('imported concepts to adjust are fixed by bulk edits, sent in bulk, and one
   const list = conceptList(page)
   await searchConcepts(page, prefix, 5)
   await expect(list.row(`${prefix}-A`).getByText(en('conceptProducts.flag.ready'), { exact: true })).toBeVisible()
-  await expect(list.row(`${prefix}-A`).getByText(en('products.source.Import'), { exact: true })).toBeVisible()
+  await expect(list.row(`${prefix}-A`).getByText(en('products.source.IMPORT'), { exact: true })).toBeVisible()
 
   // Only the ones to adjust, with their errors listed per field.
   await choose(
