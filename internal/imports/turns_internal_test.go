@@ -96,9 +96,26 @@ func TestTurnsAreSharedBetweenAccounts(t *testing.T) {
 		t.Fatalf("account A's import beyond its share: %v, want TooManyRequests", err)
 	}
 
-	leaveB, err := turns.enter(context.Background(), b)
-	if err != nil {
-		t.Fatalf("account B waits while A fills its share: %v", err)
+	// B's import reads at once: it neither waits nor is refused. Should it queue (A holding every
+	// turn), the test fails rather than waits for ever.
+	bCtx, stopB := context.WithCancel(context.Background())
+	defer stopB()
+	entered := make(chan func(), 1)
+	go func() {
+		leave, err := turns.enter(bCtx, b)
+		if err != nil {
+			leave = nil
+		}
+		entered <- leave
+	}()
+	waitFor(t, func() bool { return turns.readingNow() == 2 || turns.waitingNow() > maxWaitingPerAccount })
+	if turns.readingNow() != 2 {
+		stopB()
+		t.Fatalf("account B's import waits while A fills its share (%d reading, %d waiting)", turns.readingNow(), turns.waitingNow())
+	}
+	leaveB := <-entered
+	if leaveB == nil {
+		t.Fatal("account B's import was refused")
 	}
 	wait(c)
 	waitFor(t, func() bool { return turns.waitingNow() == maxWaitingPerAccount+1 })
