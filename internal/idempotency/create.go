@@ -6,7 +6,6 @@ import (
 	"errors"
 	"net/http"
 
-	"kade/internal/access"
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/httpx"
@@ -58,7 +57,7 @@ func Create(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, dec
 	}
 	var answer Answer
 	if present {
-		answer, err = k.Do(ctx, clientID, key, RequestHash(r.Method, r.URL.Path+"#"+sender(r), body), work)
+		answer, err = k.Do(ctx, clientID, key, RequestHash(r.Method, r.URL.Path+"#"+callerSource(r), body), work)
 	} else {
 		err = k.db.Tx(ctx, func(q db.Q) error {
 			answer, err = work(q)
@@ -78,12 +77,10 @@ func Create(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, dec
 	httpx.Encoded(w, answer.Status, answer.Body)
 }
 
-// sender tells a webshop's request from a portal user's in a request's hash.
-func sender(r *http.Request) string {
-	if user, _ := users.Current(r.Context()); user.Level == access.Webshop {
-		return "API"
-	}
-	return "DET"
+// callerSource tells a webshop's request from a portal user's in a request's hash.
+func callerSource(r *http.Request) string {
+	user, _ := users.Current(r.Context())
+	return user.Source()
 }
 
 // Into is the decode of Create for a body that is read into dst whole, every value fitting its field.
