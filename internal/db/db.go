@@ -109,6 +109,10 @@ func openPostgres(url string) (*DB, error) {
 	// (10 to 15 ms over 100,000 products) over the trigram index (2 to 4 ms). Off, a scan is
 	// taken only where no index serves.
 	cfg.RuntimeParams["enable_seqscan"] = "off"
+	// Every statement here reads or writes a few rows. A plan whose cost passes jit_above_cost (any
+	// scan of a table without an index, priced at 10^10 with sequential scans off) was compiled by
+	// LLVM first: 100 to 500 ms for a one-row SELECT, and minutes for a test under load.
+	cfg.RuntimeParams["jit"] = "off"
 	write := postgresPool(cfg)
 	// pgx prepares every statement, and after five runs PostgreSQL may keep a generic plan that does
 	// not know the values: for a search's LIKE pattern it read the account's whole index beside the
