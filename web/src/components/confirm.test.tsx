@@ -51,4 +51,19 @@ describe('confirm', () => {
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument())
   })
+
+  it('makes the confirm button of a destructive action red, and of any other the usual colour', async () => {
+    renderApp()
+    void confirm({
+      title: 'Delete address',
+      body: 'Are you sure?',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      destructive: true,
+    })
+    expect((await screen.findByRole('button', { name: 'Delete' })).getAttribute('style')).toContain('red-9')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
+    void confirm({ title: 'Sent', body: 'All orders were sent.', confirmLabel: 'Continue' })
+    expect((await screen.findByRole('button', { name: 'Continue' })).getAttribute('style') ?? '').not.toContain('red')
+  })
 })

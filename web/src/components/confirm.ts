@@ -8,10 +8,12 @@ export interface ConfirmOptions {
   confirmLabel: string
   /** Leave out for a dialog that can only be confirmed. */
   cancelLabel?: string
+  /** A confirmation that deletes, cancels or revokes something: its button is red, as its trigger is. */
+  destructive?: boolean
 }
 
 /** Opens the confirmation dialog; resolves true when confirmed, false when cancelled or closed. */
-export function confirm({ title, body, confirmLabel, cancelLabel }: ConfirmOptions): Promise<boolean> {
+export function confirm({ title, body, confirmLabel, cancelLabel, destructive }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
@@ -19,6 +21,7 @@ export function confirm({ title, body, confirmLabel, cancelLabel }: ConfirmOptio
       closeButtonProps: { 'aria-label': i18next.t('common.buttons.close') },
       labels: { confirm: confirmLabel, cancel: cancelLabel ?? '' },
       cancelProps: cancelLabel ? undefined : { display: 'none' },
+      confirmProps: destructive ? { color: 'red.9' } : undefined,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

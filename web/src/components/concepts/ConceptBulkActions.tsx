@@ -53,6 +53,7 @@ export function ConceptBulkActions({
       body: t(`${texts}.delete.body`, { count }),
       confirmLabel: t('common.buttons.delete'),
       cancelLabel: t('common.buttons.cancel'),
+      destructive: true,
     })
     if (!confirmed) return
     remove.mutate(selectedIds, {

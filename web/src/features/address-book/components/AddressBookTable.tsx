@@ -125,6 +125,7 @@ function useDeleteAddress(clientId: number) {
       body: t('addressBook.delete.body', { name }),
       confirmLabel: t('common.buttons.delete'),
       cancelLabel: t('common.buttons.cancel'),
+      destructive: true,
     })
     if (!confirmed) return
     try {

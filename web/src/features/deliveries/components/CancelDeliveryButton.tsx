@@ -29,6 +29,7 @@ export function CancelDeliveryButton({
       body: t('deliveryOverview.cancel.body'),
       confirmLabel: t('deliveryOverview.cancel.confirm'),
       cancelLabel: t('deliveryOverview.cancel.keep'),
+      destructive: true,
     })
     if (!confirmed) return
     try {

@@ -34,6 +34,7 @@ export function ApiKeysSection({ clientId }: { clientId: number }) {
       body: t('settings.apiKeys.revokeBody', { name: key.name }),
       confirmLabel: t('settings.apiKeys.revoke'),
       cancelLabel: t('common.buttons.cancel'),
+      destructive: true,
     })
     if (!confirmed) return
     try {

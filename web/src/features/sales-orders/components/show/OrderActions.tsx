@@ -26,6 +26,7 @@ export function OrderActions({ clientId, order }: { clientId: number; order: Sal
         body: t('salesOrderPage.confirmCancel.body'),
         confirmLabel: t('salesOrderPage.confirmCancel.confirm'),
         cancelLabel: t('salesOrderPage.confirmCancel.keep'),
+        destructive: true,
       })
       if (!confirmed) return
     }
