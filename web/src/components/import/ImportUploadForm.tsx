@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api/errors'
 import { takeFieldError } from '@/lib/api/field-errors'
 import type { UploadProgress, UploadVariables } from '@/lib/api/upload'
-import { IMPORT_FILE_TYPES, importFileProblem } from '@/lib/import-file-check'
+import { IMPORT_FILE_TYPES, MAX_IMPORT_MB, importFileProblem } from '@/lib/import-file-check'
 import { translateError, translateMessage } from '@/lib/translate-message'
 import { ImportProgressBar } from './ImportProgressBar'
 
@@ -62,6 +62,7 @@ export function ImportUploadForm<R>({ importer, onImported }: ImportUploadFormPr
         <Group align="flex-end">
           <FileInput
             label={t('import.upload.file')}
+            placeholder={t('import.upload.placeholder', { mb: MAX_IMPORT_MB })}
             accept={IMPORT_FILE_TYPES.join(',')}
             value={file}
             onChange={setFile}

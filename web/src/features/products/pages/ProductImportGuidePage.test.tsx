@@ -100,6 +100,11 @@ describe('ProductImportGuidePage', () => {
     expect(resultTab()).toBeDisabled()
   })
 
+  it('says what the upload takes before a file is chosen', () => {
+    renderGuide()
+    expect(screen.getByText('Choose a CSV or XLSX file, up to 50 MB')).toBeVisible()
+  })
+
   it('refuses a file that is not csv or xlsx without sending it', async () => {
     const { container } = renderGuide()
     await chooseAndImport(container, csv('products.txt'))
