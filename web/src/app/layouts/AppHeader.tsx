@@ -24,7 +24,7 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
           <Logo />
         </Box>
       </Group>
-      <Group wrap="nowrap" gap="xs">
+      <Group wrap="nowrap" gap="xs" flex={1} miw={0} justify="flex-end">
         <AccountSelect />
         <Text visibleFrom="sm" fw={500}>
           {profile.name}

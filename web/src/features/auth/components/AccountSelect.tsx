@@ -5,7 +5,7 @@ import { useProfile } from '@/lib/auth/auth-store'
 import { translateError } from '@/lib/translate-message'
 import { useSwitchClient } from '../api/switch-client'
 
-/** The account (client) the user works in, chosen from the accounts they may see. */
+/** The account (client) the user works in, chosen from the accounts they may see; it takes the header's free width on a phone. */
 export function AccountSelect() {
   const { t } = useTranslation()
   const profile = useProfile()
@@ -18,7 +18,8 @@ export function AccountSelect() {
   }
   return (
     <Select
-      aria-label={t('auth.selectAccount')}
+      label={t('auth.selectAccount')}
+      size="xs"
       placeholder={t('auth.pleaseSelectAccount')}
       nothingFoundMessage={t('auth.pleaseSelectAccount')}
       data={profile.clients.map((client) => ({ value: String(client.id), label: client.name }))}
@@ -27,7 +28,9 @@ export function AccountSelect() {
       disabled={switchClient.isPending}
       allowDeselect={false}
       searchable
-      w={{ base: 150, sm: 240 }}
+      flex={1}
+      miw={0}
+      maw={280}
     />
   )
 }
