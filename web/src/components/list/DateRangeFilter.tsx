@@ -1,4 +1,5 @@
 import { Group, TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 /** A list's From and To: ISO dates (yyyy-mm-dd), both inclusive; '' when open. */
 export interface DateRange {
@@ -12,8 +13,10 @@ interface DateRangeFilterProps {
   labels: { from: string; to: string }
 }
 
-/** From and To as date inputs; each keeps the other end as its bound. */
+/** From and To as date inputs; each keeps the other end as its bound, and From after To is said at From. */
 export function DateRangeFilter({ range: { dateFrom, dateTo }, onChange, labels }: DateRangeFilterProps) {
+  const { t } = useTranslation()
+  const fromAfterTo = dateFrom !== '' && dateTo !== '' && dateFrom > dateTo
   return (
     <Group align="flex-end" gap="md">
       <TextInput
@@ -21,6 +24,7 @@ export function DateRangeFilter({ range: { dateFrom, dateTo }, onChange, labels 
         label={labels.from}
         value={dateFrom}
         max={dateTo || undefined}
+        error={fromAfterTo && t('validation.date_from_after_to', labels)}
         onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
         w={180}
       />
