@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Level } from '@/lib/auth/auth-store'
-import { isMenuGroup, menu, menuFor, type MenuEntry } from './menu'
+import { isMenuGroup, menu, menuFor, menuLinkAt, type MenuEntry } from './menu'
 
 const labels = (entries: MenuEntry[]) =>
   entries.flatMap((entry) =>
@@ -46,5 +46,26 @@ describe('menu', () => {
     expect(exit).not.toContain('menu.salesOrders.create')
     expect(exit).not.toContain('menu.products.create')
     expect(exit).not.toContain('menu.deliveries.create')
+  })
+
+  it.each([
+    ['/sales-order', 'menu.salesOrders.overview'],
+    ['/client/7/sales-order/12', 'menu.salesOrders.overview'],
+    ['/client/7/sales-order/12/edit', 'menu.salesOrders.overview'],
+    ['/sales-order/concept/4/edit', 'menu.salesOrders.concept'],
+    ['/sales-order/create', 'menu.salesOrders.create'],
+    ['/client/7/product/3', 'menu.products.overview'],
+    ['/client/7/product/concept/3/edit', 'menu.products.concept'],
+    ['/delivery/delivery-overview/9/edit', 'menu.deliveries.overview'],
+    ['/delivery/9/edit', 'menu.deliveries.concept'],
+    ['/client/7/address-book/2/edit', 'menu.salesOrders.addressBook'],
+    ['/information/data-processing-agreement', 'menu.support.information'],
+  ])('shows where a person is at %s: %s', (pathname, label) => {
+    expect(menuLinkAt(menu, pathname)?.label).toBe(label)
+  })
+
+  it('highlights nothing where no menu link leads', () => {
+    expect(menuLinkAt(menu, '/')).toBeUndefined()
+    expect(menuLinkAt(menu, '/no/such/page')).toBeUndefined()
   })
 })

@@ -77,6 +77,9 @@ export type StaticRouteName = {
 
 const paths = new Map<string, string>([...guestRoutes, ...appRoutes].map((route) => [route.name, route.path]))
 
+/** A named route's path pattern, e.g. '/client/:clientId/product/:productId'. */
+export const routePattern = (name: RouteName): string => paths.get(name) as string
+
 /** The URL of a named route, e.g. routePath('password.reset', { token }). */
 export function routePath<N extends RouteName>(
   name: N,

@@ -1,9 +1,10 @@
 import { NavLink, ScrollArea } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useProfile } from '@/lib/auth/auth-store'
 import { useProvider } from '../api/get-provider'
-import { isMenuGroup, menuFor, type MenuLink, type ProviderLink } from '../menu'
+import { isMenuGroup, menuFor, menuLinkAt, type MenuLink, type ProviderLink } from '../menu'
 import { routePath } from '@/config/paths'
 
 function ProviderLinkItem({ label, link }: { label: string; link: ProviderLink }) {
@@ -13,35 +14,56 @@ function ProviderLinkItem({ label, link }: { label: string; link: ProviderLink }
   return <NavLink component="a" href={provider.website} label={label} target="_blank" rel="noopener noreferrer" />
 }
 
-function MenuLinkItem({ entry, onNavigate }: { entry: MenuLink; onNavigate: () => void }) {
-  const { t } = useTranslation()
-  const { pathname } = useLocation()
-  if ('provider' in entry) return <ProviderLinkItem label={t(entry.label)} link={entry.provider} />
-  const to = routePath(entry.route)
-  return <NavLink component={Link} to={to} label={t(entry.label)} active={pathname === to} onClick={onNavigate} />
+interface MenuLinkItemProps {
+  entry: MenuLink
+  active: boolean
+  onNavigate: () => void
 }
 
-/** The navigation of spec point 2, as the user's level may see it. */
+function MenuLinkItem({ entry, active, onNavigate }: MenuLinkItemProps) {
+  const { t } = useTranslation()
+  if ('provider' in entry) return <ProviderLinkItem label={t(entry.label)} link={entry.provider} />
+  return (
+    <NavLink
+      component={Link}
+      to={routePath(entry.route)}
+      label={t(entry.label)}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  )
+}
+
+/**
+ * The navigation of spec point 2, as the user's level may see it. The link of the page shown is
+ * highlighted, also on a page reached from it (an order, a product), and its group is open unless
+ * the person closed it.
+ */
 export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const { level } = useProfile()
+  const [openedGroups, setOpenedGroups] = useState<Record<string, boolean>>({})
+  const entries = menuFor(level)
+  const here = menuLinkAt(entries, pathname)
   return (
     <ScrollArea p="sm">
-      {menuFor(level).map((entry) =>
+      {entries.map((entry) =>
         isMenuGroup(entry) ? (
           <NavLink
             key={entry.label}
             component="button"
             label={t(entry.label)}
-            defaultOpened={entry.children.some((child) => 'route' in child && routePath(child.route) === pathname)}
+            opened={openedGroups[entry.label] ?? (here !== undefined && entry.children.includes(here))}
+            onChange={(opened) => setOpenedGroups((groups) => ({ ...groups, [entry.label]: opened }))}
           >
             {entry.children.map((child) => (
-              <MenuLinkItem key={child.label} entry={child} onNavigate={onNavigate} />
+              <MenuLinkItem key={child.label} entry={child} active={child === here} onNavigate={onNavigate} />
             ))}
           </NavLink>
         ) : (
-          <MenuLinkItem key={entry.label} entry={entry} onNavigate={onNavigate} />
+          <MenuLinkItem key={entry.label} entry={entry} active={entry === here} onNavigate={onNavigate} />
         ),
       )}
     </ScrollArea>
