@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css'
-import '@/app/focus.css'
+import '@/app/controls.css'
 import '@/lib/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -84,7 +84,7 @@ export function AddressFieldset<T extends FieldValues>({
   ...fields
 }: AddressFieldsetProps<T>) {
   return (
-    <Fieldset legend={legend} disabled={readOnly}>
+    <Fieldset legend={legend} disabled={readOnly} data-read-only={readOnly || undefined}>
       <AddressFields {...fields} />
     </Fieldset>
   )

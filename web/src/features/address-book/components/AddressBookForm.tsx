@@ -25,7 +25,7 @@ export function AddressBookForm({ form, onSubmit, alert, actions, readOnly = fal
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <AddressFieldset form={form} name="deliveryAddress" legend={t('addresses.delivery')} readOnly={readOnly} />
-        <Fieldset legend={t('addresses.invoice')} disabled={readOnly}>
+        <Fieldset legend={t('addresses.invoice')} disabled={readOnly} data-read-only={readOnly || undefined}>
           <Stack>
             <Controller
               control={form.control}

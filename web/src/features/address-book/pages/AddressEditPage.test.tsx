@@ -88,6 +88,8 @@ describe('AddressEditPage', { timeout: 30_000 }, () => {
     )
     renderEdit()
     expect(await screen.findByText('You can look at the address book but not change it.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Address$/)
+    expect(delivery()).toHaveAttribute('data-read-only')
     expect(within(delivery()).getByLabelText(/^Street/, { selector: 'input' })).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
   })

@@ -15,26 +15,38 @@ import { AddressBookForm } from '../components/AddressBookForm'
 import { formFieldNames, toFormValues } from '../components/address-book-form-values'
 import { useAddressBookForm } from '../components/use-address-book-form'
 
-/** addressBookAddress.edit: one address in the form, with what today's rules find wrong on its fields. */
+/**
+ * addressBookAddress.edit: one address in the form, with what today's rules find wrong on its fields;
+ * for a level that may only read it, the address as a page titled for what it shows.
+ */
 export default function AddressEditPage() {
   const { t } = useTranslation()
   const params = useParams()
   const clientId = Number(params.clientId)
   const address = useAddressBookAddress(clientId, Number(params.addressBookAddressId))
+  const routeTitle = useRouteTitle()
+  const canWrite = can(useProfile().level, 'orders.write')
   return (
     <Stack>
-      <Title order={1}>{useRouteTitle()}</Title>
+      <Title order={1}>{canWrite ? routeTitle : t('addressBook.showTitle')}</Title>
       {address.isError && <Alert color="red">{translateError(t, address.error)}</Alert>}
       {address.isPending && <Loader aria-label={t('common.loading')} />}
-      {address.data && <EditAddress key={address.data.id} clientId={clientId} address={address.data} />}
+      {address.data && (
+        <EditAddress key={address.data.id} clientId={clientId} address={address.data} canWrite={canWrite} />
+      )}
     </Stack>
   )
 }
 
-function EditAddress({ clientId, address }: { clientId: number; address: AddressBookAddress }) {
+interface EditAddressProps {
+  clientId: number
+  address: AddressBookAddress
+  canWrite: boolean
+}
+
+function EditAddress({ clientId, address, canWrite }: EditAddressProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const canWrite = can(useProfile().level, 'orders.write')
   const update = useUpdateAddressBookAddress(clientId, address.id)
   const { form, alert, submitWith } = useAddressBookForm(toFormValues(address))
 
