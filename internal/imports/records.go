@@ -65,6 +65,7 @@ func (rs *Records[R]) Stage(ctx context.Context, clientID int64, path, name stri
 	if err != nil {
 		return nil, Result{}, err
 	}
+	refusals.Encoding = staged.encoding
 	if refusals.Refused {
 		staged.Close()
 		return nil, refusals, nil

@@ -96,7 +96,7 @@ func TestImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := (imports.Result{RowsImported: 2, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
+		if want := (imports.Result{Encoding: tabular.UTF8, RowsImported: 2, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v, want %+v", result, want)
 		}
 		concepts := a.concepts(t)
@@ -135,7 +135,7 @@ func TestImportRowsWithErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{RowsImported: 3, RowsWithErrors: 2, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 3, RowsWithErrors: 2, Errors: []imports.Error{
 			{Row: 4, Column: "name", Message: "validation.required"},
 			{Row: 4, Column: "product_type", Message: "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
 			{Row: 4, Column: "is_active", Message: "validation.boolean"},
@@ -194,7 +194,7 @@ func TestImportArticleNumberUniqueness(t *testing.T) {
 			t.Fatal(err)
 		}
 		taken := "products.validation.article_number_taken"
-		want := imports.Result{RowsImported: 6, RowsWithErrors: 3, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 3, Errors: []imports.Error{
 			{Row: 2, Column: "article_number", Message: taken}, {Row: 3, Column: "article_number", Message: taken}, {Row: 5, Column: "article_number", Message: taken}}}
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v, want %+v", result, want)
