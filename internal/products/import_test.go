@@ -44,14 +44,20 @@ func newImportAccount(t *testing.T, d *db.DB, name string) importAccount {
 	return importAccount{d: d, clientID: clientID, userID: u.ID}
 }
 
-// importText imports content uploaded as name.
+// importText imports content uploaded as name by an English screen.
 func (a importAccount) importText(t *testing.T, name, content string) (imports.Result, error) {
+	t.Helper()
+	return a.importTextIn(t, "en-GB", name, content)
+}
+
+// importTextIn imports content uploaded as name by a screen in language.
+func (a importAccount) importTextIn(t *testing.T, language, name, content string) (imports.Result, error) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "upload")
 	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return products.NewImporter(a.d).Import(context.Background(), a.clientID, a.userID, path, name)
+	return products.NewImporter(a.d).Import(imports.WithLanguage(context.Background(), language), a.clientID, a.userID, path, name)
 }
 
 // storedConcept is a concept product as the import stored it.
