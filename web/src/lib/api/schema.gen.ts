@@ -291,8 +291,9 @@ export interface paths {
          * Set the same fields on many concept products
          * @description `changes` holds one or more fields of `ProductFields` with their new value. The change is
          *     saved on every concept; each is then validated: `succeeded` are Ready now, `failed` still
-         *     have errors (kept for another bulk edit). A value of the wrong type for its field, or a text
-         *     longer than its field takes (`validation.max`), is answered 422 and nothing changes.
+         *     have errors (kept for another bulk edit). `changes` is read as the form's fields are: a value
+         *     of the wrong type for its field is a 422 on its exact path (`changes.weight`), and so is a text
+         *     longer than its field takes (`validation.max`); nothing changes.
          */
         post: operations["bulkEditConceptProducts"];
         delete?: never;
