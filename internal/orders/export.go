@@ -104,15 +104,9 @@ func orderCells(values, cells []any) []any {
 	return append(cells, euros(amount(sums)), euros(amount(vat)), euros(shipping), euros(amount(handling)), euros(total))
 }
 
-// lineHeader is the orderlines export's header: the import's columns (importSheet), each order's
-// on every one of its lines, then what the import skips (exportOnly).
-var lineHeader = append(importSheet.Names(), func() []any {
-	names := make([]any, len(exportOnly))
-	for i, name := range exportOnly {
-		names[i] = name
-	}
-	return names
-}()...)
+// lineHeader is the orderlines export's header: the import's columns, each order's on every one
+// of its lines, then what the import skips (exportOnly).
+var lineHeader = importSheet.ExportNames()
 
 // exportedLine is a row of the orderlines export as read: the line with its order's fields as the
 // import reads them, and the export-only values.
