@@ -3,7 +3,6 @@ package concepts
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"log/slog"
 
@@ -108,9 +107,10 @@ func (s *Concepts[T]) sendIn(ctx context.Context, q db.Q, clientID, id int64) (d
 }
 
 // BulkEdit sets the same changes on many concepts in one transaction and checks each again:
-// succeeded are Ready now, failed still have errors. Changes that are no field or of the wrong type
-// (or a text longer than its field takes) are answered 422 and change nothing.
-func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes map[string]json.RawMessage) (BulkResult, error) {
+// succeeded are Ready now, failed still have errors. No changes, or a text longer than its field
+// takes, is answered 422 and changes nothing; the changes' keys and types were read by the handler
+// (see Changes).
+func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes Changes[T]) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
 	checkChanges[T](changes, s.e.TextBounds, errs)
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
@@ -134,7 +134,7 @@ func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64,
 	return result, err
 }
 
-func (s *Concepts[T]) editOne(ctx context.Context, q db.Q, clientID, id int64, changes map[string]json.RawMessage) (domain.ValidationErrors, error) {
+func (s *Concepts[T]) editOne(ctx context.Context, q db.Q, clientID, id int64, changes Changes[T]) (domain.ValidationErrors, error) {
 	concept, err := s.get(ctx, q, clientID, id)
 	if err != nil {
 		return nil, err

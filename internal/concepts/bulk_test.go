@@ -3,6 +3,7 @@ package concepts
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -10,9 +11,12 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
+	"kade/internal/httpx"
 )
 
-func TestCheckChanges(t *testing.T) {
+// A bulk edit's changes are read by the one strict JSON reader, as the handler reads them, and then
+// checked: every value that does not fit its field is named by its exact path.
+func TestReadAndCheckChanges(t *testing.T) {
 	for _, tc := range []struct {
 		changes string
 		want    domain.ValidationErrors
@@ -20,27 +24,35 @@ func TestCheckChanges(t *testing.T) {
 		{`{"reference": "N-2", "weight": 1.5, "urgent": false, "count": 3, "lines": [{"article": "A", "quantity": 1}]}`, domain.ValidationErrors{}},
 		{`{"weight": null, "count": null}`, domain.ValidationErrors{}}, // null clears what may be empty
 		{`{"reference": ""}`, domain.ValidationErrors{}},               // a value of the right type that breaks a rule is the concept's error
+		{`{"reference": null}`, domain.ValidationErrors{}},             // as in every form, null is no text
 		{`{}`, domain.ValidationErrors{"changes": {"validation.required"}}},
+		{`null`, domain.ValidationErrors{"changes": {"validation.required"}}},
 		{`{"colour": "red", "reference": "N"}`, domain.ValidationErrors{"changes.colour": {"validation.unknown_field"}}},
 		{`{"reference": 3}`, domain.ValidationErrors{"changes.reference": {"validation.type"}}},
 		{`{"weight": "1,5"}`, domain.ValidationErrors{"changes.weight": {"validation.type"}}},
 		{`{"count": 1.5}`, domain.ValidationErrors{"changes.count": {"validation.type"}}},
 		{`{"urgent": 1}`, domain.ValidationErrors{"changes.urgent": {"validation.type"}}},
-		{`{"reference": null}`, domain.ValidationErrors{"changes.reference": {"validation.type"}}},
+		{`{"urgent": null}`, domain.ValidationErrors{"changes.urgent": {"validation.required"}}},
 		{`{"weight": 1e400}`, domain.ValidationErrors{"changes.weight": {"validation.type"}}},
-		{`{"lines": [{"quantity": "2"}]}`, domain.ValidationErrors{"changes.lines": {"validation.type"}}},
-		{`{"id": 7, "urgent": "yes"}`, domain.ValidationErrors{"changes.id": {"validation.unknown_field"}, "changes.urgent": {"validation.type"}}},
+		{`{"lines": [{"quantity": 1}, {"quantity": "2"}]}`, domain.ValidationErrors{"changes.lines.1.quantity": {"validation.type"}}},
+		{`{"id": 7, "urgent": "yes"}`, domain.ValidationErrors{"changes.id": {"validation.unknown_field"}}},
 		// A text longer than its field takes is never stored, on however many concepts.
 		{`{"reference": "` + strings.Repeat("é", 20) + `"}`, domain.ValidationErrors{}},
-		{`{"reference": "` + strings.Repeat("é", 21) + `"}`, domain.ValidationErrors{"changes.reference": {"validation.max,20"}}},
+		{`{"Reference": "` + strings.Repeat("é", 21) + `"}`, domain.ValidationErrors{"changes.reference": {"validation.max,20"}}},
 	} {
-		var changes map[string]json.RawMessage
-		if err := json.Unmarshal([]byte(tc.changes), &changes); err != nil {
-			t.Fatal(err)
+		var body struct {
+			Changes Changes[note] `json:"changes"`
 		}
 		got := domain.ValidationErrors{}
-		if checkChanges[note](changes, noteEntity().TextBounds, got); !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("checkChanges(%s) = %v, want %v", tc.changes, got, tc.want)
+		if err := httpx.DecodeBody([]byte(`{"changes": `+tc.changes+`}`), &body); err != nil {
+			if !errors.As(err, &got) {
+				t.Fatalf("%s: %v", tc.changes, err)
+			}
+		} else {
+			checkChanges(body.Changes, noteEntity().TextBounds, got)
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("changes %s: %v, want %v", tc.changes, got, tc.want)
 		}
 	}
 }
@@ -156,9 +168,9 @@ func TestBulkEdit(t *testing.T) {
 		}
 		// Changes that are wrong change nothing.
 		before, _ := s.Get(ctx, tulip, ids[1])
-		if _, err := s.BulkEdit(ctx, tulip, ids, map[string]json.RawMessage{"weight": json.RawMessage(`"heavy"`)}); !reflect.DeepEqual(err,
-			domain.ValidationErrors{"changes.weight": {"validation.type"}}) {
-			t.Errorf("BulkEdit with a wrong type: %v", err)
+		if _, err := s.BulkEdit(ctx, tulip, ids, map[string]json.RawMessage{"reference": json.RawMessage(`"` + strings.Repeat("x", 21) + `"`)}); !reflect.DeepEqual(err,
+			domain.ValidationErrors{"changes.reference": {"validation.max,20"}}) {
+			t.Errorf("BulkEdit with a text too long: %v", err)
 		}
 		if after, _ := s.Get(ctx, tulip, ids[1]); !reflect.DeepEqual(after, before) {
 			t.Errorf("a refused bulk edit changed %+v to %+v", before, after)

@@ -11,41 +11,41 @@ import (
 	"kade/internal/domain"
 )
 
-// fieldKinds maps each top-level JSON key of T to its Go type, for checking a bulk edit's changes.
-func fieldKinds[T any]() map[string]reflect.Type {
-	kinds := map[string]reflect.Type{}
+// Changes are a bulk edit's changes: some of T's fields by their JSON keys, each value of its
+// field's type. The handler reads them with the one strict JSON reader (Changes is an
+// httpx.Partial of T), so a key that is no field or a value of the wrong type is a 422 at its
+// exact path (changes.lines.3.quantity), as in every form, before the edit begins.
+type Changes[T any] map[string]json.RawMessage
+
+// PartialOf is T: the reader reads changes as T's fields.
+func (Changes[T]) PartialOf() reflect.Type { return reflect.TypeFor[T]() }
+
+// textFields are the top-level JSON keys of T whose values are texts.
+func textFields[T any]() map[string]bool {
+	texts := map[string]bool{}
 	t := reflect.TypeFor[T]()
 	for i := range t.NumField() {
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		if name != "" && name != "-" {
-			kinds[name] = t.Field(i).Type
+		if name != "" && name != "-" && t.Field(i).Type.Kind() == reflect.String {
+			texts[name] = true
 		}
 	}
-	return kinds
+	return texts
 }
 
-// checkChanges reports what is wrong with a bulk edit's changes, keyed `changes.<field>`: a key that
-// is no field of T, a value of the wrong JSON type (null only clears a field that may be empty), or
-// a text longer than its field's bound in textBounds. Other values that break a rule are the
-// concepts' errors, but so long a text is right for no concept: stored on each of a thousand
-// concepts, it would fill the database and every page of their list, and PostgreSQL cannot index it.
-func checkChanges[T any](changes map[string]json.RawMessage, textBounds map[string]int, errs domain.ValidationErrors) {
+// checkChanges reports what is wrong with a bulk edit's changes as read, keyed `changes.<field>`:
+// none at all, or a text longer than its field's bound in textBounds (a text field without one takes
+// no text). Other values that break a rule are the concepts' errors, but so long a text is right
+// for no concept: stored on each of a thousand concepts, it would fill the database and every page
+// of their list, and PostgreSQL cannot index it.
+func checkChanges[T any](changes Changes[T], textBounds map[string]int, errs domain.ValidationErrors) {
 	if len(changes) == 0 {
 		errs.Add("changes", "validation.required")
 	}
-	kinds := fieldKinds[T]()
+	texts := textFields[T]()
 	for key, raw := range changes {
-		kind, ok := kinds[key]
-		if !ok {
-			errs.Add("changes."+key, "validation.unknown_field")
-			continue
-		}
-		isNull := bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
-		value := reflect.New(kind)
-		switch {
-		case isNull && kind.Kind() != reflect.Pointer || json.Unmarshal(raw, value.Interface()) != nil:
-			errs.Add("changes."+key, "validation.type")
-		case kind.Kind() == reflect.String && utf8.RuneCountInString(value.Elem().String()) > textBounds[key]:
+		var text string
+		if texts[key] && json.Unmarshal(raw, &text) == nil && utf8.RuneCountInString(text) > textBounds[key] {
 			errs.Add("changes."+key, "validation.max", textBounds[key])
 		}
 	}
@@ -53,7 +53,7 @@ func checkChanges[T any](changes map[string]json.RawMessage, textBounds map[stri
 
 // applyChanges sets checked changes on f, normalises the result and reports which fields now
 // differ or were named by the changes (normalising may clear fields whose condition no longer holds).
-func applyChanges[T any](f T, changes map[string]json.RawMessage, normalize func(*T)) (T, map[string]bool, error) {
+func applyChanges[T any](f T, changes Changes[T], normalize func(*T)) (T, map[string]bool, error) {
 	before, err := fieldValues(f)
 	if err != nil {
 		return f, nil, err

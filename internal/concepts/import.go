@@ -23,7 +23,7 @@ func Import[T, R any](ctx context.Context, c *Concepts[T], file *imports.Records
 	defer staged.Close()
 	var result imports.Result
 	err = c.db.Tx(ctx, func(q db.Q) error {
-		result = imports.NewResult()
+		result = staged.NewResult()
 		batch := c.NewBatch(q, clientID, userID, source)
 		if !sendAfter.IsZero() {
 			batch.SendAfter(sendAfter)

@@ -13,6 +13,7 @@ import (
 	"kade/internal/deliveries"
 	"kade/internal/domain"
 	"kade/internal/imports"
+	"kade/internal/tabular"
 )
 
 // storedConcept is a concept delivery as the import stored it.
@@ -58,7 +59,7 @@ func TestImportGroupsRowsByReference(t *testing.T) {
 			"PO-1;2026-03-17;Pallet;;3;TUL-2;96;",
 			"PO-2;2026-03-20;Container;40ft;;TUL-1;1000;",
 		}, "\n")+"\n")
-		if want := (imports.Result{RowsImported: 3, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
+		if want := (imports.Result{Encoding: tabular.UTF8, RowsImported: 3, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
 			t.Fatalf("result %+v, want %+v", result, want)
 		}
 		cs := f.storedConcepts()
@@ -102,7 +103,7 @@ func TestImportRefusesBadRows(t *testing.T) {
 			"PO-1,2026-03-17,Colli,TUL-3,5",
 			",2026-03-17,Colli,TUL-1,5",
 		}, "\n")+"\n")
-		want := imports.Result{Refused: true, RowsWithErrors: 5, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: 5, Errors: []imports.Error{
 			{Row: 2, Column: "quantity", Message: "validation.integer"},
 			{Row: 3, Column: "planned_date", Message: "deliveries.import.differs,2"},
 			{Row: 4, Column: "planned_date", Message: "validation.date"},
@@ -133,7 +134,7 @@ func TestImportFlagsRuleErrors(t *testing.T) {
 			"PO-2,2026-03-17,Colli,TUL-1,5",
 			long + ",2026-03-17,Boat,TUL-1,5",
 		}, "\n")+"\n")
-		want := imports.Result{RowsImported: 5, RowsWithErrors: 3, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 5, RowsWithErrors: 3, Errors: []imports.Error{
 			{Row: 3, Column: "article_number", Message: "deliveries.validation.product_unknown"},
 			{Row: 4, Column: "article_number", Message: "deliveries.validation.duplicate_article"},
 			{Row: 4, Column: "quantity", Message: "validation.min,1"},

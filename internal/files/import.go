@@ -7,7 +7,6 @@ import (
 	"kade/internal/clients"
 	"kade/internal/httpx"
 	"kade/internal/imports"
-	"kade/internal/tabular"
 	"kade/internal/users"
 )
 
@@ -15,15 +14,8 @@ import (
 // account created by userID (0: none, a webshop's key) and reports what it did.
 type Import func(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error)
 
-// importAnswer is an import's result and how the file's text was read, so that the screen can say
-// when a file was not UTF-8.
-type importAnswer struct {
-	imports.Result
-	Encoding tabular.Encoding `json:"encoding"`
-}
-
 // ServeHTTP answers POST /api/clients/{clientId}/concept-<area>/import (multipart, part `file`):
-// 200 with the result, or the file's error.
+// 200 with the result (which says how the file's text was read), or the file's error.
 func (im Import) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	upload, err := Receive(w, r)
 	defer upload.Remove()
@@ -40,12 +32,5 @@ func (im Import) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	// The reader decided the same when it opened the file; checking a file of 50 MB again costs a
-	// few tens of milliseconds and keeps the areas' imports unaware of encodings.
-	encoding, err := tabular.EncodingOf(upload.Path, upload.Name)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, importAnswer{Result: result, Encoding: encoding})
+	httpx.Data(w, result)
 }

@@ -38,8 +38,14 @@ type fields struct {
 // omitted marks a value left out of the copy.
 type omitted struct{}
 
+// Partial is an object of some of the fields of the struct type PartialOf (a bulk edit's changes):
+// its members are read as that struct's fields are, so a value that does not fit is named by its
+// exact path, and each is kept under its field's json name.
+type Partial interface{ PartialOf() reflect.Type }
+
 var (
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+	partialType     = reflect.TypeFor[Partial]()
 	anyType         = reflect.TypeFor[any]()
 )
 
@@ -72,6 +78,9 @@ func readFields(body io.Reader, dst any) (fit []byte, f *fields, err error) {
 func (f *fields) value(tok json.Token, t reflect.Type, path string, depth int) (any, error) {
 	if depth > maxDepth {
 		return nil, fmt.Errorf("%w: the body nests deeper than %d", ErrBadRequest, maxDepth)
+	}
+	if t.Implements(partialType) {
+		t = reflect.Zero(t).Interface().(Partial).PartialOf()
 	}
 	for t.Kind() == reflect.Pointer && !reflect.PointerTo(t).Implements(unmarshalerType) {
 		if tok == nil {
@@ -158,7 +167,8 @@ func (f *fields) custom(tok json.Token, t reflect.Type, path string, depth int) 
 }
 
 // object reads an object's members after its '{'. A struct's keys are its fields' json names
-// (matched like encoding/json: exactly, else ignoring case); a key twice is an error.
+// (matched like encoding/json: exactly, else ignoring case), and the copy keeps a member under
+// that name; a key twice is an error.
 func (f *fields) object(t reflect.Type, path string, depth int) (any, error) {
 	members := map[string]any{}
 	seen := map[string]bool{}
@@ -199,7 +209,7 @@ func (f *fields) object(t reflect.Type, path string, depth int) (any, error) {
 			return nil, err
 		}
 		if _, left := v.(omitted); !left {
-			members[key] = v
+			members[field] = v
 		}
 	}
 	_, err := f.dec.Token() // '}'

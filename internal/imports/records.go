@@ -2,6 +2,7 @@ package imports
 
 import (
 	"context"
+	"encoding/json"
 
 	"kade/internal/domain"
 	"kade/internal/tabular"
@@ -14,6 +15,15 @@ type Staged[R any] struct {
 	Row    R
 	Cut    domain.ValidationErrors
 }
+
+// GobEncode stages s as JSON: gob leaves out a pointer to a zero value, so that an amount of 0 (an
+// order's shipment costs) came back from the staging file as one not entered.
+func (s Staged[R]) GobEncode() ([]byte, error) { return json.Marshal(stagedJSON[R](s)) }
+
+func (s *Staged[R]) GobDecode(data []byte) error { return json.Unmarshal(data, (*stagedJSON[R])(s)) }
+
+// stagedJSON is Staged without its gob methods.
+type stagedJSON[R any] Staged[R]
 
 // Records is how a header-plus-lines file is read: each row one line of a record (an order, a
 // delivery), the rows of one record following each other and repeating its header (Grouping).
@@ -65,6 +75,7 @@ func (rs *Records[R]) Stage(ctx context.Context, clientID int64, path, name stri
 	if err != nil {
 		return nil, Result{}, err
 	}
+	refusals.Encoding = staged.encoding
 	if refusals.Refused {
 		staged.Close()
 		return nil, refusals, nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"kade/internal/domain"
+	"kade/internal/tabular"
 )
 
 // maxListedErrors bounds the errors a result lists; the concepts keep all of them.
@@ -12,12 +13,14 @@ const maxListedErrors = 1000
 
 // Result is what an import did: every row became a concept, RowsWithErrors of them 'To adjust'. Or,
 // when Refused, the file has rows that cannot be taken as they are: nothing was stored, and Errors
-// lists what is wrong with those RowsWithErrors rows.
+// lists what is wrong with those RowsWithErrors rows. Encoding is how the file's text was read, as
+// the reader decided it once (see Staging.NewResult).
 type Result struct {
-	RowsImported   int     `json:"rows_imported"`
-	RowsWithErrors int     `json:"rows_with_errors"`
-	Errors         []Error `json:"errors"`
-	Refused        bool    `json:"refused"`
+	RowsImported   int              `json:"rows_imported"`
+	RowsWithErrors int              `json:"rows_with_errors"`
+	Errors         []Error          `json:"errors"`
+	Refused        bool             `json:"refused"`
+	Encoding       tabular.Encoding `json:"encoding"`
 }
 
 // Error is one message about one cell: the file's row number (the header is 1) and column.

@@ -114,6 +114,16 @@ func (s *Sheet[T]) Names() []any {
 	return names
 }
 
+// ExportNames is the header row of an export that imports again: the sheet's columns, then the
+// export's own, which the import skips.
+func (s *Sheet[T]) ExportNames() []any {
+	names := s.Names()
+	for _, name := range s.Skipped {
+		names = append(names, name)
+	}
+	return names
+}
+
 // AppendCells appends the cells of t's columns to cells.
 func (s *Sheet[T]) AppendCells(cells []any, t *T) []any {
 	for _, c := range s.Columns {

@@ -26,6 +26,8 @@ const MaxRows = 100_000
 type Staging[T any] struct {
 	file *os.File
 	rows int
+	// encoding is how the file's text was read.
+	encoding tabular.Encoding
 }
 
 // RowParser turns a data row of the file into what is staged of it.
@@ -61,6 +63,9 @@ func Stage[T any](ctx context.Context, clientID int64, path, name string, column
 		return nil, columns.readError(err)
 	}
 	s, err := stage(r, header)
+	if s != nil {
+		s.encoding = r.Encoding()
+	}
 	if closeErr := r.Close(); err == nil && closeErr != nil {
 		s.Close()
 		return nil, closeErr
@@ -122,6 +127,14 @@ func (s *Staging[T]) write(r tabular.Reader, parse RowParser[T]) error {
 			return fmt.Errorf("stage row %d: %w", row.Number, err)
 		}
 	}
+}
+
+// NewResult is the result of importing the staged rows before the first is stored: it says how
+// the file's text was read, so that the screen can tell when a file was not UTF-8.
+func (s *Staging[T]) NewResult() Result {
+	r := NewResult()
+	r.Encoding = s.encoding
+	return r
 }
 
 // Rows is how many data rows are staged.

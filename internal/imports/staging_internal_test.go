@@ -23,6 +23,8 @@ func (r *rows) Next() (tabular.Row, error) {
 	return row, nil
 }
 
+func (r *rows) Encoding() tabular.Encoding { return tabular.UTF8 }
+
 func (r *rows) Close() error { return nil }
 
 // A staging file that cannot be written (a full disk) fails the import as the server's error, with

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"strings"
 
 	"kade/internal/listing"
 	"kade/internal/words"
@@ -17,19 +18,22 @@ type ExportKind struct {
 	// condition and order on `sales_orders o`.
 	columns string
 	from    func(where, order string) string
-	// cells appends the cells of a row to cells, from the values of columns (see db.EachRow).
-	cells func(values, cells []any) []any
+	// newCells is, for one export, what appends the cells of a row to cells from the values of
+	// columns (see db.EachRow).
+	newCells func() func(values, cells []any) []any
 }
 
 // KindOrders is one row per order: its header fields, delivery address, state and totals.
-// KindOrderLines is one row per order line, with its order's number, date and status.
+// KindOrderLines is one row per order line as the import reads it (see lineHeader), so that an
+// exported file, edited or not, imports as concept orders again.
 var (
 	KindOrders = ExportKind{Name: "orders", Sheet: "Orders", header: orderHeader,
 		words:   map[string]words.Enumeration{"payment_method": words.PaymentMethod, "status": words.OrderStatus, "source": words.OrderSource},
-		columns: exportOrderColumns, from: orderFrom, cells: orderCells}
+		columns: exportOrderColumns, from: orderFrom, newCells: func() func(values, cells []any) []any { return orderCells }}
 	KindOrderLines = ExportKind{Name: "orderlines", Sheet: "Order lines", header: lineHeader,
-		words:   map[string]words.Enumeration{"status": words.OrderStatus, "unit": words.Unit},
-		columns: exportLineColumns, from: lineFrom, cells: lineCells}
+		words: map[string]words.Enumeration{"payment_method": words.PaymentMethod, "unit": words.Unit,
+			"status": words.OrderStatus, "source": words.OrderSource},
+		columns: exportLineColumns, from: lineFrom, newCells: newLineCells}
 )
 
 // Export writes the rows of the export kind with write: the header, then every order (or line) of
@@ -43,8 +47,9 @@ func (o *Overview) Export(ctx context.Context, kind ExportKind, clientID int64, 
 		return err
 	}
 	cells := make([]any, 0, len(kind.header))
+	rowCells := kind.newCells()
 	return o.db.EachRow(ctx, kind.columns, kind.from(where, order), args, func(values []any) error {
-		cells = kind.cells(values, cells[:0])
+		cells = rowCells(values, cells[:0])
 		return write(cells)
 	})
 }
@@ -99,14 +104,58 @@ func orderCells(values, cells []any) []any {
 	return append(cells, euros(amount(sums)), euros(amount(vat)), euros(shipping), euros(amount(handling)), euros(total))
 }
 
-var lineHeader = []any{"order_number", "order_date", "status", "line_number", "article_number", "ean", "name",
-	"quantity", "unit", "quantity_delivered", "price_excl_vat", "price_incl_vat", "vat_percentage",
-	"discount_percentage", "amount_excl_vat"}
+// lineHeader is the orderlines export's header: the import's columns, each order's on every one
+// of its lines, then what the import skips (exportOnly).
+var lineHeader = importSheet.ExportNames()
 
-// exportLineColumns are the line's cells; the first ten are written as they are.
-const exportLineColumns = `o.order_number, o.order_date, o.status, l.line_number, l.article_number, l.ean, l.name,
-	l.quantity, l.unit, l.quantity_delivered, l.price_excl_vat, l.price_incl_vat, l.vat_percentage,
-	l.discount_percentage, l.amount_excl_vat`
+// exportedLine is a row of the orderlines export as read: the line with its order's fields as the
+// import reads them, and the export-only values.
+type exportedLine struct {
+	row                            importRow
+	status, source, tracking, name string
+	lineNumber, delivered, amount  int64
+}
+
+// lineColumnNames are the columns of exportedLine.targets: the order's Fields as headerColumns
+// name them (without customer_name), the line's, then exportOnly's.
+var lineColumnNames = append(qualified("o.", headerColumns[:len(headerColumns)-1]),
+	"l.article_number", "l.ean", "l.quantity", "l.unit", "l.price_incl_vat", "l.price_excl_vat", "l.vat_percentage",
+	"l.discount_percentage", "o.status", "o.source", "o.tracking", "l.line_number", "l.name", "l.quantity_delivered",
+	"l.amount_excl_vat")
+
+func (e *exportedLine) targets() []any {
+	f, l := &e.row.Order, &e.row.Line
+	t := []any{&f.OrderNumber, &f.OrderDate, &f.DeliveryDate, &f.Reference, &f.PaymentMethod, &f.ShippingMethod,
+		&f.ShipmentCostsInclVAT, &f.TermsOfDelivery, &f.VATNumber, &f.WebshopSourceID, &f.Note, &f.Comment,
+		&f.InternalComment, &f.UseDeliveryAsInvoiceAddress}
+	t = append(append(t, f.DeliveryAddress.Targets()...), f.InvoiceAddress.Targets()...)
+	return append(t, &l.ArticleNumber, &e.row.EAN, &l.Quantity, &l.Unit, &l.PriceInclVAT, &l.PriceExclVAT,
+		&l.VATPercentage, &l.DiscountPercentage, &e.status, &e.source, &e.tracking, &e.lineNumber, &e.name,
+		&e.delivered, &e.amount)
+}
+
+// exportLineColumns is the select list of lineColumnNames; a yes/no column is read as 1 or 0, as
+// db.EachRow reads texts, integers and nulls only.
+var exportLineColumns = func() string {
+	var e exportedLine
+	targets := e.targets()
+	columns := make([]string, len(lineColumnNames))
+	for i, name := range lineColumnNames {
+		columns[i] = name
+		if _, flag := targets[i].(*bool); flag {
+			columns[i] = "CASE WHEN " + name + " THEN 1 ELSE 0 END"
+		}
+	}
+	return strings.Join(columns, ", ")
+}()
+
+func qualified(prefix string, names []string) []string {
+	out := make([]string, len(names))
+	for i, name := range names {
+		out[i] = prefix + name
+	}
+	return out
+}
 
 // lineFrom reads the orders' lines, each order's by its lines index in line order.
 func lineFrom(where, order string) string {
@@ -114,7 +163,38 @@ func lineFrom(where, order string) string {
 		WHERE ` + where + ` ORDER BY ` + order + `, l.line_number`
 }
 
-func lineCells(values, cells []any) []any {
-	cells = append(cells, values[:10]...)
-	return append(cells, euros(values[10]), euros(values[11]), percent(values[12]), percent(values[13]), euros(amount(values[14])))
+// newLineCells reads each row into one exportedLine and writes it as the import's cells (amounts in
+// euros, percentages in percent, flags as yes/no), then the export-only ones.
+func newLineCells() func(values, cells []any) []any {
+	e := &exportedLine{}
+	e.row.InvoiceFlag = &e.row.Order.UseDeliveryAsInvoiceAddress
+	targets := e.targets()
+	return func(values, cells []any) []any {
+		assign(targets, values)
+		cells = importSheet.AppendCells(cells, &e.row)
+		return append(cells, e.status, e.source, e.tracking, e.lineNumber, e.name, e.delivered, euros(e.amount))
+	}
+}
+
+// assign sets each target from its column's value as db.EachRow reads it: a text, an integer or
+// null (an amount not entered).
+func assign(targets, values []any) {
+	for i, v := range values {
+		n, _ := v.(int64)
+		switch t := targets[i].(type) {
+		case *string:
+			*t, _ = v.(string)
+		case *int64:
+			*t = n
+		case *bool:
+			*t = n != 0
+		case *Percentage:
+			*t = Percentage(n)
+		case **int64:
+			*t = nil
+			if v != nil {
+				*t = &n
+			}
+		}
+	}
 }

@@ -98,10 +98,24 @@ func TestExportsHoldWhatIsStored(t *testing.T) {
 				if l.PriceInclVAT != nil {
 					prices[1] = money(*l.PriceInclVAT)
 				}
-				wantLines = append(wantLines, []string{o.Number, o.Date, o.Status, strconv.Itoa(i + 1), l.ArticleNumber,
-					"87123456789" + strconv.Itoa(10+i), "Item " + l.ArticleNumber, strconv.FormatInt(l.Quantity, 10), l.Unit,
-					strconv.FormatInt(l.Quantity/2, 10), prices[0], prices[1], l.VATPercentage.String(),
-					l.DiscountPercentage.String(), money(Amounts(l).AmountExclVAT)})
+				// The import's columns, then what it skips; a column not named here is empty.
+				cells := map[string]string{"order_number": o.Number, "order_date": o.Date, "delivery_date": o.DeliveryDate,
+					"reference": o.Reference, "payment_method": "Invoice", "shipment_costs_incl_vat": shipping,
+					"delivery_company_name": o.Company, "delivery_country": o.Country, "delivery_postal_code": o.PostalCode,
+					"delivery_house_number": o.HouseNumber, "delivery_is_without_postal_code": "0", "delivery_street": o.Street,
+					"delivery_city": o.City, "delivery_email": o.Email, "delivery_phone": o.Phone, "save_in_address_book": "0",
+					"use_delivery_as_invoice_address": "1", "invoice_is_without_postal_code": "0",
+					"article_number": l.ArticleNumber, "ean": "87123456789" + strconv.Itoa(10+i),
+					"quantity": strconv.FormatInt(l.Quantity, 10), "unit": l.Unit, "price_incl_vat": prices[1],
+					"price_excl_vat": prices[0], "vat_percentage": l.VATPercentage.String(),
+					"discount_percentage": l.DiscountPercentage.String(), "status": o.Status, "source": o.Source,
+					"tracking": o.Tracking, "line_number": strconv.Itoa(i + 1), "name": "Item " + l.ArticleNumber,
+					"quantity_delivered": strconv.FormatInt(l.Quantity/2, 10), "amount_excl_vat": money(Amounts(l).AmountExclVAT)}
+				row := make([]string, len(lineHeader))
+				for j, name := range stringsOf(lineHeader) {
+					row[j] = cells[name]
+				}
+				wantLines = append(wantLines, row)
 			}
 		}
 		for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {

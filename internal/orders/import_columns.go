@@ -58,11 +58,16 @@ var importLine = []column{
 	percentage("discount_percentage", func(r *importRow) *Percentage { return &r.Line.DiscountPercentage }),
 }
 
-// importSheet is every column of the import file and its template. A file must have the order
+// importSheet is every column of the import file, its template and the orderlines export. A file must have the order
 // number and the quantity, and the article number or the EAN (see readHeader); every other column
 // may be left out.
 var importSheet = imports.NewSheet(append(append([]column{}, importHeader...), importLine...),
-	[]string{"order_number", "quantity"}, nil)
+	[]string{"order_number", "quantity"}, exportOnly)
+
+// exportOnly are the columns the orderlines export adds after the import's: what the portal and the
+// warehouse keep of an order and its line. The import skips them, so an exported file imports as it
+// is.
+var exportOnly = []string{"status", "source", "tracking", "line_number", "name", "quantity_delivered", "amount_excl_vat"}
 
 // importFile is what the import reads of a file: a cell is never longer than a note.
 var importFile = importSheet.File(maxNote)

@@ -44,7 +44,7 @@ func TestImportHandler(t *testing.T) {
 				"IMP-1,21-01-2025,Invoice,Jansen,NL,1012 AB,12,Damrak,Amsterdam,NOPE-1,1\n" +
 				"IMP-2,%s,Invoice,Jansen,NL,1012 AB,12,Damrak,Amsterdam,NOPE-2,1\n"
 			res := env.Upload(t, token, path, "orders.csv", []byte(fmt.Sprintf(file, "21.01.2025")))
-			want := imports.Result{Refused: true, RowsWithErrors: 1, Errors: []imports.Error{{Row: 3, Column: "order_date", Message: "validation.date"}}}
+			want := imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: 1, Errors: []imports.Error{{Row: 3, Column: "order_date", Message: "validation.date"}}}
 			if got := apptest.Data[imports.Result](t, res); res.Status != http.StatusOK || !reflect.DeepEqual(got, want) {
 				t.Fatalf("bad file: %d %s", res.Status, res.Body)
 			}

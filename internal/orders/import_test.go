@@ -15,6 +15,7 @@ import (
 	"kade/internal/imports"
 	"kade/internal/orders"
 	"kade/internal/products"
+	"kade/internal/tabular"
 	"kade/internal/tabular/xlsxtest"
 )
 
@@ -101,7 +102,7 @@ func TestImportGroupsRowsIntoConcepts(t *testing.T) {
 			"A-1;2025-01-21;24-01-2025;Web 1;Invoice;" + address + ";TEA-2;;1;3.95;9;12.5\r\n" +
 			"A-2;1-2-2025;;;IDeal;" + address + ";;4006381333931;3;;;\r\n"
 		result, err := f.importFile("orders.csv", []byte(file))
-		if want := (imports.Result{RowsImported: 3, Errors: []imports.Error{}}); err != nil || !reflect.DeepEqual(result, want) {
+		if want := (imports.Result{Encoding: tabular.UTF8, RowsImported: 3, Errors: []imports.Error{}}); err != nil || !reflect.DeepEqual(result, want) {
 			t.Fatalf("result %+v, %v", result, err)
 		}
 		concepts := f.importedConcepts()
@@ -180,7 +181,7 @@ func TestImportFlagsConceptsToAdjust(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{RowsImported: 6, RowsWithErrors: 5, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 5, Errors: []imports.Error{
 			{Row: 2, Column: "delivery_date", Message: "orders.validation.delivery_before_order_date"},
 			{Row: 2, Column: "payment_method", Message: "validation.one_of,Creditcard / Invoice / IDeal / Collection / Authorization / Paypal / Psp / Prepayment"},
 			{Row: 3, Column: "article_number", Message: "orders.validation.product_unknown"},
@@ -233,7 +234,7 @@ func TestImportRefusesBadRows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{Refused: true, RowsWithErrors: 4, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: 4, Errors: []imports.Error{
 			{Row: 3, Column: "reference", Message: "orders.import.differs,2"},
 			{Row: 4, Column: "order_date", Message: "validation.date"},
 			{Row: 4, Column: "delivery_date", Message: "validation.date"},
@@ -262,7 +263,7 @@ func TestImportRefusesTooManyLines(t *testing.T) {
 		b.WriteString("D-1;ART-" + strconv.Itoa(i) + ";1\n")
 	}
 	result, err := f.importFile("orders.csv", []byte(b.String()))
-	want := imports.Result{Refused: true, RowsWithErrors: 1, Errors: []imports.Error{
+	want := imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: 1, Errors: []imports.Error{
 		{Row: orders.MaxLines + 2, Column: "order_number", Message: "orders.validation.max_lines,1000"}}}
 	if err != nil || !reflect.DeepEqual(result, want) {
 		t.Errorf("result %+v, %v", result, err)

@@ -27,7 +27,7 @@ func (e *Exporter) Export(ctx context.Context, clientID int64, f ListFilter, wri
 		return err
 	}
 	defer rows.Close()
-	if err := write(exportHeader()); err != nil {
+	if err := write(importSheet.ExportNames()); err != nil {
 		return err
 	}
 	var r productRecord
@@ -66,20 +66,12 @@ func exportTargets(r *productRecord) []any {
 		&r.OnHoldStock, &r.InTransitStock, &r.InboundStock, &r.StockAlert}
 }
 
-// exportHeader is the export's header row: the import's columns, then the stock figures.
-func exportHeader() []any {
-	header := importSheet.Names()
-	for _, name := range importSheet.Skipped {
-		header = append(header, name)
-	}
-	return header
-}
-
 // exportWords are the columns the export shows in the screen's words.
 var exportWords = map[string]words.Enumeration{"article_group": words.ArticleGroup, "product_type": words.ProductType,
 	"unit": words.Unit, "outbound_algorithm": words.OutboundAlgorithm, "stock_alert": words.StockAlert}
 
-// exportCells appends p's cells to cells, in the order of exportHeader.
+// exportCells appends p's cells to cells: the import's columns, then the stock figures (the
+// sheet's Skipped).
 func exportCells(cells []any, p *Product) []any {
 	s := p.StockFigures
 	return append(importSheet.AppendCells(cells, &p.Fields),

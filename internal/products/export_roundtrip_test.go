@@ -53,9 +53,10 @@ func boundProducts() []products.Fields {
 }
 
 // Products whose texts look like formulas, and products at the bounds of every number, export in
-// either format and either language and import back as the same products, on either engine. A CSV
-// export is harmless in a spreadsheet program (formula texts are neutralised), begins with a byte
-// order mark, is separated by `;` for a Dutch user, and shows the screen's words of the language.
+// either format and either language and import back as the same products, on either engine, when
+// the file is imported in the language it was exported in. A CSV export is harmless in a
+// spreadsheet program (formula texts are neutralised), begins with a byte order mark, is separated
+// by `;` and writes decimal commas for a Dutch user, and shows the screen's words of the language.
 func TestExportImportsBack(t *testing.T) {
 	lines := map[string][]string{
 		"en-GB": {`RT-FX-1,"'=HYPERLINK(""http://x"",""y"")","''=HYPERLINK(""http://x"",""y"")",General,Physical,'-5,'plain,`,
@@ -63,6 +64,8 @@ func TestExportImportsBack(t *testing.T) {
 		"nl-NL": {`RT-FX-1;"'=HYPERLINK(""http://x"",""y"")";"''=HYPERLINK(""http://x"",""y"")";Algemeen;Fysiek;'-5;'plain;`,
 			`RT-FX-4;'-2+3;''-2+3;Algemeen;Fysiek;'-5;'plain;`},
 	}
+	// The finest weight and lengths, in the language's numbers.
+	numbers := map[string]string{"en-GB": ",99999.999,9999.9,9999.9,9999.9,", "nl-NL": ";99999,999;9999,9;9999,9;9999,9;"}
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
@@ -91,13 +94,16 @@ func TestExportImportsBack(t *testing.T) {
 					if format == tabular.CSV && !strings.HasPrefix(string(res.Body), "\uFEFFarticle_number") {
 						t.Errorf("%s: the CSV export begins %.40q", language, res.Body)
 					}
+					if format == tabular.CSV && !strings.Contains(string(res.Body), numbers[language]) {
+						t.Errorf("%s: the CSV export has no %s:\n%s", language, numbers[language], res.Body)
+					}
 					for _, line := range lines[language] {
 						if format == tabular.CSV && !strings.Contains(string(res.Body), "\n"+line) {
 							t.Errorf("%s: the CSV export has no line %s:\n%s", language, line, res.Body)
 						}
 					}
 					a := newImportAccount(t, env.App.DB, "Round trip "+language+" "+string(format))
-					result, err := a.importText(t, "export."+string(format), string(res.Body))
+					result, err := a.importTextIn(t, language, "export."+string(format), string(res.Body))
 					if err != nil || result.RowsImported != len(created) || result.RowsWithErrors != 0 {
 						t.Fatalf("%s: import of the export %+v, %v", format, result, err)
 					}

@@ -32,7 +32,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 	defer staged.Close()
 	var result imports.Result
 	err = im.db.Tx(ctx, func(q db.Q) error {
-		result = imports.NewResult()
+		result = staged.NewResult()
 		taken, err := takenArticleNumbers(ctx, q, clientID)
 		if err != nil {
 			return err

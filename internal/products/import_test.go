@@ -44,14 +44,20 @@ func newImportAccount(t *testing.T, d *db.DB, name string) importAccount {
 	return importAccount{d: d, clientID: clientID, userID: u.ID}
 }
 
-// importText imports content uploaded as name.
+// importText imports content uploaded as name by an English screen.
 func (a importAccount) importText(t *testing.T, name, content string) (imports.Result, error) {
+	t.Helper()
+	return a.importTextIn(t, "en-GB", name, content)
+}
+
+// importTextIn imports content uploaded as name by a screen in language.
+func (a importAccount) importTextIn(t *testing.T, language, name, content string) (imports.Result, error) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "upload")
 	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return products.NewImporter(a.d).Import(context.Background(), a.clientID, a.userID, path, name)
+	return products.NewImporter(a.d).Import(imports.WithLanguage(context.Background(), language), a.clientID, a.userID, path, name)
 }
 
 // storedConcept is a concept product as the import stored it.
@@ -96,7 +102,7 @@ func TestImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := (imports.Result{RowsImported: 2, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
+		if want := (imports.Result{Encoding: tabular.UTF8, RowsImported: 2, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v, want %+v", result, want)
 		}
 		concepts := a.concepts(t)
@@ -135,7 +141,7 @@ func TestImportRowsWithErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{RowsImported: 3, RowsWithErrors: 2, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 3, RowsWithErrors: 2, Errors: []imports.Error{
 			{Row: 4, Column: "name", Message: "validation.required"},
 			{Row: 4, Column: "product_type", Message: "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
 			{Row: 4, Column: "is_active", Message: "validation.boolean"},
@@ -194,7 +200,7 @@ func TestImportArticleNumberUniqueness(t *testing.T) {
 			t.Fatal(err)
 		}
 		taken := "products.validation.article_number_taken"
-		want := imports.Result{RowsImported: 6, RowsWithErrors: 3, Errors: []imports.Error{
+		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 3, Errors: []imports.Error{
 			{Row: 2, Column: "article_number", Message: taken}, {Row: 3, Column: "article_number", Message: taken}, {Row: 5, Column: "article_number", Message: taken}}}
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v, want %+v", result, want)

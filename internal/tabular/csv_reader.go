@@ -17,10 +17,11 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // time: encoding/csv holds a whole record in memory, so a file of one cell of 45 MB took 45 MB and
 // more. This one holds only what its limits let a cell and a row have.
 type csvReader struct {
-	r      *bufio.Reader
-	closer io.Closer
-	comma  byte
-	limits Limits
+	r        *bufio.Reader
+	closer   io.Closer
+	encoding Encoding
+	comma    byte
+	limits   Limits
 	// number is the row number of the record read last: a spreadsheet program shows an empty line
 	// as a row, and a line break inside a quoted cell as part of the cell.
 	number int
@@ -33,9 +34,9 @@ var (
 	errQuote     = errors.New(`a quoted cell without its closing " or with text after it`)
 )
 
-// newCSVReader reads CSV from r, skipping a byte order mark. The delimiter, `,` or `;` (what Excel
+// newCSVReader reads CSV from r, decoded from encoding, skipping a byte order mark. The delimiter, `,` or `;` (what Excel
 // writes where the comma is the decimal separator), is the one the header line has more of.
-func newCSVReader(r *bufio.Reader, closer io.Closer, limits Limits) (*csvReader, error) {
+func newCSVReader(r *bufio.Reader, closer io.Closer, encoding Encoding, limits Limits) (*csvReader, error) {
 	if head, _ := r.Peek(len(utf8BOM)); bytes.Equal(head, utf8BOM) {
 		_, _ = r.Discard(len(utf8BOM))
 	}
@@ -43,7 +44,7 @@ func newCSVReader(r *bufio.Reader, closer io.Closer, limits Limits) (*csvReader,
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 		return nil, err
 	}
-	return &csvReader{r: r, closer: closer, comma: delimiter(head), limits: limits}, nil
+	return &csvReader{r: r, closer: closer, encoding: encoding, comma: delimiter(head), limits: limits}, nil
 }
 
 // delimiter counts `,` and `;` in the first line of head, outside quotes.
@@ -226,5 +227,7 @@ func (r *csvReader) readError(err error) error {
 	}
 	return err
 }
+
+func (r *csvReader) Encoding() Encoding { return r.encoding }
 
 func (r *csvReader) Close() error { return r.closer.Close() }

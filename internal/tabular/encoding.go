@@ -2,7 +2,6 @@ package tabular
 
 import (
 	"io"
-	"os"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -17,20 +16,6 @@ const (
 	// Windows1252 is what Excel's 'CSV' saves in the Netherlands: é is 0xE9, € is 0x80.
 	Windows1252 Encoding = "windows-1252"
 )
-
-// EncodingOf reports how Open reads the file at path, uploaded under name: a CSV file that is not
-// valid UTF-8 throughout is Windows-1252, and anything else UTF-8.
-func EncodingOf(path, name string) (Encoding, error) {
-	if format, _ := FormatOfName(name); format != CSV {
-		return UTF8, nil
-	}
-	file, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer file.Close()
-	return encodingOf(file)
-}
 
 // encodingOf reads r to its end to tell its encoding. The whole file is checked before a row is
 // read, as one invalid byte anywhere makes every other byte above 0x7F mean something else; a file

@@ -33,6 +33,8 @@ func (r Row) Blank() bool {
 type Reader interface {
 	// Next returns the next row, io.EOF after the last, or an error wrapping ErrUnreadable.
 	Next() (Row, error)
+	// Encoding is how the file's text is read: what Open decided once, before the first row.
+	Encoding() Encoding
 	Close() error
 }
 
@@ -47,7 +49,7 @@ func Open(path, name string) (Reader, error) { return SpreadsheetLimits.Open(pat
 
 // Open opens the file at path, uploaded under name, for reading within l. The format is decided by
 // the name's extension and confirmed by the content: an XLSX must be a zip archive and a CSV must be
-// text, UTF-8 or, when it is not valid UTF-8, Windows-1252 (see EncodingOf).
+// text, UTF-8 or, when it is not valid UTF-8 throughout, Windows-1252 (Reader.Encoding says which).
 func (l Limits) Open(path, name string) (Reader, error) {
 	format, ok := FormatOfName(name)
 	if !ok {
@@ -86,7 +88,7 @@ func (l Limits) Open(path, name string) (Reader, error) {
 		file.Close()
 		return nil, ErrFileType
 	}
-	return newCSVReader(buffered, file, l)
+	return newCSVReader(buffered, file, encoding, l)
 }
 
 // isText reports whether head, decoded, looks like text: no NUL bytes.

@@ -2,6 +2,7 @@ package tabular
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -26,7 +27,10 @@ func WriteFile(w io.Writer, format Format, sheet string, fill func(write func(ce
 }
 
 // WriteFileSeparated is WriteFile with separator, `,` or `;`, between a CSV's cells: Excel where
-// the comma is the decimal separator (the Netherlands) splits a CSV file at semicolons.
+// the comma is the decimal separator (the Netherlands) splits a CSV file at semicolons, and reads
+// 2,5 as a number where 2.5 would be a text (or a date), so a `;`-separated file writes its
+// numbers with a decimal comma too. The import reads them back by the uploader's language
+// (imports.NumbersOf).
 func WriteFileSeparated(w io.Writer, format Format, sheet string, separator byte, fill func(write func(cells []any) error) error) error {
 	var fw fileWriter = newCSVWriter(w, separator)
 	if format == XLSX {
@@ -112,13 +116,18 @@ func (p *pipe) close() error {
 type csvWriter struct {
 	out       *bufio.Writer
 	separator byte
+	decimal   byte // a number's decimal separator: ',' in a `;`-separated file, else '.'
 }
 
 // newCSVWriter is a writer of CSV to w, the byte order mark held in its buffer until the first row.
 func newCSVWriter(w io.Writer, separator byte) *csvWriter {
 	out := bufio.NewWriter(w)
 	out.Write(utf8BOM)
-	return &csvWriter{out: out, separator: separator}
+	decimal := byte('.')
+	if separator == ';' {
+		decimal = ','
+	}
+	return &csvWriter{out: out, separator: separator, decimal: decimal}
 }
 
 func (w *csvWriter) write(cells []any) error {
@@ -133,7 +142,11 @@ func (w *csvWriter) write(cells []any) error {
 		case int64:
 			w.out.Write(strconv.AppendInt(w.out.AvailableBuffer(), v, 10))
 		case float64:
-			w.out.Write(strconv.AppendFloat(w.out.AvailableBuffer(), v, 'f', -1, 64))
+			number := strconv.AppendFloat(w.out.AvailableBuffer(), v, 'f', -1, 64)
+			if i := bytes.IndexByte(number, '.'); i >= 0 {
+				number[i] = w.decimal
+			}
+			w.out.Write(number)
 		case bool:
 			if v {
 				w.out.WriteByte('1')

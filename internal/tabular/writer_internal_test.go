@@ -134,7 +134,8 @@ func TestCSVWriterWritesAsEncodingCSV(t *testing.T) {
 		true, false, nil, "", nil}}
 	for _, separator := range []byte{',', ';'} {
 		var got bytes.Buffer
-		w := &csvWriter{out: bufio.NewWriterSize(&got, 16), separator: separator}
+		w := newCSVWriter(&got, separator)
+		w.out = bufio.NewWriterSize(&got, 16)
 		var want bytes.Buffer
 		std := csv.NewWriter(&want)
 		std.Comma = rune(separator)
@@ -150,7 +151,7 @@ func TestCSVWriterWritesAsEncodingCSV(t *testing.T) {
 				case int64:
 					record = append(record, strconv.FormatInt(v, 10))
 				case float64:
-					record = append(record, strconv.FormatFloat(v, 'f', -1, 64))
+					record = append(record, strings.Replace(strconv.FormatFloat(v, 'f', -1, 64), ".", string(w.decimal), 1))
 				case bool:
 					record = append(record, map[bool]string{true: "1", false: "0"}[v])
 				case nil:
@@ -172,15 +173,16 @@ func TestCSVWriterWritesAsEncodingCSV(t *testing.T) {
 }
 
 // A CSV file begins with a UTF-8 byte order mark, so that Excel reads its é and € as such, and
-// separates its cells with the separator asked for; XLSX has no such mark.
+// separates its cells with the separator asked for; a `;`-separated file writes its numbers with a
+// decimal comma, as Excel that splits at `;` reads them. XLSX has no such mark.
 func TestCSVBeginsWithByteOrderMark(t *testing.T) {
 	for _, tc := range []struct {
 		separator byte
 		want      string
-	}{{',', "\uFEFFname,price\ncafé,\"2,5\"\n"}, {';', "\uFEFFname;price\ncafé;2,5\n"}} {
+	}{{',', "\uFEFFname,price,weight\ncafé,\"2,5\",-1234.125\n"}, {';', "\uFEFFname;price;weight\ncafé;2,5;-1234,125\n"}} {
 		var got bytes.Buffer
 		err := WriteFileSeparated(&got, CSV, "Products", tc.separator, func(write func([]any) error) error {
-			return errors.Join(write([]any{"name", "price"}), write([]any{"café", "2,5"}))
+			return errors.Join(write([]any{"name", "price", "weight"}), write([]any{"café", "2,5", -1234.125}))
 		})
 		if err != nil || got.String() != tc.want {
 			t.Errorf("%c: %q, %v; want %q", tc.separator, got.String(), err, tc.want)

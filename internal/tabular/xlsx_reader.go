@@ -254,6 +254,9 @@ func columnIndex(ref []byte, previous int) (int, error) {
 }
 
 // Close closes the sheet and the archive.
+// Encoding is UTF-8: an XLSX file holds XML, whose text the format fixes.
+func (r *xlsxReader) Encoding() Encoding { return UTF8 }
+
 func (r *xlsxReader) Close() error {
 	var err error
 	if r.sheet != nil {

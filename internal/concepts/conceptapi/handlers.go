@@ -4,7 +4,6 @@ package conceptapi
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 
 	"kade/internal/clients"
@@ -133,14 +132,15 @@ func (h Handlers[T, R, PR]) Send(w http.ResponseWriter, r *http.Request) {
 	httpx.Data(w, result)
 }
 
-type bulkEditRequest struct {
-	IDs     []int64                    `json:"ids"`
-	Changes map[string]json.RawMessage `json:"changes"`
+type bulkEditRequest[T any] struct {
+	IDs     []int64             `json:"ids"`
+	Changes concepts.Changes[T] `json:"changes"`
 }
 
-// BulkEdit answers POST .../concept-<area>/bulk: {"ids": [...], "changes": {...}}.
+// BulkEdit answers POST .../concept-<area>/bulk: {"ids": [...], "changes": {...}}, the changes read
+// as the fields of a concept's form are.
 func (h Handlers[T, R, PR]) BulkEdit(w http.ResponseWriter, r *http.Request) {
-	var req bulkEditRequest
+	var req bulkEditRequest[T]
 	if err := httpx.Decode(w, r, &req); err != nil {
 		httpx.Error(w, r, err)
 		return

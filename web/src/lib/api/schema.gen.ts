@@ -291,8 +291,9 @@ export interface paths {
          * Set the same fields on many concept products
          * @description `changes` holds one or more fields of `ProductFields` with their new value. The change is
          *     saved on every concept; each is then validated: `succeeded` are Ready now, `failed` still
-         *     have errors (kept for another bulk edit). A value of the wrong type for its field, or a text
-         *     longer than its field takes (`validation.max`), is answered 422 and nothing changes.
+         *     have errors (kept for another bulk edit). `changes` is read as the form's fields are: a value
+         *     of the wrong type for its field is a 422 on its exact path (`changes.weight`), and so is a text
+         *     longer than its field takes (`validation.max`); nothing changes.
          */
         post: operations["bulkEditConceptProducts"];
         delete?: never;
@@ -887,11 +888,19 @@ export interface paths {
         put?: never;
         /**
          * Export the lines of the order overview's orders as a file, one row per line
-         * @description As the `orders` export, one row per order line, each order's lines in line order. Columns:
-         *     order_number, order_date, status, line_number, article_number, ean, name, quantity, unit,
-         *     quantity_delivered, price_excl_vat and price_incl_vat (euros, as entered; empty when not
-         *     entered), vat_percentage, discount_percentage (percent) and amount_excl_vat (euros, after
-         *     discount).
+         * @description As the `orders` export, one row per order line, each order's lines in line order, written as
+         *     the concept order import reads a file, so that the file imports again as it is or edited:
+         *     first the import's columns, with the order's on every one of its lines (order_number,
+         *     order_date, delivery_date, reference, payment_method, shipping_method,
+         *     shipment_costs_incl_vat, terms_of_delivery, vat_number, webshop_source_id, note, comment,
+         *     internal_comment, the delivery_ address, save_in_address_book (always 0),
+         *     use_delivery_as_invoice_address, the invoice_ address, article_number, ean, quantity, unit,
+         *     price_incl_vat, price_excl_vat, vat_percentage, discount_percentage), then the columns the
+         *     import skips: status, source, tracking, line_number, name, quantity_delivered and
+         *     amount_excl_vat (euros, after discount). Amounts are in euros and percentages in percent
+         *     (empty when not entered), dates ISO, yes/no as 1 and 0. Payment methods, units, statuses
+         *     and sources are in the screen's words of `language`, which the import reads back; a Dutch
+         *     CSV writes its numbers with a decimal comma, which an import from a Dutch screen reads.
          */
         post: operations["exportSalesOrderLines"];
         delete?: never;
@@ -1525,8 +1534,10 @@ export interface components {
          * @description The screen's language (default en-GB). A file shows statuses, sources, payment methods, units
          *     and other enumerations in the screen's words of this language (an import reads them back, in
          *     either language and any case, as well as the values themselves). A CSV file begins with a
-         *     UTF-8 byte order mark and separates its cells with `;` for nl-NL (what Excel in the
-         *     Netherlands expects) and `,` otherwise. 422 `validation.one_of` for another value.
+         *     UTF-8 byte order mark and separates its cells with `;` and writes its numbers with a decimal
+         *     comma for nl-NL (what Excel in the Netherlands expects), `,` and a decimal point otherwise;
+         *     an import reads a CSV's numbers by the uploader's language, so a file imports back from a
+         *     screen in the language it was exported in. 422 `validation.one_of` for another value.
          * @enum {string}
          */
         FileLanguage: "en-GB" | "nl-NL";
