@@ -15,7 +15,8 @@ export default defineConfig({
     // The /login page-weight benchmark reads dist/.vite/manifest.json.
     manifest: true,
   },
-  server: { proxy: apiProxy },
+  // The language test (src/locales/locales.test.ts) reads the glossary, ../docs/glossary.md.
+  server: { proxy: apiProxy, fs: { allow: ['.', '../docs'] } },
   preview: { proxy: apiProxy },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 package mail_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -28,13 +29,13 @@ func TestTemplates(t *testing.T) {
 		{"reset en-GB", reset, "en-GB", "ann@example.com", resetURL, "Reset your password for Acme Logistics", "en-GB",
 			[]string{"Hello Ann", "valid for 60 minutes", "If you did not ask for this, ignore this mail"}},
 		{"reset nl-NL", reset, "nl-NL", "ann@example.com", resetURL, "Nieuw wachtwoord instellen voor Acme Logistics", "nl-NL",
-			[]string{"Beste Ann", "60 minuten geldig", "Heeft u dit niet aangevraagd? Negeer deze mail"}},
+			[]string{"Beste Ann", "60 minuten geldig", "Heb je dit niet aangevraagd? Negeer deze mail"}},
 		{"reset nl is Dutch", reset, "nl", "ann@example.com", resetURL, "Nieuw wachtwoord instellen voor Acme Logistics", "nl-NL", nil},
 		{"reset other is English", reset, "de-DE", "ann@example.com", resetURL, "Reset your password for Acme Logistics", "en-GB", nil},
 		{"invitation en-GB", invite, "en-GB", "bob@example.com", inviteURL, "Acme Logistics invites you to its customer portal", "en-GB",
 			[]string{"Hello Bob", "Acme Logistics has created an account for you", "valid for 7 days"}},
-		{"invitation nl-NL", invite, "nl-NL", "bob@example.com", inviteURL, "Acme Logistics nodigt u uit voor het klantportaal", "nl-NL",
-			[]string{"Beste Bob", "Acme Logistics heeft een account voor u aangemaakt", "7 dagen geldig"}},
+		{"invitation nl-NL", invite, "nl-NL", "bob@example.com", inviteURL, "Acme Logistics nodigt je uit voor het klantportaal", "nl-NL",
+			[]string{"Beste Bob", "Acme Logistics heeft een account voor je aangemaakt", "7 dagen geldig"}},
 		{"invitation empty locale is English", invite, "", "bob@example.com", inviteURL, "Acme Logistics invites you to its customer portal", "en-GB", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -60,6 +61,27 @@ func TestTemplates(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The Dutch mails speak to the reader as 'je', as every Dutch screen does (docs/glossary.md).
+func TestDutchMailsSayJe(t *testing.T) {
+	formal := regexp.MustCompile(`(?i)\b(u|uw|uzelf)\b`)
+	tags := regexp.MustCompile(`<[^>]*>`)
+	reset, err := mail.PasswordReset("nl-NL", mail.ResetMail{To: "ann@example.com", Name: "Ann", URL: "https://kade.example/r", ProviderName: "Acme"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	invite, err := mail.Invitation("nl-NL", mail.InvitationMail{To: "bob@example.com", Name: "Bob", URL: "https://kade.example/i", ProviderName: "Acme"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, m := range map[string]mail.Message{"reset": reset, "invitation": invite} {
+		for part, text := range map[string]string{"subject": m.Subject, "text": m.Text, "HTML": tags.ReplaceAllString(m.HTML, " ")} {
+			if found := formal.FindAllString(text, -1); len(found) > 0 {
+				t.Errorf("%s %s says %q:\n%s", name, part, found, text)
+			}
+		}
 	}
 }
 

@@ -121,7 +121,7 @@ func TestExportInTheUsersWords(t *testing.T) {
 				words            []string // payment_method, status, source
 			}{
 				{"en-GB", "\uFEFForder_number,order_date,", []string{"Direct debit", "Ready to import", "Webshop"}},
-				{"nl-NL", "\uFEFForder_number;order_date;", []string{"Incasso", "Klaar voor import", "Webshop"}},
+				{"nl-NL", "\uFEFForder_number;order_date;", []string{"Incasso", "Gereed voor import", "Webshop"}},
 			} {
 				for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
 					res := export(string(format), tc.language)

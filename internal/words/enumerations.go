@@ -23,10 +23,10 @@ var (
 		"Composed": {"Composed", "Samengesteld"},
 	}}
 	OutboundAlgorithm = Enumeration{File: "products", Key: "products.outboundAlgorithm", Words: map[string][2]string{
-		"Fifo":   {"FIFO (first in, first out)", "FIFO (first in, first out)"},
-		"Fefo":   {"FEFO (first expired, first out)", "FEFO (first expired, first out)"},
+		"Fifo":   {"FIFO (first in, first out)", "FIFO (eerst in, eerst uit)"},
+		"Fefo":   {"FEFO (first expired, first out)", "FEFO (eerst vervallen, eerst uit)"},
 		"Lot":    {"By lot", "Per partij"},
-		"Lifo":   {"LIFO (last in, first out)", "LIFO (last in, first out)"},
+		"Lifo":   {"LIFO (last in, first out)", "LIFO (laatst in, eerst uit)"},
 		"VwFifo": {"VW FIFO", "VW FIFO"},
 		"VwFefo": {"VW FEFO", "VW FEFO"},
 	}}
@@ -45,9 +45,9 @@ var (
 	}}
 	OrderStatus = Enumeration{File: "sales-order-overview", Key: "salesOrderOverview.status", Words: map[string][2]string{
 		"DataIssue": {"Data issue", "Gegevensprobleem"},
-		"OnHold":    {"On hold", "On hold"},
+		"OnHold":    {"On hold", "In de wacht"},
 		"Assigned":  {"In progress", "In behandeling"},
-		"Complete":  {"Ready to import", "Klaar voor import"},
+		"Complete":  {"Ready to import", "Gereed voor import"},
 		"Shipped":   {"Shipped", "Verzonden"},
 		"Cancelled": {"Cancelled", "Geannuleerd"},
 	}}

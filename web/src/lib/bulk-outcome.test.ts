@@ -44,7 +44,7 @@ describe('describeOutcome', () => {
       describeOutcome(i18next.getFixedT('nl-NL'), 'conceptProducts', { action: 'bulkEdit', succeeded: 1, failed: [] }),
     ).toEqual([
       '1 conceptproduct is nu gereed.',
-      'Dat was de laatste bulkbewerking: elk geselecteerd conceptproduct is gereed',
+      'Dat was de laatste bewerking van de selectie: elk geselecteerd conceptproduct is gereed',
     ])
   })
 

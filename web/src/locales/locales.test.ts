@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import enGB from './en-GB.json'
 import nlNL from './nl-NL.json'
+import glossary from '../../../docs/glossary.md?raw'
 import { areaFilesOf, translationsOf } from '@/lib/locale-resources'
 
 type Tree = { [key: string]: string | Tree }
@@ -15,6 +16,15 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const en = flatten(await translationsOf('en-GB'))
 const nl = flatten(await translationsOf('nl-NL'))
+
+/** The first column of the glossary's table under `heading`, without its backquotes. */
+function glossaryColumn(heading: string): string[] {
+  const section = glossary.split(`## ${heading}\n`)[1]?.split('\n## ')[0] ?? ''
+  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1])
+}
+
+const sameInBothLanguages = glossaryColumn('Texts that stay the same in both languages')
+const wordsNotUsed = glossaryColumn('Words not used')
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 
 describe('translations', () => {
@@ -38,6 +48,23 @@ describe('translations', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const key of Object.keys(en)) expect([key, placeholders(nl[key])]).toEqual([key, placeholders(en[key])])
+  })
+
+  it('have no Dutch text equal to its English one unless the glossary allows it', () => {
+    expect(sameInBothLanguages).toContain('Kade')
+    expect(Object.keys(en).filter((key) => nl[key] === en[key] && !sameInBothLanguages.includes(nl[key]))).toEqual([])
+  })
+
+  it('allow in the glossary only texts that are the same in both languages', () => {
+    const same = new Set(Object.keys(en).flatMap((key) => (nl[key] === en[key] ? [nl[key]] : [])))
+    expect(sameInBothLanguages.filter((text) => !same.has(text))).toEqual([])
+  })
+
+  it("speak Dutch with the glossary's words: informal 'je', never 'u', one word per concept", () => {
+    expect(wordsNotUsed).toEqual(expect.arrayContaining(['u', 'uw', 'bulk', 'on hold', 'lotnummer', 'batch']))
+    const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const notUsed = new RegExp(`(?<![\\p{L}\\p{N}])(${wordsNotUsed.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'iu')
+    expect(Object.entries(nl).filter(([, text]) => notUsed.test(text))).toEqual([])
   })
 
   it('have no empty texts', () => {
