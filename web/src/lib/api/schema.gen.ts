@@ -512,8 +512,12 @@ export interface paths {
         };
         /**
          * The order number the form proposes
-         * @description One more than the highest order number of the account's orders and concepts that is all
-         *     digits (at most 18), or `1` when there is none. A proposal only: a send checks it again.
+         * @description The last number a person gave (the most recently created of the account's newest orders
+         *     entered in the portal or imported, and its newest concepts, whose number ends in digits)
+         *     with its trailing digits counted up at the same width: `TUL01026` gives `TUL01027`, `TUL09`
+         *     gives `TUL10`. Without such a number it counts from `1`. A number that an order or concept
+         *     has in any case is passed over; an empty `order_number` means that counting on would pass
+         *     50 characters. A proposal only: a send checks it again.
          */
         get: operations["getNextSalesOrderNumber"];
         put?: never;
