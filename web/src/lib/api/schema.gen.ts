@@ -1504,8 +1504,10 @@ export interface components {
         /** @enum {string} */
         ProductStatus: "active" | "inactive";
         /**
-         * @description `none`: no minimum stock set; `unknown`: a minimum is set but the product never had stock;
-         *     `sufficient`: available stock is at least the minimum; `insufficient`: below it.
+         * @description `none`: no minimum stock set; `unknown`: a minimum is set but the product's type is
+         *     `IgnoreProduct`, of which the warehouse keeps no stock; `sufficient`: available stock is at
+         *     least the minimum; `insufficient`: below it, also when nothing was ever received or more is
+         *     ordered than is in stock (available below zero).
          * @enum {string}
          */
         StockAlert: "none" | "sufficient" | "insufficient" | "unknown";
