@@ -92,3 +92,54 @@ func TestStockCommitmentsAndSourcesCarryOver(t *testing.T) {
 		}
 	})
 }
+
+// Migration 00018 recomputes the stored stock alerts by the rule of stock.alert: a product that
+// never had stock but has a minimum is insufficient, also with more ordered than in stock.
+func TestStockAlertsAreRecomputed(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		if err := db.MigrateDownTo(ctx, d, 17); err != nil {
+			t.Fatal(err)
+		}
+		q, now := d.Write(), db.Now()
+		var client int64
+		if err := q.Get(ctx, &client, `INSERT INTO clients (name, created_at, updated_at) VALUES ('Tulip', ?, ?) RETURNING id`, now, now); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]string{}
+		for _, p := range []struct {
+			article, productType string
+			minimum, available   int64
+			stored, recomputed   string
+		}{
+			{"ORDERED", "Physic", 50, -6, "unknown", "insufficient"},
+			{"NEW", "Physic", 50, 0, "unknown", "insufficient"},
+			{"ENOUGH", "Physic", 50, 60, "sufficient", "sufficient"},
+			{"NO-MINIMUM", "Physic", 0, -6, "none", "none"},
+			{"IGNORED", "IgnoreProduct", 5, 0, "insufficient", "unknown"},
+		} {
+			if _, err := q.Exec(ctx, `INSERT INTO products (client_id, article_number, name, article_group, product_type, unit,
+				outbound_algorithm, original_source, minimum_stock, available_stock, stock_alert, created_at, updated_at)
+				VALUES (?, ?, 'Tulip', 'General', ?, 'Piece', 'Fefo', 'DET', ?, ?, ?, ?, ?)`,
+				client, p.article, p.productType, p.minimum, p.available, p.stored, now, now); err != nil {
+				t.Fatal(err)
+			}
+			want[p.article] = p.recomputed
+		}
+		if err := d.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		var got []struct {
+			Article string `db:"article_number"`
+			Alert   string `db:"stock_alert"`
+		}
+		if err := d.Read().Select(ctx, &got, `SELECT article_number, stock_alert FROM products`); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range got {
+			if p.Alert != want[p.Article] {
+				t.Errorf("%s: alert %q, want %q", p.Article, p.Alert, want[p.Article])
+			}
+		}
+	})
+}

@@ -87,6 +87,7 @@ func TestSeed(t *testing.T) {
 			counts.Received != 6 || counts.JustProcessed != 2 || counts.ReceiptRows < 12 || counts.ConceptsToSend != 4 || counts.InboundDisagree != 0 {
 			t.Errorf("demo data: %+v", counts)
 		}
+		checkAddressBooks(t, d)
 		var out strings.Builder
 		if seeded, err := demo.Seed(ctx, d, &out); err != nil || seeded {
 			t.Errorf("second seed: %v, %v; want it to leave the database alone", seeded, err)
@@ -95,6 +96,33 @@ func TestSeed(t *testing.T) {
 			t.Errorf("second seed says %q; want the demo logins, which exist", out.String())
 		}
 	})
+}
+
+// checkAddressBooks checks that each demo account's address book holds a few addresses, of which
+// some are where its orders go: 'pick an address from the address book' has something to pick.
+func checkAddressBooks(t *testing.T, d *db.DB) {
+	t.Helper()
+	var books []struct {
+		Account   string `db:"name"`
+		Addresses int    `db:"addresses"`
+		Used      int    `db:"used"`
+	}
+	if err := d.Read().Select(context.Background(), &books, `SELECT c.name,
+			(SELECT COUNT(*) FROM address_book_addresses a WHERE a.client_id = c.id) AS addresses,
+			(SELECT COUNT(*) FROM address_book_addresses a WHERE a.client_id = c.id AND EXISTS (SELECT 1 FROM sales_orders o
+				WHERE o.client_id = c.id AND o.delivery_postal_code = a.delivery_postal_code
+					AND o.delivery_house_number = a.delivery_house_number AND o.delivery_street = a.delivery_street)) AS used
+		FROM clients c ORDER BY c.name`); err != nil {
+		t.Fatal(err)
+	}
+	if len(books) != len(demo.Accounts) {
+		t.Fatalf("address books %+v, want one per demo account", books)
+	}
+	for _, b := range books {
+		if b.Addresses < 4 || b.Used < 2 {
+			t.Errorf("%s: %d addresses, %d of them used by its orders; want at least 4, 2 used", b.Account, b.Addresses, b.Used)
+		}
+	}
 }
 
 // TestSeedOtherUsers: a database whose users are not the demo users gets no demo data, and no demo

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"kade/internal/addressbook"
 	"kade/internal/addresses"
 	"kade/internal/db"
 	"kade/internal/domain"
@@ -25,6 +26,10 @@ var customers = []addresses.Address{
 	{FirstName: "Oliver", LastName: "Smith", Country: "GB", PostalCode: "SW1A 1AA", HouseNumber: "10", Street: "Downing Street", City: "London", Email: "oliver.smith@example.co.uk"},
 }
 
+// bookOnly is an address in each demo account's book that no demo order goes to yet.
+var bookOnly = addresses.Address{CompanyName: "Studio Noord", FirstName: "Femke", LastName: "de Boer", Country: "NL",
+	PostalCode: "1031 KS", HouseNumber: "88", Street: "Buiksloterweg", City: "Amsterdam", Email: "femke@studionoord.example.nl"}
+
 var paymentMethods = []string{"IDeal", "IDeal", "Creditcard", "Paypal", "Invoice"}
 
 // demoOrders is how many orders each demo account gets.
@@ -33,7 +38,8 @@ const demoOrders = 24
 // seedOrders sends demo orders for the account, from its webshop or by its user userID: most are
 // ready to import, some on hold or cancelled, one has a packing-table comment, one has a data issue
 // (an article the account does not have); a concept order waits to be sent; and a retailer's order
-// came in by EDI through the translator. Then the demo deliveries (seedDeliveries).
+// came in by EDI through the translator. The user's orders save their addresses in the account's
+// book, which holds a few more (seedAddressBook). Then the demo deliveries (seedDeliveries).
 func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix string, rng *rand.Rand) error {
 	var articles []string
 	if err := d.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? AND is_active
@@ -43,6 +49,9 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 	if len(articles) == 0 {
 		return nil
 	}
+	if err := seedAddressBook(ctx, d, clientID); err != nil {
+		return err
+	}
 	service := orders.NewOrders(d)
 	today := time.Now().UTC()
 	for i := range demoOrders {
@@ -50,6 +59,7 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 		by := orders.Sender{Webshop: true} // most orders come from the webshop
 		if i%6 == 0 {
 			by = orders.Sender{UserID: userID}
+			f.SaveInAddressBook = true
 		}
 		if i == 7 {
 			f.Comment = "Gift: wrap in the green paper and leave out the invoice."
@@ -82,6 +92,21 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 		return err
 	}
 	return seedDeliveries(ctx, d, clientID, userID, prefix, articles)
+}
+
+// seedAddressBook fills the account's address book: two businesses its orders go to (Bloem & Zo
+// B.V. always, by the translator's order) and one that no order goes to yet, so that picking an
+// address from the book has something to pick on a first visit.
+func seedAddressBook(ctx context.Context, d *db.DB, clientID int64) error {
+	return d.Tx(ctx, func(q db.Q) error {
+		for _, a := range []addresses.Address{customers[5], customers[2], bookOnly} {
+			f := addressbook.Fields{DeliveryAddress: a, UseDeliveryAsInvoiceAddress: true}
+			if err := addressbook.Remember(ctx, q, clientID, f); err != nil {
+				return fmt.Errorf("demo address %s: %w", a.CompanyName, err)
+			}
+		}
+		return nil
+	})
 }
 
 // TranslatorReference is the reference of each account's order from the translator.

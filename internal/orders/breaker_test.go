@@ -62,27 +62,6 @@ func TestWebshopOrderWithHugeNumbersStaysReadableAndExportable(t *testing.T) {
 	})
 }
 
-// The next number never proposes one used before, also when the 18-digit sequence is exhausted and
-// its successor, a 19-digit number, was sent already.
-func TestNextNumberAfterTheLongestSequenceNumber(t *testing.T) {
-	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		f := newFixture(t, d)
-		f.product(f.account, "SKU-1", true, 100)
-		f.create(validFields("1000000000000000000"))
-		f.create(validFields("999999999999999999"))
-		got, err := f.orders.NextNumber(f.ctx, f.account)
-		if err != nil || got != "" {
-			t.Errorf("next number %q, %v: want no proposal, its successor is used", got, err)
-		}
-		f.account = f.newAccount("Other")
-		f.product(f.account, "SKU-1", true, 100)
-		f.create(validFields("999999999999999999"))
-		if got, err := f.orders.NextNumber(f.ctx, f.account); err != nil || got != "1000000000000000000" {
-			t.Errorf("next number %q, %v: want the free successor", got, err)
-		}
-	})
-}
-
 // A cancel that read a DataIssue order while a fix of it (which makes it Complete and claim its
 // stock) was being committed still releases the stock the fixed order claims. On PostgreSQL the fix
 // is held on a product's lock until the cancel waits for the order's row; SQLite runs one write

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
@@ -351,7 +352,8 @@ func TestTranslatorOrders(t *testing.T) {
 	})
 }
 
-// The next number is one more than the highest all-digit number of orders and concepts.
+// The next number continues the last number a person gave, at its width, and passes over numbers
+// that any order or concept has in any case.
 func TestNextNumber(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
@@ -363,18 +365,37 @@ func TestNextNumber(t *testing.T) {
 			}
 		}
 		next("1")
-		f.create(validFields("WEB-99"))
-		f.create(validFields("0041"))
-		next("42")
-		if _, err := orders.NewConcepts(d).Create(f.ctx, f.account, 0, orders.SourceManual, validFields("120")); err != nil {
+		f.create(validFields("TUL01025"))
+		f.create(validFields("TUL01026"))
+		next("TUL01027")
+		f.createByWebshop(validFields("WEB-5501")) // a system's series is not the person's
+		next("TUL01027")
+		if _, err := orders.NewConcepts(d).Create(f.ctx, f.account, 0, orders.SourceManual, validFields("TUL01030")); err != nil {
 			t.Fatal(err)
 		}
-		f.create(validFields("99999999999999999999")) // beyond int64: not a sequence number
-		next("121")
-		other := f.newAccount("Other")
-		if got, _ := f.orders.NextNumber(f.ctx, other); got != "1" {
-			t.Errorf("another account's next number %q", got)
-		}
+		next("TUL01031")
+		f.create(validFields("SPOED")) // no digits to count: the last number before it counts
+		next("TUL01031")
+		f.createByWebshop(validFields("TUL01031"))
+		f.createByWebshop(validFields("tul01032"))
+		next("TUL01033")
+
+		f.account = f.newAccount("Overflow")
+		f.product(f.account, "SKU-1", true, 100)
+		f.create(validFields("ABC-0099"))
+		next("ABC-0100")
+		f.create(validFields("TUL09"))
+		next("TUL10")
+		f.create(validFields("999"))
+		next("1000")
+		f.create(validFields(strings.Repeat("9", orders.MaxOrderNumber)))
+		next("") // its successor is longer than an order number may be
+
+		f.account = f.newAccount("Webshop only")
+		f.product(f.account, "SKU-1", true, 100)
+		f.createByWebshop(validFields("1"))
+		f.createByWebshop(validFields("2"))
+		next("3")
 	})
 }
 

@@ -74,7 +74,7 @@ func TestCreateProduct(t *testing.T) {
 		if !reflect.DeepEqual(p.Fields, f) {
 			t.Errorf("read back\n%+v\nwant\n%+v", p.Fields, f)
 		}
-		if p.ClientName != "Tulip" || p.OriginalSource != SourceManual || p.StockAlert != "unknown" || p.CreatedAt.IsZero() {
+		if p.ClientName != "Tulip" || p.OriginalSource != SourceManual || p.StockAlert != "insufficient" || p.CreatedAt.IsZero() {
 			t.Errorf("product %+v", p)
 		}
 

@@ -21,12 +21,12 @@ const refreshChunk = 500
 
 // figures is what a product's stock figures are computed from, and the figures it has now.
 type figures struct {
-	ProductID    int64 `db:"id"`
-	MinimumStock int64 `db:"minimum_stock"`
-	EverMoved    bool  `db:"ever_moved"`
-	Total        int64 `db:"total"`
-	Sellable     int64 `db:"sellable"`
-	OnHold       int64 `db:"on_hold"`
+	ProductID    int64  `db:"id"`
+	MinimumStock int64  `db:"minimum_stock"`
+	ProductType  string `db:"product_type"`
+	Total        int64  `db:"total"`
+	Sellable     int64  `db:"sellable"`
+	OnHold       int64  `db:"on_hold"`
 
 	Current stockFigures `db:"current"`
 }
@@ -61,8 +61,7 @@ func RefreshFigures(ctx context.Context, q db.Q, productIDs ...int64) error {
 func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 	in, args := db.InList(ids)
 	var rows []figures
-	if err := q.Select(ctx, &rows, `SELECT p.id, p.minimum_stock,
-			EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id) AS ever_moved,
+	if err := q.Select(ctx, &rows, `SELECT p.id, p.minimum_stock, p.product_type,
 			COALESCE(SUM(b.quantity), 0) AS total,
 			COALESCE(SUM(CASE WHEN b.batch_status = 'sellable' THEN b.quantity ELSE 0 END), 0) AS sellable,
 			COALESCE(SUM(CASE WHEN b.batch_status <> 'sellable' THEN b.quantity ELSE 0 END), 0) AS on_hold,
@@ -71,7 +70,7 @@ func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 			p.inbound_stock AS "current.inbound_stock", p.stock_alert AS "current.stock_alert"
 		FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id
 		WHERE p.id IN (`+in+`)
-		GROUP BY p.id, p.minimum_stock, p.total_stock, p.available_stock, p.on_hold_stock,
+		GROUP BY p.id, p.minimum_stock, p.product_type, p.total_stock, p.available_stock, p.on_hold_stock,
 			p.in_transit_stock, p.inbound_stock, p.stock_alert`, args...); err != nil {
 		return fmt.Errorf("read stock balances: %w", err)
 	}
@@ -87,7 +86,7 @@ func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 			InTransitStock: committed[InTransit][r.ProductID],
 			InboundStock:   committed[Inbound][r.ProductID],
 		}
-		next.StockAlert = alert(r.MinimumStock, r.EverMoved, next.AvailableStock)
+		next.StockAlert = alert(r.MinimumStock, r.ProductType, next.AvailableStock)
 		if next == r.Current {
 			continue
 		}
@@ -101,12 +100,17 @@ func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 	return nil
 }
 
-// alert compares the available stock with the minimum; a product that never had stock is unknown.
-func alert(minimum int64, everMoved bool, available int64) string {
+// notStocked is the product type the warehouse keeps no stock of: whether it has enough is unknown.
+const notStocked = "IgnoreProduct"
+
+// alert compares the available stock with the minimum (docs/domain.md, Stock): none without a
+// minimum; insufficient below it, also when nothing was ever received or more is ordered than is in
+// stock (available below zero); unknown for a product the warehouse keeps no stock of.
+func alert(minimum int64, productType string, available int64) string {
 	switch {
 	case minimum <= 0:
 		return AlertNone
-	case !everMoved:
+	case productType == notStocked:
 		return AlertUnknown
 	case available >= minimum:
 		return AlertSufficient

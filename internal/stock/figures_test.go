@@ -13,8 +13,16 @@ func TestFiguresAndAlerts(t *testing.T) {
 		f := newFixture(t, d)
 		withMinimum := f.product(f.clientID, 10)
 		withoutMinimum := f.product(f.clientID, 0)
+		ordered := f.product(f.clientID, 50)
+		ignored := f.product(f.clientID, 50)
+		if _, err := d.Write().Exec(f.ctx, `UPDATE products SET product_type = 'IgnoreProduct' WHERE id = ?`, ignored); err != nil {
+			t.Fatal(err)
+		}
 		if err := d.Tx(f.ctx, func(q db.Q) error {
-			return stock.RefreshFigures(f.ctx, q, withMinimum, withoutMinimum)
+			if err := stock.Claim(f.ctx, q, stock.Ref{Kind: "sales_order", ID: 1}, map[int64]int64{ordered: 6}); err != nil {
+				return err
+			}
+			return stock.RefreshFigures(f.ctx, q, withMinimum, withoutMinimum, ignored)
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -24,8 +32,10 @@ func TestFiguresAndAlerts(t *testing.T) {
 				t.Errorf("%s: figures = %+v, want %+v", step, got, want)
 			}
 		}
-		check("new, minimum set", withMinimum, productFigures{Alert: "unknown"})
+		check("new, minimum set", withMinimum, productFigures{Alert: "insufficient"})
 		check("new, no minimum", withoutMinimum, productFigures{Alert: "none"})
+		check("ordered more than in stock", ordered, productFigures{Available: -6, Alert: "insufficient"})
+		check("not kept in stock", ignored, productFigures{Alert: "unknown"})
 
 		f.mustPost(f.movement(withMinimum, "A", 15), f.movement(withoutMinimum, "A", 15))
 		check("received", withMinimum, productFigures{Total: 15, Available: 15, Alert: "sufficient"})
@@ -80,12 +90,12 @@ func TestRefreshFiguresOfManyProducts(t *testing.T) {
 		if err := d.Tx(f.ctx, func(q db.Q) error { return stock.RefreshFigures(f.ctx, q, ids...) }); err != nil {
 			t.Fatal(err)
 		}
-		var unknown []string
-		if err := d.Read().Select(f.ctx, &unknown, `SELECT article_number FROM products WHERE stock_alert = 'unknown'`); err != nil {
+		var insufficient []string
+		if err := d.Read().Select(f.ctx, &insufficient, `SELECT article_number FROM products WHERE stock_alert = 'insufficient'`); err != nil {
 			t.Fatal(err)
 		}
-		if len(unknown) != products/2 {
-			t.Errorf("%d products with alert unknown, want %d", len(unknown), products/2)
+		if len(insufficient) != products/2 {
+			t.Errorf("%d products with alert insufficient, want %d", len(insufficient), products/2)
 		}
 	})
 }

@@ -107,7 +107,7 @@ test('a client finds, filters, sorts and opens products, and exports what the fi
     en('products.productType.Physic'),
     en('products.unit.Piece'),
     en('products.status.active'),
-    en('products.stockAlert.unknown'),
+    en('products.stockAlert.insufficient'),
   ]) {
     await expect(chamomile.getByText(cell, { exact: true })).toBeVisible()
   }

@@ -513,8 +513,12 @@ export interface paths {
         };
         /**
          * The order number the form proposes
-         * @description One more than the highest order number of the account's orders and concepts that is all
-         *     digits (at most 18), or `1` when there is none. A proposal only: a send checks it again.
+         * @description The last number a person gave (the most recently created of the account's newest orders
+         *     entered in the portal or imported, and its newest concepts, whose number ends in digits)
+         *     with its trailing digits counted up at the same width: `TUL01026` gives `TUL01027`, `TUL09`
+         *     gives `TUL10`. Without such a number it counts from `1`. A number that an order or concept
+         *     has in any case is passed over; an empty `order_number` means that counting on would pass
+         *     50 characters. A proposal only: a send checks it again.
          */
         get: operations["getNextSalesOrderNumber"];
         put?: never;
@@ -1509,8 +1513,10 @@ export interface components {
         /** @enum {string} */
         ProductStatus: "active" | "inactive";
         /**
-         * @description `none`: no minimum stock set; `unknown`: a minimum is set but the product never had stock;
-         *     `sufficient`: available stock is at least the minimum; `insufficient`: below it.
+         * @description `none`: no minimum stock set; `unknown`: a minimum is set but the product's type is
+         *     `IgnoreProduct`, of which the warehouse keeps no stock; `sufficient`: available stock is at
+         *     least the minimum; `insufficient`: below it, also when nothing was ever received or more is
+         *     ordered than is in stock (available below zero).
          * @enum {string}
          */
         StockAlert: "none" | "sufficient" | "insufficient" | "unknown";

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { createSearchParams, Link, useLocation, useSearchParams } from 'react-router'
 import { routePath } from '@/config/paths'
 import { TextField } from '@/components/form/TextField'
+import { ApiError } from '@/lib/api/errors'
+import { takeFieldError } from '@/lib/api/field-errors'
 import { applyServerErrors } from '@/lib/forms/server-errors'
 import { translateError, translateMessage } from '@/lib/translate-message'
 import { login, type Credentials } from '../api/login'
@@ -37,6 +39,12 @@ export default function LoginPage() {
     } catch (error) {
       setRedirecting(false)
       setFailure(translateError(t, error))
+      // A failed login's auth.failed comes at the email field too: it is said once, in the alert.
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (message === error.message) takeFieldError(field)
+        }
+      }
       applyServerErrors(form)
     }
   })

@@ -100,6 +100,7 @@ describe('ProductShowPage', () => {
     expect(valueOf('Stock settings', 'Outbound algorithm')).toBe('FEFO (first expired, first out)')
     expect(valueOf('Serial numbers', 'Serial number mask')).toBe('—')
     expect(valueOf('Stock', 'Total stock')).toBe('1,200')
+    expect(valueOf('Stock', 'Available')).toBe('1,100')
     expect(valueOf('Stock', 'Stock alert')).toBe('Sufficient')
     expect(screen.getByText('Inactive')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
@@ -123,6 +124,15 @@ describe('ProductShowPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['3 Mar 2026, 00:15', 'Shipment', 'SO-1001', 'L-2026-01', '31 Dec 2026', 'Sellable', '-1,200'])
+  })
+
+  it('explains an available figure below zero: more is ordered than is in stock', async () => {
+    const oversold = { ...product, total_stock: 0, available_stock: -6, on_hold_stock: 0, stock_alert: 'insufficient' }
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: oversold }))
+    renderShow('/client/7/product/11')
+    await screen.findByRole('heading', { level: 1, name: 'Green tea' })
+    expect(valueOf('Stock', 'Available')).toBe('-6 (more is ordered than is in stock)')
+    expect(valueOf('Stock', 'Stock alert')).toBe('Insufficient')
   })
 
   it('says so when a product has no stock and no movements', async () => {

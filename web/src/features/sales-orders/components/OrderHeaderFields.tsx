@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, TERMS_OF_DELIVERY, type OrderForm } from './sales-orde
 
 /** How each of the order's own fields is entered; the bulk edit of concept orders offers the same inputs. */
 const headerInputs = {
-  orderNumber: { kind: 'text', required: true, hint: true },
+  orderNumber: { kind: 'text', required: true, hint: 'newOrder' },
   orderDate: { kind: 'date', required: true },
   deliveryDate: { kind: 'date' },
   reference: { kind: 'text' },
@@ -23,7 +23,8 @@ const headerInputs = {
   {
     kind: 'text' | 'date' | 'multiline' | 'select' | 'money'
     required?: boolean
-    hint?: boolean
+    /** Whether the field has its hint: always, or on a new order only (there the number is a proposal). */
+    hint?: true | 'newOrder'
     /** The values and the key under salesOrderForm that names them. */
     options?: readonly [readonly string[], string]
   }
@@ -36,14 +37,23 @@ export const isRequiredHeaderField = (field: OrderHeaderField): boolean =>
   (headerInputs[field] as { required?: boolean }).required === true
 
 /** One of the order's own fields, with its label, hint and (for a list) its options. */
-export function OrderHeaderInput({ form, field }: { form: OrderForm; field: OrderHeaderField }) {
+export function OrderHeaderInput({
+  form,
+  field,
+  newOrder = false,
+}: {
+  form: OrderForm
+  field: OrderHeaderField
+  newOrder?: boolean
+}) {
   const { t } = useTranslation()
   const input = headerInputs[field]
+  const hinted = 'hint' in input && (input.hint === true || (input.hint === 'newOrder' && newOrder))
   const props = {
     form,
     name: field,
     label: t(`salesOrderForm.fields.${field}`),
-    description: 'hint' in input && input.hint ? t(`salesOrderForm.hints.${field}`) : undefined,
+    description: hinted ? t(`salesOrderForm.hints.${field}`) : undefined,
     required: isRequiredHeaderField(field),
   }
   switch (input.kind) {
@@ -81,15 +91,18 @@ const layout: [OrderHeaderField, GridColProps['span']][] = [
   ['internalComment', half],
 ]
 
-/** The order's own fields (spec point 3, Sales order): number and dates, payment and shipping, source and notes. */
-export function OrderHeaderFields({ form }: { form: OrderForm }) {
+/**
+ * The order's own fields (spec point 3, Sales order): number and dates, payment and shipping, source and notes.
+ * A new order's (newOrder) number is the proposed next free one, which its hint says.
+ */
+export function OrderHeaderFields({ form, newOrder = false }: { form: OrderForm; newOrder?: boolean }) {
   const { t } = useTranslation()
   return (
     <Fieldset legend={t('salesOrderForm.sections.order')}>
       <Grid>
         {layout.map(([field, span]) => (
           <Grid.Col key={field} span={span}>
-            <OrderHeaderInput form={form} field={field} />
+            <OrderHeaderInput form={form} field={field} newOrder={newOrder} />
           </Grid.Col>
         ))}
       </Grid>

@@ -24,6 +24,8 @@ interface SalesOrderFormProps {
   onSaveConcept?: SalesOrderAction
   /** The errors a concept is stored with, shown at their fields when the form opens. */
   storedErrors?: Record<string, readonly string[]>
+  /** A new order: its number is the proposed next free one. */
+  newOrder?: boolean
 }
 
 /** A sales order for create, edit and concept edit: the header, the addresses, the lines and the footer, then save as concept or send. */
@@ -35,6 +37,7 @@ export function SalesOrderForm({
   sendLabel,
   onSaveConcept,
   storedErrors,
+  newOrder,
 }: SalesOrderFormProps) {
   const { t } = useTranslation()
   const { form, alert, submitWith } = useSalesOrderForm(defaultValues)
@@ -47,7 +50,7 @@ export function SalesOrderForm({
     // Enter in a field submits nothing: an order goes out only by its buttons.
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack>
-        <OrderHeaderFields form={form} />
+        <OrderHeaderFields form={form} newOrder={newOrder} />
         <OrderAddresses form={form} clientId={clientId} />
         <OrderLines form={form} clientId={clientId} />
         <OrderFooter form={form} handlingCosts={handlingCosts} />

@@ -150,6 +150,9 @@ describe('ConceptSalesOrderEditPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
+    expect(await screen.findByRole('textbox', { name: /^Order number/ })).not.toHaveAccessibleDescription(
+      /next free number/,
+    )
     await user.click(await screen.findByRole('button', { name: 'Save as concept' }))
     expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/sales-order/concept')
     expect(api.calls()).toEqual(['PUT /api/clients/7/concept-sales-orders/9'])

@@ -44,6 +44,7 @@ const snackbar = () => vi.spyOn(notifications, 'show').mockReturnValue('snackbar
 async function fillOrder(user: ReturnType<typeof userEvent.setup>) {
   const orderNumber = await screen.findByRole('textbox', { name: /^Order number/ })
   expect(orderNumber).toHaveValue('1043')
+  expect(orderNumber).toHaveAccessibleDescription(/The next free number is proposed/)
   await pickProduct(user)
   await fillRequired(user)
 }

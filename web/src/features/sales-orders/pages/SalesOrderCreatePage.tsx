@@ -67,6 +67,7 @@ function CreateSalesOrder({ clientId }: { clientId: number }) {
         handlingCosts={null}
         onSend={onSend}
         onSaveConcept={onSaveConcept}
+        newOrder
       />
     </>
   )

@@ -58,6 +58,8 @@ describe('SalesOrderEditPage', { timeout: 30_000 }, () => {
     renderEdit()
     const reference = await waitFor(() => input(group('Order'), 'Reference'))
     expect(input(group('Order'), 'Order number')).toHaveValue('1042')
+    // Only a new order's number is a proposal.
+    expect(input(group('Order'), 'Order number')).not.toHaveAccessibleDescription(/next free number/)
     expect(reference).toHaveValue('Webshop 88123')
     expect(screen.queryByRole('button', { name: 'Save as concept' })).not.toBeInTheDocument()
 

@@ -35,6 +35,9 @@ const number: Show<number | null | undefined> = (value) => (value == null ? MISS
 const yesNo: Show<boolean | undefined> = (value, t) => t(value ? 'productOverview.yes' : 'productOverview.no')
 const money: Show<number | null | undefined> = (value) => (value == null ? MISSING : formatCurrency(value))
 const moment: Show<string> = (value) => formatDateTime(value)
+/** Available stock, explained when below zero: more is ordered than is in stock. */
+const available: Show<number> = (value, t) =>
+  value < 0 ? `${formatNumber(value)} (${t('products.availableBelowZero')})` : formatNumber(value)
 /** An enumeration value by its label, products.<list>.<value>. */
 const label =
   (list: string): Show<string | undefined> =>
@@ -107,7 +110,7 @@ export const productFieldGroups: readonly { group: ProductGroup; fields: readonl
     group: 'stockFigures',
     fields: [
       field('totalStock', number),
-      field('availableStock', number),
+      field('availableStock', available),
       field('onHoldStock', number),
       field('inTransitStock', number),
       field('inboundStock', number),
