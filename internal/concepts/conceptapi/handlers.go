@@ -10,7 +10,6 @@ import (
 	"kade/internal/clients"
 	"kade/internal/concepts"
 	"kade/internal/db"
-	"kade/internal/httpx"
 	"kade/internal/idempotency"
 	"kade/internal/users"
 )
@@ -39,17 +38,9 @@ func (h Handlers[T, R, PR]) List(w http.ResponseWriter, r *http.Request) {
 
 // Get answers GET .../concept-<area>/{id}.
 func (h Handlers[T, R, PR]) Get(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, h.PathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	concept, err := h.Concepts.Get(r.Context(), account.ID, id)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, concept)
+	clients.ServeRecord(w, r, h.PathID, func(ctx context.Context, account clients.Client, id int64) (concepts.Concept[T], error) {
+		return h.Concepts.Get(ctx, account.ID, id)
+	})
 }
 
 // Create answers POST .../concept-<area> with 201; the concept's source is the caller's channel
@@ -65,36 +56,16 @@ func (h Handlers[T, R, PR]) Create(w http.ResponseWriter, r *http.Request) {
 
 // Update answers PUT .../concept-<area>/{id}.
 func (h Handlers[T, R, PR]) Update(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, h.PathID)
-	if !ok {
-		return
-	}
-	f := h.New()
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	concept, err := h.Concepts.Update(r.Context(), account.ID, id, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, concept)
+	clients.ServeEdit(w, r, h.PathID, h.New(), func(ctx context.Context, account clients.Client, id int64, f T) (concepts.Concept[T], error) {
+		return h.Concepts.Update(ctx, account.ID, id, f)
+	})
 }
 
 // Delete answers DELETE .../concept-<area>/{id} with 204.
 func (h Handlers[T, R, PR]) Delete(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, h.PathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	if err := h.Concepts.Delete(r.Context(), account.ID, id); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.NoContent(w)
+	clients.ServeDelete(w, r, h.PathID, func(ctx context.Context, account clients.Client, id int64) error {
+		return h.Concepts.Delete(ctx, account.ID, id)
+	})
 }
 
 type idsRequest struct {
@@ -103,34 +74,16 @@ type idsRequest struct {
 
 // DeleteMany answers POST .../concept-<area>/delete: {"ids": [...]}.
 func (h Handlers[T, R, PR]) DeleteMany(w http.ResponseWriter, r *http.Request) {
-	var req idsRequest
-	if err := httpx.Decode(w, r, &req); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	result, err := h.Concepts.DeleteMany(r.Context(), account.ID, req.IDs)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
+	clients.ServeBody(w, r, idsRequest{}, func(ctx context.Context, account clients.Client, req idsRequest) (concepts.BulkResult, error) {
+		return h.Concepts.DeleteMany(ctx, account.ID, req.IDs)
+	})
 }
 
 // Send answers POST .../concept-<area>/send: {"ids": [...]}.
 func (h Handlers[T, R, PR]) Send(w http.ResponseWriter, r *http.Request) {
-	var req idsRequest
-	if err := httpx.Decode(w, r, &req); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	result, err := h.Concepts.Send(r.Context(), account.ID, req.IDs)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
+	clients.ServeBody(w, r, idsRequest{}, func(ctx context.Context, account clients.Client, req idsRequest) (concepts.BulkResult, error) {
+		return h.Concepts.Send(ctx, account.ID, req.IDs)
+	})
 }
 
 type bulkEditRequest struct {
@@ -140,16 +93,7 @@ type bulkEditRequest struct {
 
 // BulkEdit answers POST .../concept-<area>/bulk: {"ids": [...], "changes": {...}}.
 func (h Handlers[T, R, PR]) BulkEdit(w http.ResponseWriter, r *http.Request) {
-	var req bulkEditRequest
-	if err := httpx.Decode(w, r, &req); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	result, err := h.Concepts.BulkEdit(r.Context(), account.ID, req.IDs, req.Changes)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
+	clients.ServeBody(w, r, bulkEditRequest{}, func(ctx context.Context, account clients.Client, req bulkEditRequest) (concepts.BulkResult, error) {
+		return h.Concepts.BulkEdit(ctx, account.ID, req.IDs, req.Changes)
+	})
 }
