@@ -64,6 +64,9 @@ func noteEntity() Entity[note] {
 			if c.Fields.Reference == "REFUSED" { // as a number another transaction took meanwhile
 				return domain.ValidationErrors{"reference": {"notes.reference_taken"}}
 			}
+			if c.Fields.Reference == "FORM-REFUSED" { // as a send that answers a form's error
+				return &domain.FieldError{Message: "notes.required_fields", Fields: domain.ValidationErrors{"reference": {"notes.reference_taken"}}}
+			}
 			if c.Fields.Reference == "BROKEN" { // as a fault on our side
 				return errors.New("the disk is full")
 			}

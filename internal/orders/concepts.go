@@ -48,19 +48,11 @@ func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 		},
 		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept) error {
 			_, err := createOrder(ctx, q, clientID, Sender{}, c.OriginalSource, owner{ConceptID: c.ID}, c.Fields, domain.Unreadable{})
-			return unwrapForm(err)
+			return err
 		},
 		Search:          conceptSearch,
 		RequiredMessage: RequiredMessage,
 	})
-}
-
-// unwrapForm is a form error's field errors, which a concept keeps when a send is refused.
-func unwrapForm(err error) error {
-	if form, ok := err.(*domain.FieldError); ok {
-		return form.Fields
-	}
-	return err
 }
 
 // conceptTextBounds are the texts of the header a bulk edit may set, with their bounds.
