@@ -73,15 +73,9 @@ func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.V
 		errs, err = s.sendIn(ctx, q, clientID, id)
 		return err
 	})
-	// Send refused after our check (another transaction took a number), as field errors or as a
-	// form's error around them; rolled back, the concept stays.
-	var refused domain.ValidationErrors
-	if errors.As(err, &refused) {
+	if refused := domain.FieldsOf(err); refused != nil {
+		// Send refused after our check (another transaction took a number); rolled back, the concept stays.
 		return refused, nil
-	}
-	var form *domain.FieldError
-	if errors.As(err, &form) {
-		return form.Fields, nil
 	}
 	return errs, err
 }

@@ -119,13 +119,7 @@ func newNotes(t *testing.T, d *db.DB) (s *Concepts[note], tulip, polder int64) {
 			t.Fatal(err)
 		}
 	}
-	for _, account := range []*int64{&tulip, &polder} {
-		now := db.Now()
-		if err := d.Write().Get(ctx, account, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-			fmt.Sprint("account ", account == &polder), now, now); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tulip, polder = dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 	return New(d, noteEntity()), tulip, polder
 }
 

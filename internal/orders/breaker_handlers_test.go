@@ -70,7 +70,7 @@ func TestConceptOrderWithHugeTexts(t *testing.T) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
-			client := portal{env: env, token: env.Login(t, "client@tulip.example.com"), account: env.Accounts[demo.Accounts[0]]}
+			client := apptest.Portal{Env: env, Token: env.Login(t, "client@tulip.example.com"), Account: env.Accounts[demo.Accounts[0]]}
 			long := randomText(10_000)
 			for i, change := range []func(f *orders.Fields){
 				func(f *orders.Fields) { f.OrderNumber = long },
@@ -80,14 +80,14 @@ func TestConceptOrderWithHugeTexts(t *testing.T) {
 			} {
 				f := validFields(fmt.Sprintf("CONCEPT-%d", i))
 				change(&f)
-				if res := client.call(t, "POST", "/concept-sales-orders", f, nil); res.Status >= 500 {
+				if res := client.Call(t, "POST", "/concept-sales-orders", f, nil); res.Status >= 500 {
 					t.Errorf("change %d: %d %.300s", i, res.Status, res.Body)
 				}
 			}
 			for _, params := range []string{"q=" + long[:2000], "cursor=" + long[:2000], "limit=99999999999999999999",
 				"sort=drop", "date_from=2025-02-30", "date_to=99999-01-01", "status=%00", "q=%00%27"} {
 				for _, path := range []string{"/sales-orders?", "/concept-sales-orders?"} {
-					if res := client.call(t, "GET", path+params, nil, nil); res.Status >= 500 {
+					if res := client.Call(t, "GET", path+params, nil, nil); res.Status >= 500 {
 						t.Errorf("%s%s: %d %.300s", path, params[:min(len(params), 40)], res.Status, res.Body)
 					}
 				}

@@ -74,7 +74,7 @@ func TestNextNumberAfterTheLongestSequenceNumber(t *testing.T) {
 		if err != nil || got != "" {
 			t.Errorf("next number %q, %v: want no proposal, its successor is used", got, err)
 		}
-		f.account = f.newAccount("Other")
+		f.account = dbtest.Account(f.t, f.d, "Other")
 		f.product(f.account, "SKU-1", true, 100)
 		f.create(validFields("999999999999999999"))
 		if got, err := f.orders.NextNumber(f.ctx, f.account); err != nil || got != "1000000000000000000" {
@@ -193,7 +193,7 @@ func TestParallelSendsOfOneConcept(t *testing.T) {
 				t.Errorf("a send: %v", err)
 			}
 		}
-		if got := f.count("sales_orders"); got != 1 || f.available(sku) != 7 {
+		if got := dbtest.Count(f.t, f.d, "sales_orders"); got != 1 || f.available(sku) != 7 {
 			t.Errorf("%d orders, %d available; want one order claiming 3 of 10", got, f.available(sku))
 		}
 	})

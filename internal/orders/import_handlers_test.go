@@ -84,7 +84,7 @@ func TestImportTemplateRoundTrip(t *testing.T) {
 			t.Fatalf("%s rows %q", format, rows)
 		}
 		f := &fixture{t: t, d: env.App.DB, ctx: t.Context(), account: tulip}
-		f.account = f.newAccount("Template " + string(format))
+		f.account = dbtest.Account(f.t, f.d, "Template "+string(format))
 		result, err := f.importFile("template."+string(format), res.Body)
 		// The account has no products: both lines are 'To adjust' for their article only.
 		if err != nil || result.Refused || result.RowsImported != 2 || len(result.Errors) != 2 || result.Errors[0].Message != "orders.validation.product_unknown" {
@@ -159,7 +159,7 @@ func TestImportHostileFileWithinBudget(t *testing.T) {
 	if err != nil || !result.Refused || result.RowsWithErrors != 500 || result.Errors[0] != (imports.Error{Row: 2, Column: "order_date", Message: "validation.date"}) {
 		t.Errorf("result %d rows with errors, %v, %v", result.RowsWithErrors, result.Errors[:min(3, len(result.Errors))], err)
 	}
-	if n := f.count("concept_sales_orders"); n != 0 {
+	if n := dbtest.Count(f.t, f.d, "concept_sales_orders"); n != 0 {
 		t.Errorf("%d concepts stored", n)
 	}
 }

@@ -103,7 +103,7 @@ func TestWebshopOrders(t *testing.T) {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
 			account := env.Accounts[demo.Accounts[0]]
-			client := portal{env: env, token: env.Login(t, "client@tulip.example.com"), account: account}
+			client := apptest.Portal{Env: env, Token: env.Login(t, "client@tulip.example.com"), Account: account}
 			shop := newWebshop(t, env, account)
 			numbers, _ := articles(t, env, account)
 
@@ -133,26 +133,26 @@ func TestWebshopOrders(t *testing.T) {
 
 			// A portal user who sends the same order with the webshop's key makes another request:
 			// the portal would refuse the order, not replay the webshop's answer.
-			asUser := webshop{env: env, key: client.token, account: account}
+			asUser := webshop{env: env, key: client.Token, account: account}
 			if res := asUser.mustPost(t, "web-1", bad, fresh(&refused)); res.Status != 409 || refused.Message != "errors.idempotency_key_reused" {
 				t.Errorf("the webshop's key sent by a portal user: %d %s", res.Status, res.Body)
 			}
 
 			path := fmt.Sprintf("/sales-orders/%d", created.Data.ID)
 			var seen orderAnswer
-			if res := client.call(t, "GET", path, nil, fresh(&seen)); res.Status != 200 || seen.Data.Status != "DataIssue" ||
+			if res := client.Call(t, "GET", path, nil, fresh(&seen)); res.Status != 200 || seen.Data.Status != "DataIssue" ||
 				!reflect.DeepEqual(map[string][]string(seen.Data.Problems), problems) {
 				t.Errorf("the portal's view: %d %s", res.Status, res.Body)
 			}
 			fixed := validFields("WEB-1", orders.Line{ArticleNumber: numbers[0], Quantity: 2})
-			if res := client.call(t, "PUT", path, fixed, fresh(&seen)); res.Status != 200 || seen.Data.Status != "Complete" || len(seen.Data.Problems) != 0 {
+			if res := client.Call(t, "PUT", path, fixed, fresh(&seen)); res.Status != 200 || seen.Data.Status != "Complete" || len(seen.Data.Problems) != 0 {
 				t.Errorf("the fix: %d %s", res.Status, res.Body)
 			}
 			if res := shop.mustPost(t, "web-1", bad, nil); res.Status != 201 || !bytes.Equal(res.Body, first.Body) {
 				t.Errorf("a retry after the fix: %d %s", res.Status, res.Body)
 			}
 
-			if res := client.call(t, "POST", "/sales-orders", validFields("WEB-3", orders.Line{ArticleNumber: "NOT-IN-CATALOGUE", Quantity: 1}),
+			if res := client.Call(t, "POST", "/sales-orders", validFields("WEB-3", orders.Line{ArticleNumber: "NOT-IN-CATALOGUE", Quantity: 1}),
 				fresh(&refused)); res.Status != 422 || !reflect.DeepEqual(refused.Errors, problems) || ordersNumbered(t, env, account, "WEB-3") != 0 {
 				t.Errorf("a portal user's bad order: %d %s", res.Status, res.Body)
 			}

@@ -52,8 +52,8 @@ func TestUnfitValues(t *testing.T) {
 			env := apptest.New(t, engine)
 			account := env.Accounts[demo.Accounts[0]]
 			shop := newWebshop(t, env, account)
-			client := portal{env: env, token: env.Login(t, "client@tulip.example.com"), account: account}
-			asUser := webshop{env: env, key: client.token, account: account}
+			client := apptest.Portal{Env: env, Token: env.Login(t, "client@tulip.example.com"), Account: account}
+			asUser := webshop{env: env, key: client.Token, account: account}
 			numbers, _ := articles(t, env, account)
 			price := int64(1210)
 			line := func(article string) orders.Line {
@@ -96,7 +96,7 @@ func TestUnfitValues(t *testing.T) {
 						t.Fatalf("from a webshop: %d %s; want DataIssue with %s %s sent as %s", res.Status, res.Body, tc.field, tc.problem, tc.raw)
 					}
 					var seen orderAnswer
-					client.call(t, "GET", fmt.Sprintf("/sales-orders/%d", kept.Data.ID), nil, &seen)
+					client.Call(t, "GET", fmt.Sprintf("/sales-orders/%d", kept.Data.ID), nil, &seen)
 					if !reflect.DeepEqual(seen.Data.SentValues, kept.Data.SentValues) || !reflect.DeepEqual(seen.Data.Problems, kept.Data.Problems) {
 						t.Errorf("the portal's view: %v %v", seen.Data.Problems, seen.Data.SentValues)
 					}
