@@ -45,7 +45,7 @@ func TestDeliveryRoutes(t *testing.T) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
-			p := apptest.Portal{Env: env, Token: env.Login(t, "supplier@tulip.example.com"), Account: env.Accounts[demo.Accounts[0]]}
+			p := env.Portal(t, "supplier@tulip.example.com", demo.Accounts[0])
 			articles := demoArticles(t, env, p.Account)
 
 			fields := map[string]any{"reference": strings.Repeat("R", 51), "planned_date": "2026-03-02", "unit_load": "Pallet",

@@ -70,7 +70,7 @@ func TestConceptOrderWithHugeTexts(t *testing.T) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
-			client := apptest.Portal{Env: env, Token: env.Login(t, "client@tulip.example.com"), Account: env.Accounts[demo.Accounts[0]]}
+			client := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 			long := randomText(10_000)
 			for i, change := range []func(f *orders.Fields){
 				func(f *orders.Fields) { f.OrderNumber = long },

@@ -37,7 +37,7 @@ func TestOrderRoutes(t *testing.T) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
-			client := apptest.Portal{Env: env, Token: env.Login(t, "client@tulip.example.com"), Account: env.Accounts[demo.Accounts[0]]}
+			client := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 			numbers, available := articles(t, env, client.Account)
 
 			var next struct {
@@ -101,7 +101,7 @@ func TestOrderRoutes(t *testing.T) {
 				t.Errorf("edit a cancelled order: %d %s", res.Status, res.Body)
 			}
 
-			other := apptest.Portal{Env: env, Token: env.Login(t, "client@polder.example.com"), Account: env.Accounts[demo.Accounts[1]]}
+			other := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
 			for _, call := range []struct{ method, suffix string }{{"GET", ""}, {"PUT", ""}, {"POST", "/hold"}, {"POST", "/cancel"}} {
 				if res := other.Call(t, call.method, path+call.suffix, fields, nil); res.Status != 404 {
 					t.Errorf("%s %s of another account: %d", call.method, call.suffix, res.Status)
@@ -131,7 +131,7 @@ func TestConceptOrderRoutes(t *testing.T) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) {
 			env := apptest.New(t, engine)
-			client := apptest.Portal{Env: env, Token: env.Login(t, "client@tulip.example.com"), Account: env.Accounts[demo.Accounts[0]]}
+			client := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 			numbers, _ := articles(t, env, client.Account)
 			ids := make([]int64, 2)
 			for i, number := range []string{"C-1", "C-2"} {
