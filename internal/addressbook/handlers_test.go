@@ -2,7 +2,6 @@ package addressbook_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"reflect"
@@ -13,33 +12,6 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 )
-
-type envelope[T any] struct {
-	Data T `json:"data"`
-}
-
-type list struct {
-	Data []addressbook.Address `json:"data"`
-	Meta struct {
-		NextCursor *string `json:"next_cursor"`
-		Total      int64   `json:"total"`
-	} `json:"meta"`
-}
-
-type errorBody struct {
-	Message string              `json:"message"`
-	Errors  map[string][]string `json:"errors"`
-}
-
-// expectError checks a 422 answer's errors.
-func expectError(t *testing.T, res apptest.Response, errs map[string][]string) {
-	t.Helper()
-	var body errorBody
-	if err := json.Unmarshal(res.Body, &body); err != nil || res.Status != 422 || body.Message != "errors.422" ||
-		!reflect.DeepEqual(body.Errors, errs) {
-		t.Errorf("answer %d %s; want 422 errors.422 %v", res.Status, res.Body, errs)
-	}
-}
 
 func stored(t *testing.T, env *apptest.Env) int {
 	t.Helper()
@@ -70,21 +42,21 @@ func TestAddressBookRoutes(t *testing.T) {
 			before := stored(t, env)
 
 			// Bad input: field errors, nothing stored.
-			expectError(t, tulip.Call(t, "POST", "/address-book", body("1234"), nil),
+			apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", body("1234"), nil), "errors.422",
 				map[string][]string{"delivery_address.postal_code": {"validation.postal_code_format,1234 AB"}})
 			withUnknown := body("1234 AB")
 			withUnknown["delivery_address"].(map[string]any)["province"] = "Noord-Holland"
-			expectError(t, tulip.Call(t, "POST", "/address-book", withUnknown, nil), map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
+			apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withUnknown, nil), "errors.422", map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
 			withType := body("1234 AB")
 			withType["use_delivery_as_invoice_address"] = "yes"
-			expectError(t, tulip.Call(t, "POST", "/address-book", withType, nil),
+			apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withType, nil), "errors.422",
 				map[string][]string{"use_delivery_as_invoice_address": {"validation.type"}})
 			if n := stored(t, env); n != before {
 				t.Errorf("%d addresses after refused creates, want %d", n, before)
 			}
 
 			// Created, normalised, ready to save.
-			var created envelope[addressbook.Address]
+			var created apptest.Answer[addressbook.Address]
 			if res := tulip.Call(t, "POST", "/address-book", body("1234ab"), &created); res.Status != 201 {
 				t.Fatalf("create: %d %s", res.Status, res.Body)
 			}
@@ -94,20 +66,20 @@ func TestAddressBookRoutes(t *testing.T) {
 				t.Errorf("created %+v", a)
 			}
 			path := fmt.Sprintf("/address-book/%d", a.ID)
-			var got envelope[addressbook.Address]
+			var got apptest.Answer[addressbook.Address]
 			if res := tulip.Call(t, "GET", path, nil, &got); res.Status != 200 || !reflect.DeepEqual(got.Data, a) {
 				t.Errorf("get: %d %s", res.Status, res.Body)
 			}
 
 			// The list finds it by part of the company name and by the start of its postal code.
 			for _, q := range []string{"webshop", "1234 a"} {
-				var page list
+				var page apptest.Answer[[]addressbook.Address]
 				res := tulip.Call(t, "GET", "/address-book?q="+url.QueryEscape(q), nil, &page)
 				if res.Status != 200 || page.Meta.Total != 1 || len(page.Data) != 1 || page.Data[0].ID != a.ID || page.Meta.NextCursor != nil {
 					t.Errorf("search %q: %d %s", q, res.Status, res.Body)
 				}
 			}
-			expectError(t, tulip.Call(t, "GET", "/address-book?sort=city&limit=201", nil, nil),
+			apptest.ExpectInvalid(t, tulip.Call(t, "GET", "/address-book?sort=city&limit=201", nil, nil), "errors.422",
 				map[string][]string{"sort": {"validation.one_of,newest / company_name"}, "limit": {"validation.max,200"}})
 
 			// Another account sees none of it, not even with its own account in the path.
@@ -116,7 +88,7 @@ func TestAddressBookRoutes(t *testing.T) {
 					t.Errorf("%s %s as another account: %d", method, path, res.Status)
 				}
 			}
-			var page list
+			var page apptest.Answer[[]addressbook.Address]
 			if polder.Call(t, "GET", "/address-book?q=webshop", nil, &page); page.Meta.Total != 0 {
 				t.Errorf("another account's list shows %+v", page.Data)
 			}
@@ -124,7 +96,7 @@ func TestAddressBookRoutes(t *testing.T) {
 			// Updated: a refused change changes nothing; a good one is answered and kept.
 			separate := body("1234 AB")
 			separate["use_delivery_as_invoice_address"] = false
-			expectError(t, tulip.Call(t, "PUT", path, separate, nil), map[string][]string{
+			apptest.ExpectInvalid(t, tulip.Call(t, "PUT", path, separate, nil), "errors.422", map[string][]string{
 				"invoice_address.company_name": {"addresses.validation.name_or_company"},
 				"invoice_address.last_name":    {"addresses.validation.name_or_company"},
 				"invoice_address.country":      {"validation.required"}, "invoice_address.street": {"validation.required"},
@@ -134,7 +106,7 @@ func TestAddressBookRoutes(t *testing.T) {
 			}
 			separate["invoice_address"] = map[string]any{"company_name": "Tulip Holding", "country": "GB",
 				"postal_code": "sw1a1aa", "street": "10 Downing Street", "city": "London"}
-			var updated envelope[addressbook.Address]
+			var updated apptest.Answer[addressbook.Address]
 			if res := tulip.Call(t, "PUT", path, separate, &updated); res.Status != 200 ||
 				updated.Data.InvoiceAddress.PostalCode != "SW1A 1AA" || updated.Data.UseDeliveryAsInvoiceAddress {
 				t.Errorf("update: %d %s", res.Status, res.Body)
@@ -164,7 +136,7 @@ func TestAddressBookRoutes(t *testing.T) {
 func TestReadOnlyLevels(t *testing.T) {
 	env := apptest.New(t, "sqlite")
 	admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
-	var created envelope[addressbook.Address]
+	var created apptest.Answer[addressbook.Address]
 	admin.Call(t, "POST", "/address-book", body("1234 AB"), &created)
 	path := fmt.Sprintf("/address-book/%d", created.Data.ID)
 	for _, c := range []struct {

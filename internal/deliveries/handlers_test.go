@@ -16,16 +16,6 @@ import (
 	"kade/internal/demo"
 )
 
-type answer[T any] struct {
-	Data    T                   `json:"data"`
-	Message string              `json:"message"`
-	Errors  map[string][]string `json:"errors"`
-	Meta    struct {
-		NextCursor *string `json:"next_cursor"`
-		Total      int64   `json:"total"`
-	} `json:"meta"`
-}
-
 // demoArticles are two active products of the account.
 func demoArticles(t *testing.T, env *apptest.Env, account int64) []string {
 	t.Helper()
@@ -51,7 +41,7 @@ func TestDeliveryRoutes(t *testing.T) {
 			fields := map[string]any{"reference": strings.Repeat("R", 51), "planned_date": "2026-03-02", "unit_load": "Pallet",
 				"number_of_pallets": 2, "lines": []map[string]any{{"article_number": articles[0], "quantity": 5},
 					{"article_number": articles[0], "quantity": 1}, {"article_number": "NO-SUCH-ARTICLE", "quantity": 1}}}
-			var refused answer[deliveries.Concept]
+			var refused apptest.Answer[deliveries.Concept]
 			if res := p.Call(t, "POST", "/concept-deliveries", fields, &refused); res.Status != http.StatusUnprocessableEntity ||
 				refused.Message != "errors.422" || len(refused.Errors) != 3 ||
 				refused.Errors["reference"][0] != "deliveries.validation.reference_max" ||
@@ -62,29 +52,29 @@ func TestDeliveryRoutes(t *testing.T) {
 
 			fields["reference"] = "PO-HTTP-1"
 			fields["lines"] = []map[string]any{{"article_number": articles[0], "quantity": 5}, {"article_number": articles[1], "quantity": 2, "unit": "Box"}}
-			var concept answer[deliveries.Concept]
+			var concept apptest.Answer[deliveries.Concept]
 			if res := p.Call(t, "POST", "/concept-deliveries", fields, &concept); res.Status != http.StatusCreated || concept.Data.HasErrors {
 				t.Fatalf("concept: %d %s", res.Status, res.Body)
 			}
-			var list answer[[]deliveries.ConceptRow]
+			var list apptest.Answer[[]deliveries.ConceptRow]
 			if res := p.Call(t, "GET", "/concept-deliveries?q=http-1&has_errors=0", nil, &list); res.Status != http.StatusOK ||
 				len(list.Data) != 1 || list.Data[0].LineCount != 2 || list.Data[0].UnitLoad != "Pallet" {
 				t.Fatalf("concept list: %d %s", res.Status, res.Body)
 			}
-			var sent answer[struct{ Succeeded []int64 }]
+			var sent apptest.Answer[struct{ Succeeded []int64 }]
 			if res := p.Call(t, "POST", "/concept-deliveries/send", map[string]any{"ids": []int64{concept.Data.ID}}, &sent); res.Status != http.StatusOK ||
 				len(sent.Data.Succeeded) != 1 {
 				t.Fatalf("send: %d %s", res.Status, res.Body)
 			}
 
-			var overview answer[[]deliveries.OverviewRow]
+			var overview apptest.Answer[[]deliveries.OverviewRow]
 			if res := p.Call(t, "GET", "/deliveries?q=http-1&status=Announced", nil, &overview); res.Status != http.StatusOK ||
 				len(overview.Data) != 1 || overview.Data[0].EnteredByEmail != "supplier@tulip.example.com" ||
 				overview.Data[0].ClientName != demo.Accounts[0] || overview.Meta.Total != 1 {
 				t.Fatalf("overview: %d %s", res.Status, res.Body)
 			}
 			path := fmt.Sprintf("/deliveries/%d", overview.Data[0].ID)
-			var delivery answer[deliveries.Delivery]
+			var delivery apptest.Answer[deliveries.Delivery]
 			if res := p.Call(t, "GET", path, nil, &delivery); res.Status != http.StatusOK || delivery.Data.Fields.NumberOfPallets == nil ||
 				*delivery.Data.Fields.NumberOfPallets != 2 || delivery.Data.Lines[1].Unit != "Box" {
 				t.Fatalf("get: %d %s", res.Status, res.Body)
@@ -139,7 +129,7 @@ func TestDeliveryRoutes(t *testing.T) {
 				t.Errorf("a webshop's delivery: %d %s", res.Status, res.Body)
 			}
 			// A concept the webshop's key creates comes from source API too, one entered in the portal from DET.
-			var webshopConcept, portalConcept answer[deliveries.Concept]
+			var webshopConcept, portalConcept apptest.Answer[deliveries.Concept]
 			if res := (apptest.Portal{Env: env, Token: key.Secret, Account: p.Account}).Call(t, "POST", "/concept-deliveries", direct, &webshopConcept); res.Status != http.StatusCreated ||
 				webshopConcept.Data.OriginalSource != deliveries.SourceAPI {
 				t.Errorf("a webshop's concept: %d %s", res.Status, res.Body)
@@ -166,7 +156,7 @@ func TestDeliveryRoutes(t *testing.T) {
 				!overview.Data[0].JustProcessed || overview.Data[0].EnteredByName != "" {
 				t.Errorf("received: %d %s", res.Status, res.Body)
 			}
-			var receipts answer[[]deliveries.ReceiptRow]
+			var receipts apptest.Answer[[]deliveries.ReceiptRow]
 			if res := p.Call(t, "GET", "/receipts?date_from=2031-01-01&date_to=2031-01-02", nil, &receipts); res.Status != http.StatusOK ||
 				len(receipts.Data) != 1 || receipts.Data[0].Reference != "PO-HTTP-2" || receipts.Data[0].ReceivedQuantity != 3 ||
 				receipts.Meta.Total != 1 {

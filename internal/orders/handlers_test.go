@@ -13,12 +13,6 @@ import (
 	"kade/internal/orders"
 )
 
-type orderAnswer struct {
-	Data    orders.Order        `json:"data"`
-	Message string              `json:"message"`
-	Errors  map[string][]string `json:"errors"`
-}
-
 // articles are two active products of the account and their available stock.
 func articles(t *testing.T, env *apptest.Env, account int64) ([]string, []int64) {
 	t.Helper()
@@ -51,7 +45,7 @@ func TestOrderRoutes(t *testing.T) {
 
 			fields := validFields(next.Data.OrderNumber, orders.Line{ArticleNumber: numbers[0], Quantity: available[0] + 1},
 				orders.Line{ArticleNumber: numbers[1], Quantity: 1})
-			var created orderAnswer
+			var created apptest.Answer[orders.Order]
 			res := client.Call(t, "POST", "/sales-orders", fields, &created)
 			if res.Status != 201 || created.Data.Status != "Complete" || created.Data.Source != "DET" ||
 				!reflect.DeepEqual(map[string][]string(created.Data.Warnings), map[string][]string{"lines.0.quantity": {"orders.warning.more_than_available"}}) {
@@ -63,7 +57,7 @@ func TestOrderRoutes(t *testing.T) {
 				t.Errorf("no footer in %s", res.Body)
 			}
 
-			var refused orderAnswer
+			var refused apptest.Answer[orders.Order]
 			res = client.Call(t, "POST", "/sales-orders", fields, &refused)
 			if res.Status != 422 || refused.Message != "errors.422" ||
 				!reflect.DeepEqual(refused.Errors, map[string][]string{"order_number": {"orders.validation.order_number_taken"}}) {
@@ -77,7 +71,7 @@ func TestOrderRoutes(t *testing.T) {
 			}
 
 			path := fmt.Sprintf("/sales-orders/%d", created.Data.ID)
-			var got orderAnswer
+			var got apptest.Answer[orders.Order]
 			if res := client.Call(t, "GET", path, nil, &got); res.Status != 200 || got.Data.ID != created.Data.ID || len(got.Data.Lines) != 2 {
 				t.Errorf("get: %d %s", res.Status, res.Body)
 			}
@@ -90,7 +84,7 @@ func TestOrderRoutes(t *testing.T) {
 				code           int
 			}{{"release", "", 409}, {"hold", "OnHold", 200}, {"hold", "", 409}, {"release", "Complete", 200}, {"cancel", "Cancelled", 200},
 				{"cancel", "", 409}} {
-				var answer orderAnswer
+				var answer apptest.Answer[orders.Order]
 				res := client.Call(t, "POST", path+"/"+step.action, nil, &answer)
 				if res.Status != step.code || (step.code == 200 && answer.Data.Status != step.status) ||
 					(step.code == 409 && answer.Message != "orders.errors.not_allowed") {

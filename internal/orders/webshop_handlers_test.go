@@ -79,8 +79,8 @@ func (s webshop) mustPost(t *testing.T, key string, body any, out any) apptest.R
 }
 
 // fresh empties an answer before it is decoded into (json.Unmarshal would merge maps).
-func fresh(a *orderAnswer) *orderAnswer {
-	*a = orderAnswer{}
+func fresh(a *apptest.Answer[orders.Order]) *apptest.Answer[orders.Order] {
+	*a = apptest.Answer[orders.Order]{}
 	return a
 }
 
@@ -109,7 +109,7 @@ func TestWebshopOrders(t *testing.T) {
 
 			bad := validFields("WEB-1", orders.Line{ArticleNumber: "NOT-IN-CATALOGUE", Quantity: 2})
 			problems := map[string][]string{"lines.0.article_number": {"orders.validation.product_unknown"}}
-			var created orderAnswer
+			var created apptest.Answer[orders.Order]
 			first := shop.mustPost(t, "web-1", bad, fresh(&created))
 			if first.Status != 201 || created.Data.Status != "DataIssue" || created.Data.Source != "API" ||
 				!reflect.DeepEqual(map[string][]string(created.Data.Problems), problems) || first.Header.Get("Idempotent-Replayed") != "" {
@@ -120,7 +120,7 @@ func TestWebshopOrders(t *testing.T) {
 				ordersNumbered(t, env, account, "WEB-1") != 1 {
 				t.Errorf("the retry: %d %s; %d orders", retry.Status, retry.Body, ordersNumbered(t, env, account, "WEB-1"))
 			}
-			var refused orderAnswer
+			var refused apptest.Answer[orders.Order]
 			other := validFields("WEB-2", orders.Line{ArticleNumber: numbers[0], Quantity: 1})
 			if res := shop.mustPost(t, "web-1", other, fresh(&refused)); res.Status != 409 || refused.Message != "errors.idempotency_key_reused" ||
 				ordersNumbered(t, env, account, "WEB-2") != 0 {
@@ -139,7 +139,7 @@ func TestWebshopOrders(t *testing.T) {
 			}
 
 			path := fmt.Sprintf("/sales-orders/%d", created.Data.ID)
-			var seen orderAnswer
+			var seen apptest.Answer[orders.Order]
 			if res := client.Call(t, "GET", path, nil, fresh(&seen)); res.Status != 200 || seen.Data.Status != "DataIssue" ||
 				!reflect.DeepEqual(map[string][]string(seen.Data.Problems), problems) {
 				t.Errorf("the portal's view: %d %s", res.Status, res.Body)

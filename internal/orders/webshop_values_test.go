@@ -81,21 +81,21 @@ func TestUnfitValues(t *testing.T) {
 					order := validFields(fmt.Sprintf("UNFIT-%d", i), line(numbers[0]), line(numbers[1]), line("EXTRA-2"), line("EXTRA-3"))
 					body := withValue(t, order, tc.path, tc.raw)
 
-					var refused orderAnswer
+					var refused apptest.Answer[orders.Order]
 					if res, err := asUser.post("", body); err != nil || res.Status != 422 ||
 						json.Unmarshal(res.Body, &refused) != nil || !slices.Contains(refused.Errors[tc.field], tc.problem) ||
 						ordersNumbered(t, env, account, order.OrderNumber) != 0 {
 						t.Errorf("from the portal: %d %s, %v; want 422 with %s %s", res.Status, res.Body, err, tc.field, tc.problem)
 					}
 
-					var kept orderAnswer
+					var kept apptest.Answer[orders.Order]
 					res := shop.mustPost(t, fmt.Sprintf("unfit-%d", i), body, &kept)
 					text := strings.HasPrefix(tc.raw, `"`) && tc.problem == "validation.control_characters"
 					if res.Status != 201 || kept.Data.Status != orders.StatusDataIssue ||
 						!reflect.DeepEqual(kept.Data.Problems[tc.field], []string{tc.problem}) || (kept.Data.SentValues[tc.field] != tc.raw) != text {
 						t.Fatalf("from a webshop: %d %s; want DataIssue with %s %s sent as %s", res.Status, res.Body, tc.field, tc.problem, tc.raw)
 					}
-					var seen orderAnswer
+					var seen apptest.Answer[orders.Order]
 					client.Call(t, "GET", fmt.Sprintf("/sales-orders/%d", kept.Data.ID), nil, &seen)
 					if !reflect.DeepEqual(seen.Data.SentValues, kept.Data.SentValues) || !reflect.DeepEqual(seen.Data.Problems, kept.Data.Problems) {
 						t.Errorf("the portal's view: %v %v", seen.Data.Problems, seen.Data.SentValues)

@@ -22,7 +22,7 @@ func TestCursorsAreBoundToTheirList(t *testing.T) {
 		admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
 		polder := admin
 		polder.Account = env.Accounts[demo.Accounts[1]]
-		var first, more list[products.Row]
+		var first, more apptest.Answer[[]products.Row]
 		if res := admin.Call(t, "GET", "/products?limit=2", nil, &first); res.Status != 200 || first.Meta.NextCursor == nil {
 			t.Fatalf("first page: %d %s", res.Status, res.Body)
 		}
@@ -49,7 +49,7 @@ func TestCursorsAreBoundToTheirList(t *testing.T) {
 				t.Fatalf("create concept: %d %s", res.Status, res.Body)
 			}
 		}
-		var concepts list[products.ConceptRow]
+		var concepts apptest.Answer[[]products.ConceptRow]
 		if res := admin.Call(t, "GET", "/concept-products?limit=2", nil, &concepts); res.Status != 200 || concepts.Meta.NextCursor == nil {
 			t.Fatalf("concept list: %d %s", res.Status, res.Body)
 		}
@@ -68,10 +68,10 @@ func TestCursorsAreBoundToTheirList(t *testing.T) {
 			{"of the concept list of another account", polder, "/concept-products?limit=2&cursor=" + url.QueryEscape(conceptCursor)},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				expectError(t, tc.portal.Call(t, "GET", tc.path, nil, nil), "errors.422", map[string][]string{"cursor": {"validation.type"}})
+				apptest.ExpectInvalid(t, tc.portal.Call(t, "GET", tc.path, nil, nil), "errors.422", map[string][]string{"cursor": {"validation.type"}})
 			})
 		}
-		var conceptsMore list[products.ConceptRow]
+		var conceptsMore apptest.Answer[[]products.ConceptRow]
 		if res := admin.Call(t, "GET", "/concept-products?limit=2&cursor="+url.QueryEscape(conceptCursor), nil, &conceptsMore); res.Status != 200 ||
 			conceptsMore.Meta.Total != concepts.Meta.Total || len(conceptsMore.Data) == 0 ||
 			slices.ContainsFunc(concepts.Data, func(r products.ConceptRow) bool { return r.ID == conceptsMore.Data[0].ID }) {

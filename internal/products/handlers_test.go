@@ -2,9 +2,7 @@ package products_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"reflect"
 	"testing"
 	"time"
@@ -16,33 +14,6 @@ import (
 	"kade/internal/products"
 	"kade/internal/stock"
 )
-
-type envelope[T any] struct {
-	Data T `json:"data"`
-}
-
-type list[T any] struct {
-	Data []T `json:"data"`
-	Meta struct {
-		NextCursor *string `json:"next_cursor"`
-		Total      int64   `json:"total"`
-	} `json:"meta"`
-}
-
-type errorBody struct {
-	Message string              `json:"message"`
-	Errors  map[string][]string `json:"errors"`
-}
-
-// expectError checks a 422 answer's message and errors.
-func expectError(t *testing.T, res apptest.Response, message string, errs map[string][]string) {
-	t.Helper()
-	var body errorBody
-	if err := json.Unmarshal(res.Body, &body); err != nil || res.Status != http.StatusUnprocessableEntity ||
-		body.Message != message || !reflect.DeepEqual(body.Errors, errs) {
-		t.Errorf("answer %d %s; want 422 %s %v", res.Status, res.Body, message, errs)
-	}
-}
 
 // conceptCount is how many concept products the account has.
 func conceptCount(t *testing.T, env *apptest.Env, account int64) int {
@@ -83,7 +54,7 @@ func TestProductRoutes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got envelope[products.Detail]
+		var got apptest.Answer[products.Detail]
 		res := tulip.Call(t, "GET", fmt.Sprintf("/products/%d", id), nil, &got)
 		d := got.Data
 		if res.Status != 200 || !reflect.DeepEqual(d.Fields, f) || d.ID != id || d.ClientID != tulip.Account ||
@@ -100,7 +71,7 @@ func TestProductRoutes(t *testing.T) {
 				t.Errorf("GET %s as another account: %d", path, res.Status)
 			}
 		}
-		var page list[products.Row]
+		var page apptest.Answer[[]products.Row]
 		res = tulip.Call(t, "GET", "/products?q=page-&stock_alert=insufficient&status=active&product_type=Physic", nil, &page)
 		if res.Status != 200 || page.Meta.Total != 1 || page.Meta.NextCursor != nil || page.Data[0].ID != id ||
 			page.Data[0].TotalStock != 7 || page.Data[0].MinimumStock != 10 {
@@ -116,7 +87,7 @@ func TestProductRoutes(t *testing.T) {
 			}
 		}
 		res = tulip.Call(t, "GET", "/products?sort=weight&limit=500", nil, nil)
-		expectError(t, res, "errors.422", map[string][]string{
+		apptest.ExpectInvalid(t, res, "errors.422", map[string][]string{
 			"sort":  {"validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"},
 			"limit": {"validation.max,200"}})
 	})
@@ -126,7 +97,7 @@ func TestProductRoutes(t *testing.T) {
 func TestReadOnlyLevels(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
 	admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
-	var created envelope[products.Concept]
+	var created apptest.Answer[products.Concept]
 	admin.Call(t, "POST", "/concept-products", validFields("READ-1"), &created)
 	before := conceptCount(t, env, admin.Account)
 	concept := fmt.Sprintf("/concept-products/%d", created.Data.ID)
