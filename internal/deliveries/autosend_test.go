@@ -162,7 +162,7 @@ func TestAutoSendSendsImportedConceptsWhenDue(t *testing.T) {
 func listConcepts(t *testing.T, c *concepts.Concepts[deliveries.Fields], f *fixture) []deliveries.ConceptRow {
 	t.Helper()
 	rows, _, _, err := concepts.List[deliveries.Fields, deliveries.ConceptRow](f.ctx, c, f.account, "Tulip",
-		concepts.Filter{Page: listing.Page{Limit: 200}}, deliveries.ConceptColumns)
+		concepts.Filter{Page: listing.Page{Limit: 200}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -99,5 +99,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept deliveries of c, with the answers to their creates under keys.
 func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptDeliveryId", New: NewFields, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptDeliveryId", New: NewFields}
 }

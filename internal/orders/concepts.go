@@ -23,9 +23,6 @@ type ConceptRow struct {
 	LineCount    int64  `json:"line_count" db:"line_count"`
 }
 
-// ConceptColumns are the concept list's columns besides those every concept list has.
-const ConceptColumns = "c.order_number, c.order_date, c.reference, c.customer_name, c.country, c.line_count"
-
 // NewConcepts is the concept mechanism for concept sales orders: sending one sends the order
 // (Complete), with the concept's original source.
 func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {

@@ -110,5 +110,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept sales orders of c, with the answers to their creates under keys.
 func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptSalesOrderId", New: NewFields, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptSalesOrderId", New: NewFields}
 }

@@ -34,5 +34,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept products of c, with the answers to their creates under keys.
 func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptProductId", New: NewFields, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptProductId", New: NewFields}
 }

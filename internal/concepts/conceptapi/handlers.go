@@ -25,14 +25,12 @@ type Handlers[T, R any, PR interface {
 	PathID string
 	// New is the fields of a concept before anything is entered: the defaults a body overrides.
 	New func() T
-	// Columns are the list's columns besides those of concepts.Row, as c.<column>.
-	Columns string
 }
 
 // List answers GET .../concept-<area>.
 func (h Handlers[T, R, PR]) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, concepts.ParseFilter, func(ctx context.Context, account clients.Client, f concepts.Filter) ([]R, *string, int64, error) {
-		return concepts.List[T, R, PR](ctx, h.Concepts, account.ID, account.Name, f, h.Columns)
+		return concepts.List[T, R, PR](ctx, h.Concepts, account.ID, account.Name, f)
 	})
 }
 
