@@ -9,7 +9,6 @@ import (
 
 	"kade/internal/addressbook"
 	"kade/internal/apptest"
-	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 )
 
@@ -34,101 +33,98 @@ func body(postalCode string) map[string]any {
 }
 
 func TestAddressBookRoutes(t *testing.T) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) {
-			env := apptest.New(t, engine)
-			tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
-			polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
-			before := stored(t, env)
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
+		polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
+		before := stored(t, env)
 
-			// Bad input: field errors, nothing stored.
-			apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", body("1234"), nil), "errors.422",
-				map[string][]string{"delivery_address.postal_code": {"validation.postal_code_format,1234 AB"}})
-			withUnknown := body("1234 AB")
-			withUnknown["delivery_address"].(map[string]any)["province"] = "Noord-Holland"
-			apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withUnknown, nil), "errors.422", map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
-			withType := body("1234 AB")
-			withType["use_delivery_as_invoice_address"] = "yes"
-			apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withType, nil), "errors.422",
-				map[string][]string{"use_delivery_as_invoice_address": {"validation.type"}})
-			if n := stored(t, env); n != before {
-				t.Errorf("%d addresses after refused creates, want %d", n, before)
-			}
+		// Bad input: field errors, nothing stored.
+		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", body("1234"), nil), "errors.422",
+			map[string][]string{"delivery_address.postal_code": {"validation.postal_code_format,1234 AB"}})
+		withUnknown := body("1234 AB")
+		withUnknown["delivery_address"].(map[string]any)["province"] = "Noord-Holland"
+		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withUnknown, nil), "errors.422", map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
+		withType := body("1234 AB")
+		withType["use_delivery_as_invoice_address"] = "yes"
+		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withType, nil), "errors.422",
+			map[string][]string{"use_delivery_as_invoice_address": {"validation.type"}})
+		if n := stored(t, env); n != before {
+			t.Errorf("%d addresses after refused creates, want %d", n, before)
+		}
 
-			// Created, normalised, ready to save.
-			var created apptest.Answer[addressbook.Address]
-			if res := tulip.Call(t, "POST", "/address-book", body("1234ab"), &created); res.Status != 201 {
-				t.Fatalf("create: %d %s", res.Status, res.Body)
-			}
-			a := created.Data
-			if a.DeliveryAddress.PostalCode != "1234 AB" || a.DeliveryAddress.Line != "Keizersgracht 12, 1234 AB Amsterdam, NL" ||
-				a.VATNumber != "NL888888888B01" || a.Status != "ready_to_save" || len(a.Errors) != 0 {
-				t.Errorf("created %+v", a)
-			}
-			path := fmt.Sprintf("/address-book/%d", a.ID)
-			var got apptest.Answer[addressbook.Address]
-			if res := tulip.Call(t, "GET", path, nil, &got); res.Status != 200 || !reflect.DeepEqual(got.Data, a) {
-				t.Errorf("get: %d %s", res.Status, res.Body)
-			}
+		// Created, normalised, ready to save.
+		var created apptest.Answer[addressbook.Address]
+		if res := tulip.Call(t, "POST", "/address-book", body("1234ab"), &created); res.Status != 201 {
+			t.Fatalf("create: %d %s", res.Status, res.Body)
+		}
+		a := created.Data
+		if a.DeliveryAddress.PostalCode != "1234 AB" || a.DeliveryAddress.Line != "Keizersgracht 12, 1234 AB Amsterdam, NL" ||
+			a.VATNumber != "NL888888888B01" || a.Status != "ready_to_save" || len(a.Errors) != 0 {
+			t.Errorf("created %+v", a)
+		}
+		path := fmt.Sprintf("/address-book/%d", a.ID)
+		var got apptest.Answer[addressbook.Address]
+		if res := tulip.Call(t, "GET", path, nil, &got); res.Status != 200 || !reflect.DeepEqual(got.Data, a) {
+			t.Errorf("get: %d %s", res.Status, res.Body)
+		}
 
-			// The list finds it by part of the company name and by the start of its postal code.
-			for _, q := range []string{"webshop", "1234 a"} {
-				var page apptest.Answer[[]addressbook.Address]
-				res := tulip.Call(t, "GET", "/address-book?q="+url.QueryEscape(q), nil, &page)
-				if res.Status != 200 || page.Meta.Total != 1 || len(page.Data) != 1 || page.Data[0].ID != a.ID || page.Meta.NextCursor != nil {
-					t.Errorf("search %q: %d %s", q, res.Status, res.Body)
-				}
-			}
-			apptest.ExpectInvalid(t, tulip.Call(t, "GET", "/address-book?sort=city&limit=201", nil, nil), "errors.422",
-				map[string][]string{"sort": {"validation.one_of,newest / company_name"}, "limit": {"validation.max,200"}})
-
-			// Another account sees none of it, not even with its own account in the path.
-			for _, method := range []string{"GET", "PUT", "DELETE"} {
-				if res := polder.Call(t, method, path, body("1234 AB"), nil); res.Status != 404 {
-					t.Errorf("%s %s as another account: %d", method, path, res.Status)
-				}
-			}
+		// The list finds it by part of the company name and by the start of its postal code.
+		for _, q := range []string{"webshop", "1234 a"} {
 			var page apptest.Answer[[]addressbook.Address]
-			if polder.Call(t, "GET", "/address-book?q=webshop", nil, &page); page.Meta.Total != 0 {
-				t.Errorf("another account's list shows %+v", page.Data)
+			res := tulip.Call(t, "GET", "/address-book?q="+url.QueryEscape(q), nil, &page)
+			if res.Status != 200 || page.Meta.Total != 1 || len(page.Data) != 1 || page.Data[0].ID != a.ID || page.Meta.NextCursor != nil {
+				t.Errorf("search %q: %d %s", q, res.Status, res.Body)
 			}
+		}
+		apptest.ExpectInvalid(t, tulip.Call(t, "GET", "/address-book?sort=city&limit=201", nil, nil), "errors.422",
+			map[string][]string{"sort": {"validation.one_of,newest / company_name"}, "limit": {"validation.max,200"}})
 
-			// Updated: a refused change changes nothing; a good one is answered and kept.
-			separate := body("1234 AB")
-			separate["use_delivery_as_invoice_address"] = false
-			apptest.ExpectInvalid(t, tulip.Call(t, "PUT", path, separate, nil), "errors.422", map[string][]string{
-				"invoice_address.company_name": {"addresses.validation.name_or_company"},
-				"invoice_address.last_name":    {"addresses.validation.name_or_company"},
-				"invoice_address.country":      {"validation.required"}, "invoice_address.street": {"validation.required"},
-				"invoice_address.city": {"validation.required"}, "invoice_address.postal_code": {"validation.required"}})
-			if tulip.Call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, a) {
-				t.Errorf("after a refused update: %+v", got.Data)
+		// Another account sees none of it, not even with its own account in the path.
+		for _, method := range []string{"GET", "PUT", "DELETE"} {
+			if res := polder.Call(t, method, path, body("1234 AB"), nil); res.Status != 404 {
+				t.Errorf("%s %s as another account: %d", method, path, res.Status)
 			}
-			separate["invoice_address"] = map[string]any{"company_name": "Tulip Holding", "country": "GB",
-				"postal_code": "sw1a1aa", "street": "10 Downing Street", "city": "London"}
-			var updated apptest.Answer[addressbook.Address]
-			if res := tulip.Call(t, "PUT", path, separate, &updated); res.Status != 200 ||
-				updated.Data.InvoiceAddress.PostalCode != "SW1A 1AA" || updated.Data.UseDeliveryAsInvoiceAddress {
-				t.Errorf("update: %d %s", res.Status, res.Body)
-			}
-			if tulip.Call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, updated.Data) {
-				t.Errorf("after the update: %+v", got.Data)
-			}
+		}
+		var page apptest.Answer[[]addressbook.Address]
+		if polder.Call(t, "GET", "/address-book?q=webshop", nil, &page); page.Meta.Total != 0 {
+			t.Errorf("another account's list shows %+v", page.Data)
+		}
 
-			// Deleted.
-			if res := tulip.Call(t, "DELETE", path, nil, nil); res.Status != 204 {
-				t.Errorf("delete: %d %s", res.Status, res.Body)
+		// Updated: a refused change changes nothing; a good one is answered and kept.
+		separate := body("1234 AB")
+		separate["use_delivery_as_invoice_address"] = false
+		apptest.ExpectInvalid(t, tulip.Call(t, "PUT", path, separate, nil), "errors.422", map[string][]string{
+			"invoice_address.company_name": {"addresses.validation.name_or_company"},
+			"invoice_address.last_name":    {"addresses.validation.name_or_company"},
+			"invoice_address.country":      {"validation.required"}, "invoice_address.street": {"validation.required"},
+			"invoice_address.city": {"validation.required"}, "invoice_address.postal_code": {"validation.required"}})
+		if tulip.Call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, a) {
+			t.Errorf("after a refused update: %+v", got.Data)
+		}
+		separate["invoice_address"] = map[string]any{"company_name": "Tulip Holding", "country": "GB",
+			"postal_code": "sw1a1aa", "street": "10 Downing Street", "city": "London"}
+		var updated apptest.Answer[addressbook.Address]
+		if res := tulip.Call(t, "PUT", path, separate, &updated); res.Status != 200 ||
+			updated.Data.InvoiceAddress.PostalCode != "SW1A 1AA" || updated.Data.UseDeliveryAsInvoiceAddress {
+			t.Errorf("update: %d %s", res.Status, res.Body)
+		}
+		if tulip.Call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, updated.Data) {
+			t.Errorf("after the update: %+v", got.Data)
+		}
+
+		// Deleted.
+		if res := tulip.Call(t, "DELETE", path, nil, nil); res.Status != 204 {
+			t.Errorf("delete: %d %s", res.Status, res.Body)
+		}
+		for _, method := range []string{"GET", "DELETE"} {
+			if res := tulip.Call(t, method, path, nil, nil); res.Status != 404 {
+				t.Errorf("%s after delete: %d", method, res.Status)
 			}
-			for _, method := range []string{"GET", "DELETE"} {
-				if res := tulip.Call(t, method, path, nil, nil); res.Status != 404 {
-					t.Errorf("%s after delete: %d", method, res.Status)
-				}
-			}
-			if res := tulip.Call(t, "GET", "/address-book/abc", nil, nil); res.Status != 404 {
-				t.Errorf("GET /abc: %d", res.Status)
-			}
-		})
-	}
+		}
+		if res := tulip.Call(t, "GET", "/address-book/abc", nil, nil); res.Status != 404 {
+			t.Errorf("GET /abc: %d", res.Status)
+		}
+	})
 }
 
 // TestReadOnlyLevels checks that an Exit user reads the address book but changes nothing, and that
