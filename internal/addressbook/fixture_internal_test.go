@@ -8,17 +8,6 @@ import (
 	"kade/internal/db"
 )
 
-func newAccount(t *testing.T, d *db.DB, name string) int64 {
-	t.Helper()
-	var id int64
-	now := db.Now()
-	if err := d.Write().Get(context.Background(), &id,
-		`INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`, name, now, now); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
 // delivery is a complete Dutch address book address with the delivery address as invoice address.
 func delivery(company, lastName, city string) Fields {
 	return Fields{UseDeliveryAsInvoiceAddress: true, DeliveryAddress: addresses.Address{CompanyName: company,

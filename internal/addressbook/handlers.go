@@ -6,7 +6,6 @@ import (
 
 	"kade/internal/clients"
 	"kade/internal/db"
-	"kade/internal/httpx"
 	"kade/internal/idempotency"
 )
 
@@ -28,17 +27,9 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 
 // Get answers GET /api/clients/{clientId}/address-book/{addressBookAddressId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	a, err := h.Book.Get(r.Context(), account.ID, id)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, a)
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Address, error) {
+		return h.Book.Get(ctx, account.ID, id)
+	})
 }
 
 // Create answers POST /api/clients/{clientId}/address-book: 201 with the address, or 422 with the
@@ -53,34 +44,14 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 
 // Update answers PUT /api/clients/{clientId}/address-book/{addressBookAddressId}: checked like Create.
 func (h Handlers) Update(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	var f Fields
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	a, err := h.Book.Update(r.Context(), account.ID, id, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, a)
+	clients.ServeEdit(w, r, pathID, Fields{}, func(ctx context.Context, account clients.Client, id int64, f Fields) (Address, error) {
+		return h.Book.Update(ctx, account.ID, id, f)
+	})
 }
 
 // Delete answers DELETE /api/clients/{clientId}/address-book/{addressBookAddressId} with 204.
 func (h Handlers) Delete(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	if err := h.Book.Delete(r.Context(), account.ID, id); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.NoContent(w)
+	clients.ServeDelete(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) error {
+		return h.Book.Delete(ctx, account.ID, id)
+	})
 }

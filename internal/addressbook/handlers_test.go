@@ -2,7 +2,6 @@ package addressbook_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"reflect"
@@ -10,59 +9,8 @@ import (
 
 	"kade/internal/addressbook"
 	"kade/internal/apptest"
-	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 )
-
-// portal is a logged-in user of a demo account, calling the routes of that account.
-type portal struct {
-	env     *apptest.Env
-	token   string
-	account int64
-}
-
-func newPortal(t *testing.T, env *apptest.Env, email, account string) portal {
-	return portal{env: env, token: env.Login(t, email), account: env.Accounts[account]}
-}
-
-// call sends a request to /api/clients/{account}/address-book<path> and decodes a JSON answer into out (may be nil).
-func (p portal) call(t *testing.T, method, path string, body, out any) apptest.Response {
-	t.Helper()
-	res := p.env.Do(t, method, fmt.Sprintf("/api/clients/%d/address-book%s", p.account, path), p.token, body)
-	if out != nil && len(res.Body) > 0 {
-		if err := json.Unmarshal(res.Body, out); err != nil {
-			t.Fatalf("%s %s: %v: %s", method, path, err, res.Body)
-		}
-	}
-	return res
-}
-
-type envelope[T any] struct {
-	Data T `json:"data"`
-}
-
-type list struct {
-	Data []addressbook.Address `json:"data"`
-	Meta struct {
-		NextCursor *string `json:"next_cursor"`
-		Total      int64   `json:"total"`
-	} `json:"meta"`
-}
-
-type errorBody struct {
-	Message string              `json:"message"`
-	Errors  map[string][]string `json:"errors"`
-}
-
-// expectError checks a 422 answer's errors.
-func expectError(t *testing.T, res apptest.Response, errs map[string][]string) {
-	t.Helper()
-	var body errorBody
-	if err := json.Unmarshal(res.Body, &body); err != nil || res.Status != 422 || body.Message != "errors.422" ||
-		!reflect.DeepEqual(body.Errors, errs) {
-		t.Errorf("answer %d %s; want 422 errors.422 %v", res.Status, res.Body, errs)
-	}
-}
 
 func stored(t *testing.T, env *apptest.Env) int {
 	t.Helper()
@@ -85,121 +33,118 @@ func body(postalCode string) map[string]any {
 }
 
 func TestAddressBookRoutes(t *testing.T) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) {
-			env := apptest.New(t, engine)
-			tulip := newPortal(t, env, "client@tulip.example.com", demo.Accounts[0])
-			polder := newPortal(t, env, "client@polder.example.com", demo.Accounts[1])
-			before := stored(t, env)
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
+		polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
+		before := stored(t, env)
 
-			// Bad input: field errors, nothing stored.
-			expectError(t, tulip.call(t, "POST", "", body("1234"), nil),
-				map[string][]string{"delivery_address.postal_code": {"validation.postal_code_format,1234 AB"}})
-			withUnknown := body("1234 AB")
-			withUnknown["delivery_address"].(map[string]any)["province"] = "Noord-Holland"
-			expectError(t, tulip.call(t, "POST", "", withUnknown, nil), map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
-			withType := body("1234 AB")
-			withType["use_delivery_as_invoice_address"] = "yes"
-			expectError(t, tulip.call(t, "POST", "", withType, nil),
-				map[string][]string{"use_delivery_as_invoice_address": {"validation.type"}})
-			if n := stored(t, env); n != before {
-				t.Errorf("%d addresses after refused creates, want %d", n, before)
-			}
+		// Bad input: field errors, nothing stored.
+		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", body("1234"), nil), "errors.422",
+			map[string][]string{"delivery_address.postal_code": {"validation.postal_code_format,1234 AB"}})
+		withUnknown := body("1234 AB")
+		withUnknown["delivery_address"].(map[string]any)["province"] = "Noord-Holland"
+		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withUnknown, nil), "errors.422", map[string][]string{"delivery_address.province": {"validation.unknown_field"}})
+		withType := body("1234 AB")
+		withType["use_delivery_as_invoice_address"] = "yes"
+		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withType, nil), "errors.422",
+			map[string][]string{"use_delivery_as_invoice_address": {"validation.type"}})
+		if n := stored(t, env); n != before {
+			t.Errorf("%d addresses after refused creates, want %d", n, before)
+		}
 
-			// Created, normalised, ready to save.
-			var created envelope[addressbook.Address]
-			if res := tulip.call(t, "POST", "", body("1234ab"), &created); res.Status != 201 {
-				t.Fatalf("create: %d %s", res.Status, res.Body)
-			}
-			a := created.Data
-			if a.DeliveryAddress.PostalCode != "1234 AB" || a.DeliveryAddress.Line != "Keizersgracht 12, 1234 AB Amsterdam, NL" ||
-				a.VATNumber != "NL888888888B01" || a.Status != "ready_to_save" || len(a.Errors) != 0 {
-				t.Errorf("created %+v", a)
-			}
-			path := fmt.Sprintf("/%d", a.ID)
-			var got envelope[addressbook.Address]
-			if res := tulip.call(t, "GET", path, nil, &got); res.Status != 200 || !reflect.DeepEqual(got.Data, a) {
-				t.Errorf("get: %d %s", res.Status, res.Body)
-			}
+		// Created, normalised, ready to save.
+		var created apptest.Answer[addressbook.Address]
+		if res := tulip.Call(t, "POST", "/address-book", body("1234ab"), &created); res.Status != 201 {
+			t.Fatalf("create: %d %s", res.Status, res.Body)
+		}
+		a := created.Data
+		if a.DeliveryAddress.PostalCode != "1234 AB" || a.DeliveryAddress.Line != "Keizersgracht 12, 1234 AB Amsterdam, NL" ||
+			a.VATNumber != "NL888888888B01" || a.Status != "ready_to_save" || len(a.Errors) != 0 {
+			t.Errorf("created %+v", a)
+		}
+		path := fmt.Sprintf("/address-book/%d", a.ID)
+		var got apptest.Answer[addressbook.Address]
+		if res := tulip.Call(t, "GET", path, nil, &got); res.Status != 200 || !reflect.DeepEqual(got.Data, a) {
+			t.Errorf("get: %d %s", res.Status, res.Body)
+		}
 
-			// The list finds it by part of the company name and by the start of its postal code.
-			for _, q := range []string{"webshop", "1234 a"} {
-				var page list
-				res := tulip.call(t, "GET", "?q="+url.QueryEscape(q), nil, &page)
-				if res.Status != 200 || page.Meta.Total != 1 || len(page.Data) != 1 || page.Data[0].ID != a.ID || page.Meta.NextCursor != nil {
-					t.Errorf("search %q: %d %s", q, res.Status, res.Body)
-				}
+		// The list finds it by part of the company name and by the start of its postal code.
+		for _, q := range []string{"webshop", "1234 a"} {
+			var page apptest.Answer[[]addressbook.Address]
+			res := tulip.Call(t, "GET", "/address-book?q="+url.QueryEscape(q), nil, &page)
+			if res.Status != 200 || page.Meta.Total != 1 || len(page.Data) != 1 || page.Data[0].ID != a.ID || page.Meta.NextCursor != nil {
+				t.Errorf("search %q: %d %s", q, res.Status, res.Body)
 			}
-			expectError(t, tulip.call(t, "GET", "?sort=city&limit=201", nil, nil),
-				map[string][]string{"sort": {"validation.one_of,newest / company_name"}, "limit": {"validation.max,200"}})
+		}
+		apptest.ExpectInvalid(t, tulip.Call(t, "GET", "/address-book?sort=city&limit=201", nil, nil), "errors.422",
+			map[string][]string{"sort": {"validation.one_of,newest / company_name"}, "limit": {"validation.max,200"}})
 
-			// Another account sees none of it, not even with its own account in the path.
-			for _, method := range []string{"GET", "PUT", "DELETE"} {
-				if res := polder.call(t, method, path, body("1234 AB"), nil); res.Status != 404 {
-					t.Errorf("%s %s as another account: %d", method, path, res.Status)
-				}
+		// Another account sees none of it, not even with its own account in the path.
+		for _, method := range []string{"GET", "PUT", "DELETE"} {
+			if res := polder.Call(t, method, path, body("1234 AB"), nil); res.Status != 404 {
+				t.Errorf("%s %s as another account: %d", method, path, res.Status)
 			}
-			var page list
-			if polder.call(t, "GET", "?q=webshop", nil, &page); page.Meta.Total != 0 {
-				t.Errorf("another account's list shows %+v", page.Data)
-			}
+		}
+		var page apptest.Answer[[]addressbook.Address]
+		if polder.Call(t, "GET", "/address-book?q=webshop", nil, &page); page.Meta.Total != 0 {
+			t.Errorf("another account's list shows %+v", page.Data)
+		}
 
-			// Updated: a refused change changes nothing; a good one is answered and kept.
-			separate := body("1234 AB")
-			separate["use_delivery_as_invoice_address"] = false
-			expectError(t, tulip.call(t, "PUT", path, separate, nil), map[string][]string{
-				"invoice_address.company_name": {"addresses.validation.name_or_company"},
-				"invoice_address.last_name":    {"addresses.validation.name_or_company"},
-				"invoice_address.country":      {"validation.required"}, "invoice_address.street": {"validation.required"},
-				"invoice_address.city": {"validation.required"}, "invoice_address.postal_code": {"validation.required"}})
-			if tulip.call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, a) {
-				t.Errorf("after a refused update: %+v", got.Data)
-			}
-			separate["invoice_address"] = map[string]any{"company_name": "Tulip Holding", "country": "GB",
-				"postal_code": "sw1a1aa", "street": "10 Downing Street", "city": "London"}
-			var updated envelope[addressbook.Address]
-			if res := tulip.call(t, "PUT", path, separate, &updated); res.Status != 200 ||
-				updated.Data.InvoiceAddress.PostalCode != "SW1A 1AA" || updated.Data.UseDeliveryAsInvoiceAddress {
-				t.Errorf("update: %d %s", res.Status, res.Body)
-			}
-			if tulip.call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, updated.Data) {
-				t.Errorf("after the update: %+v", got.Data)
-			}
+		// Updated: a refused change changes nothing; a good one is answered and kept.
+		separate := body("1234 AB")
+		separate["use_delivery_as_invoice_address"] = false
+		apptest.ExpectInvalid(t, tulip.Call(t, "PUT", path, separate, nil), "errors.422", map[string][]string{
+			"invoice_address.company_name": {"addresses.validation.name_or_company"},
+			"invoice_address.last_name":    {"addresses.validation.name_or_company"},
+			"invoice_address.country":      {"validation.required"}, "invoice_address.street": {"validation.required"},
+			"invoice_address.city": {"validation.required"}, "invoice_address.postal_code": {"validation.required"}})
+		if tulip.Call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, a) {
+			t.Errorf("after a refused update: %+v", got.Data)
+		}
+		separate["invoice_address"] = map[string]any{"company_name": "Tulip Holding", "country": "GB",
+			"postal_code": "sw1a1aa", "street": "10 Downing Street", "city": "London"}
+		var updated apptest.Answer[addressbook.Address]
+		if res := tulip.Call(t, "PUT", path, separate, &updated); res.Status != 200 ||
+			updated.Data.InvoiceAddress.PostalCode != "SW1A 1AA" || updated.Data.UseDeliveryAsInvoiceAddress {
+			t.Errorf("update: %d %s", res.Status, res.Body)
+		}
+		if tulip.Call(t, "GET", path, nil, &got); !reflect.DeepEqual(got.Data, updated.Data) {
+			t.Errorf("after the update: %+v", got.Data)
+		}
 
-			// Deleted.
-			if res := tulip.call(t, "DELETE", path, nil, nil); res.Status != 204 {
-				t.Errorf("delete: %d %s", res.Status, res.Body)
+		// Deleted.
+		if res := tulip.Call(t, "DELETE", path, nil, nil); res.Status != 204 {
+			t.Errorf("delete: %d %s", res.Status, res.Body)
+		}
+		for _, method := range []string{"GET", "DELETE"} {
+			if res := tulip.Call(t, method, path, nil, nil); res.Status != 404 {
+				t.Errorf("%s after delete: %d", method, res.Status)
 			}
-			for _, method := range []string{"GET", "DELETE"} {
-				if res := tulip.call(t, method, path, nil, nil); res.Status != 404 {
-					t.Errorf("%s after delete: %d", method, res.Status)
-				}
-			}
-			if res := tulip.call(t, "GET", "/abc", nil, nil); res.Status != 404 {
-				t.Errorf("GET /abc: %d", res.Status)
-			}
-		})
-	}
+		}
+		if res := tulip.Call(t, "GET", "/address-book/abc", nil, nil); res.Status != 404 {
+			t.Errorf("GET /abc: %d", res.Status)
+		}
+	})
 }
 
 // TestReadOnlyLevels checks that an Exit user reads the address book but changes nothing, and that
 // a Supplier user sees none of it.
 func TestReadOnlyLevels(t *testing.T) {
 	env := apptest.New(t, "sqlite")
-	admin := newPortal(t, env, "admin@kade.example.com", demo.Accounts[0])
-	var created envelope[addressbook.Address]
-	admin.call(t, "POST", "", body("1234 AB"), &created)
-	path := fmt.Sprintf("/%d", created.Data.ID)
+	admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
+	var created apptest.Answer[addressbook.Address]
+	admin.Call(t, "POST", "/address-book", body("1234 AB"), &created)
+	path := fmt.Sprintf("/address-book/%d", created.Data.ID)
 	for _, c := range []struct {
 		email         string
 		read, changes int
 	}{{"exit@tulip.example.com", 200, 403}, {"supplier@tulip.example.com", 403, 403}} {
-		user := newPortal(t, env, c.email, demo.Accounts[0])
+		user := env.Portal(t, c.email, demo.Accounts[0])
 		for _, call := range []struct {
 			method, path string
 			status       int
-		}{{"GET", "", c.read}, {"GET", path, c.read}, {"POST", "", c.changes}, {"PUT", path, c.changes}, {"DELETE", path, c.changes}} {
-			if res := user.call(t, call.method, call.path, body("1234 AB"), nil); res.Status != call.status {
+		}{{"GET", "/address-book", c.read}, {"GET", path, c.read}, {"POST", "/address-book", c.changes}, {"PUT", path, c.changes}, {"DELETE", path, c.changes}} {
+			if res := user.Call(t, call.method, call.path, body("1234 AB"), nil); res.Status != call.status {
 				t.Errorf("%s %s %s: %d, want %d", c.email, call.method, call.path, res.Status, call.status)
 			}
 		}

@@ -81,7 +81,7 @@ func search(t *testing.T, d *db.DB, clientID int64, term string) []string {
 func TestSearch(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		b := NewBook(d)
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		var first Address
 		for _, account := range []int64{polder, tulip} {
 			for _, s := range searched {
@@ -119,7 +119,7 @@ func TestListPages(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		b := NewBook(d)
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		var ids []int64
 		for _, company := range []string{"Delta", "", "Alpha", "Charlie", "Alpha"} {
 			ids = append(ids, mustCreate(t, b, tulip, delivery(company, "Last", "Utrecht")).ID)

@@ -16,7 +16,7 @@ func TestCreateUpdateDelete(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		b := NewBook(d)
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 
 		f := delivery(" Tulip Webshop ", "de Vries", "Amsterdam")
 		f.DeliveryAddress.PostalCode, f.DeliveryAddress.Country = "1234ab", "nl"
@@ -104,7 +104,7 @@ func TestStatusOnRead(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		b := NewBook(d)
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		ready := mustCreate(t, b, tulip, delivery("Ready B.V.", "", "Amsterdam"))
 		now := db.Now()
 		var id int64

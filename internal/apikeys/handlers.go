@@ -1,6 +1,7 @@
 package apikeys
 
 import (
+	"context"
 	"net/http"
 
 	"kade/internal/clients"
@@ -15,13 +16,9 @@ type Handlers struct {
 
 // List answers GET /api/clients/{clientId}/api-keys.
 func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
-	account, _ := clients.Current(r.Context())
-	keys, err := h.Keys.List(r.Context(), account.ID)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, keys)
+	clients.Serve(w, r, func(ctx context.Context, account clients.Client) ([]Key, error) {
+		return h.Keys.List(ctx, account.ID)
+	})
 }
 
 // Create answers POST /api/clients/{clientId}/api-keys: 201 with the key and its secret, shown
@@ -44,14 +41,7 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 
 // Revoke answers DELETE /api/clients/{clientId}/api-keys/{apiKeyId} with 204.
 func (h Handlers) Revoke(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, "apiKeyId")
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	if err := h.Keys.Revoke(r.Context(), account.ID, id); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.NoContent(w)
+	clients.ServeDelete(w, r, "apiKeyId", func(ctx context.Context, account clients.Client, id int64) error {
+		return h.Keys.Revoke(ctx, account.ID, id)
+	})
 }

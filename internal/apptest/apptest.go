@@ -155,3 +155,11 @@ func (e *Env) Login(t testing.TB, email string) string {
 	}
 	return body.Data.Token
 }
+
+// ForEachEngine runs fn as a subtest per engine, each on an instance of its own (New).
+func ForEachEngine(t *testing.T, fn func(t *testing.T, env *Env)) {
+	t.Helper()
+	for _, engine := range dbtest.Engines {
+		t.Run(string(engine), func(t *testing.T) { fn(t, New(t, engine)) })
+	}
+}

@@ -72,8 +72,7 @@ func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.V
 		errs, err = s.sendIn(ctx, q, clientID, id)
 		return err
 	})
-	var refused domain.ValidationErrors
-	if errors.As(err, &refused) {
+	if refused := domain.FieldsOf(err); refused != nil {
 		// Send refused after our check (another transaction took a number); rolled back, the concept stays.
 		return refused, nil
 	}

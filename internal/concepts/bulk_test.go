@@ -88,16 +88,17 @@ func TestSend(t *testing.T) {
 		s, tulip, polder := newNotes(t, d)
 		broken := validNote("N-2")
 		broken.Lines[1].Quantity = 0
-		ids := importNotes(t, s, tulip, []note{validNote("N-1"), broken, validNote("REFUSED"), validNote("N-3")},
-			[]domain.ValidationErrors{nil, nil, nil, {"weight": {"validation.number"}}})
+		ids := importNotes(t, s, tulip, []note{validNote("N-1"), broken, validNote("REFUSED"), validNote("N-3"), validNote("FORM-REFUSED")},
+			[]domain.ValidationErrors{nil, nil, nil, {"weight": {"validation.number"}}, nil})
 		foreign := importNotes(t, s, polder, []note{validNote("P-1")}, []domain.ValidationErrors{nil})[0]
 
-		result, err := s.Send(ctx, tulip, []int64{ids[0], ids[1], ids[2], ids[3], ids[0], foreign})
+		result, err := s.Send(ctx, tulip, []int64{ids[0], ids[1], ids[2], ids[3], ids[0], foreign, ids[4]})
 		want := BulkResult{Succeeded: []int64{ids[0]}, Failed: []BulkFailure{
 			{ID: ids[1], Errors: domain.ValidationErrors{"lines.1.quantity": {"validation.min,1"}}},
 			{ID: ids[2], Errors: domain.ValidationErrors{"reference": {"notes.reference_taken"}}},
 			{ID: ids[3], Errors: domain.ValidationErrors{"weight": {"validation.number"}}},
-			{ID: foreign, Errors: domain.ValidationErrors{"id": {"errors.404"}}}}}
+			{ID: foreign, Errors: domain.ValidationErrors{"id": {"errors.404"}}},
+			{ID: ids[4], Errors: domain.ValidationErrors{"reference": {"notes.reference_taken"}}}}}
 		if err != nil || !reflect.DeepEqual(result, want) {
 			t.Errorf("Send = %+v, %v\nwant %+v", result, err, want)
 		}
@@ -112,8 +113,10 @@ func TestSend(t *testing.T) {
 		if c, err := s.Get(ctx, tulip, ids[1]); err != nil || !c.HasErrors || len(c.Errors) != 1 {
 			t.Errorf("concept with errors after Send: %+v, %v", c, err)
 		}
-		if c, err := s.Get(ctx, tulip, ids[2]); err != nil || c.HasErrors {
-			t.Errorf("refused concept after Send: %+v, %v", c, err)
+		for _, refused := range []int64{ids[2], ids[4]} {
+			if c, err := s.Get(ctx, tulip, refused); err != nil || c.HasErrors {
+				t.Errorf("refused concept after Send: %+v, %v", c, err)
+			}
 		}
 		// A number taken by what a concept became is taken for the next concepts.
 		if _, err := s.Create(ctx, tulip, 0, "DET", validNote("N-1")); !reflect.DeepEqual(err, domain.ValidationErrors{"reference": {"notes.reference_taken"}}) {

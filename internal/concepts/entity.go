@@ -32,7 +32,8 @@ type Entity[T any] struct {
 	// another concept or record of the account already has); conceptID is 0 for a new concept.
 	Check func(ctx context.Context, q db.Q, clientID, conceptID int64, f T) (domain.ValidationErrors, error)
 	// Send turns a Ready concept into what it prepares, in the caller's transaction. A
-	// domain.ValidationErrors error keeps the concept with those errors (a number taken meanwhile).
+	// domain.ValidationErrors error, or a *domain.FieldError (a form's answer) around one, keeps the
+	// concept with those errors (a number taken meanwhile).
 	Send func(ctx context.Context, q db.Q, clientID int64, c Concept[T]) error
 	// Search is what the list's search matches: its Table is the entity's, its Alias c.
 	Search listing.Search

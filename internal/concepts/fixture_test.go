@@ -64,6 +64,9 @@ func noteEntity() Entity[note] {
 			if c.Fields.Reference == "REFUSED" { // as a number another transaction took meanwhile
 				return domain.ValidationErrors{"reference": {"notes.reference_taken"}}
 			}
+			if c.Fields.Reference == "FORM-REFUSED" { // as a send that answers a form's error
+				return &domain.FieldError{Message: "notes.required_fields", Fields: domain.ValidationErrors{"reference": {"notes.reference_taken"}}}
+			}
 			if c.Fields.Reference == "BROKEN" { // as a fault on our side
 				return errors.New("the disk is full")
 			}
@@ -116,13 +119,7 @@ func newNotes(t *testing.T, d *db.DB) (s *Concepts[note], tulip, polder int64) {
 			t.Fatal(err)
 		}
 	}
-	for _, account := range []*int64{&tulip, &polder} {
-		now := db.Now()
-		if err := d.Write().Get(ctx, account, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-			fmt.Sprint("account ", account == &polder), now, now); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tulip, polder = dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 	return New(d, noteEntity()), tulip, polder
 }
 

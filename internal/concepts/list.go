@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/url"
+	"reflect"
+	"strings"
 	"time"
 
 	"kade/internal/domain"
@@ -42,17 +44,17 @@ type ListRow interface{ row() *Row }
 func (r *Row) row() *Row { return r }
 
 // List reads one page of the account's concepts into rows of R, which embeds Row and whose other
-// fields are the area's columns (selected as c.<column>), and how many match the filter.
+// fields are the area's columns (their db tags), and how many match the filter.
 func List[T, R any, PR interface {
 	*R
 	ListRow
-}](ctx context.Context, s *Concepts[T], clientID int64, clientName string, f Filter, columns string) ([]R, *string, int64, error) {
+}](ctx context.Context, s *Concepts[T], clientID int64, clientName string, f Filter) ([]R, *string, int64, error) {
 	p := listing.Query[R]{Page: f.Page, Keys: []string{"c.id"}, Kinds: []listing.Kind{listing.Integer}, Direction: "desc",
 		Values: func(r R) []any { return []any{PR(&r).row().ID} }}
 	if f.HasErrors != nil {
 		p.Filter, p.FilterArgs = "c.has_errors = ?", []any{*f.HasErrors}
 	}
-	list := listing.List[R]{Search: s.e.Search, Columns: "c.id, c.original_source, c.has_errors, c.errors, c.created_at, " + columns}
+	list := listing.List[R]{Search: s.e.Search, Columns: strings.Join(columns(reflect.TypeFor[R]()), ", ")}
 	rows, next, total, err := list.Read(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, p)
 	if err != nil {
 		return nil, nil, 0, err
@@ -66,4 +68,20 @@ func List[T, R any, PR interface {
 		}
 	}
 	return rows, next, total, nil
+}
+
+// columns are the columns the fields of list row type t are read from, as c.<column>: their db tags,
+// those of the structs t embeds (Row) first where they stand first; a field tagged "-" is not read.
+func columns(t reflect.Type) []string {
+	var cols []string
+	for i := range t.NumField() {
+		field := t.Field(i)
+		switch tag := field.Tag.Get("db"); {
+		case field.Anonymous:
+			cols = append(cols, columns(field.Type)...)
+		case tag != "" && tag != "-":
+			cols = append(cols, "c."+tag)
+		}
+	}
+	return cols
 }

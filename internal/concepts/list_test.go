@@ -34,7 +34,7 @@ func TestList(t *testing.T) {
 			if err != nil {
 				t.Fatalf("ParseFilter(%q): %v", query, err)
 			}
-			rows, next, total, err := List[note, noteRow](ctx, s, tulip, "Tulip", f, "c.reference")
+			rows, next, total, err := List[note, noteRow](ctx, s, tulip, "Tulip", f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -80,15 +80,30 @@ func TestList(t *testing.T) {
 		for name, query := range map[string]string{"not a cursor": "cursor=x", "of another filter": "has_errors=1&cursor=" + url.QueryEscape(*next)} {
 			v, _ := url.ParseQuery(query)
 			f, _ := ParseFilter(v)
-			if _, _, _, err := List[note, noteRow](ctx, s, tulip, "Tulip", f, "c.reference"); !reflect.DeepEqual(err,
+			if _, _, _, err := List[note, noteRow](ctx, s, tulip, "Tulip", f); !reflect.DeepEqual(err,
 				domain.ValidationErrors{"cursor": {"validation.type"}}) {
 				t.Errorf("a cursor %s: %v", name, err)
 			}
 		}
 		f, _ := ParseFilter(url.Values{"has_errors": {"0"}, "cursor": {*next}})
-		if _, _, _, err := List[note, noteRow](ctx, s, polder, "Polder", f, "c.reference"); !reflect.DeepEqual(err,
+		if _, _, _, err := List[note, noteRow](ctx, s, polder, "Polder", f); !reflect.DeepEqual(err,
 			domain.ValidationErrors{"cursor": {"validation.type"}}) {
 			t.Errorf("a cursor of another account: %v", err)
 		}
 	})
+}
+
+// A concept list reads the columns its row type's db tags name: Row's, then the area's, and none
+// of a field tagged "-".
+func TestListColumns(t *testing.T) {
+	type row struct {
+		Row
+		Reference string `json:"reference" db:"reference"`
+		Label     string `json:"label" db:"-"`
+		LineCount int64  `json:"line_count" db:"line_count"`
+	}
+	want := []string{"c.id", "c.original_source", "c.has_errors", "c.errors", "c.created_at", "c.reference", "c.line_count"}
+	if got := columns(reflect.TypeFor[row]()); !reflect.DeepEqual(got, want) {
+		t.Errorf("columns = %v, want %v", got, want)
+	}
 }

@@ -162,7 +162,7 @@ func TestAutoSendSendsImportedConceptsWhenDue(t *testing.T) {
 func listConcepts(t *testing.T, c *concepts.Concepts[deliveries.Fields], f *fixture) []deliveries.ConceptRow {
 	t.Helper()
 	rows, _, _, err := concepts.List[deliveries.Fields, deliveries.ConceptRow](f.ctx, c, f.account, "Tulip",
-		concepts.Filter{Page: listing.Page{Limit: 200}}, deliveries.ConceptColumns)
+		concepts.Filter{Page: listing.Page{Limit: 200}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,8 +214,8 @@ func TestAutoSendRunnersNeverSendTwice(t *testing.T) {
 		if n := f.sendDue(deliveries.NewConcepts(d), tenOClock.Add(2*time.Hour)); n != 2 {
 			t.Errorf("after the restart %d were sent, want 2", n)
 		}
-		if f.count("concept_deliveries") != 0 || f.count("deliveries") != count+2 {
-			t.Errorf("%d concepts left, %d deliveries", f.count("concept_deliveries"), f.count("deliveries"))
+		if dbtest.Count(f.t, f.d, "concept_deliveries") != 0 || dbtest.Count(f.t, f.d, "deliveries") != count+2 {
+			t.Errorf("%d concepts left, %d deliveries", dbtest.Count(f.t, f.d, "concept_deliveries"), dbtest.Count(f.t, f.d, "deliveries"))
 		}
 	})
 }
@@ -251,7 +251,7 @@ func TestConcurrentSendsOfOneConceptAnnounceOnce(t *testing.T) {
 				t.Errorf("%s announced %d times", ref, n)
 			}
 		}
-		if n := f.count("deliveries"); n != rounds {
+		if n := dbtest.Count(f.t, f.d, "deliveries"); n != rounds {
 			t.Errorf("%d deliveries, want %d", n, rounds)
 		}
 	})

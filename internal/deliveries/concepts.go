@@ -26,9 +26,6 @@ type ConceptRow struct {
 	SendFailedAt *time.Time `json:"send_failed_at" db:"send_failed_at"`
 }
 
-// ConceptColumns are the concept list's columns besides those every concept list has.
-const ConceptColumns = "c.reference, c.planned_date, c.unit_load, c.line_count, c.send_after, c.send_failed_at"
-
 // NewConcepts is the concept mechanism for concept deliveries: sending one announces the delivery,
 // entered by the concept's creator and with its original source.
 func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {

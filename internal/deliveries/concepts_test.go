@@ -35,7 +35,7 @@ func TestConceptCreateChecksEveryRule(t *testing.T) {
 		if !errors.As(err, &form) || form.Message != deliveries.RequiredMessage {
 			t.Errorf("no reference: %v", err)
 		}
-		if n := f.count("concept_deliveries"); n != 0 {
+		if n := dbtest.Count(f.t, f.d, "concept_deliveries"); n != 0 {
 			t.Errorf("%d concepts stored", n)
 		}
 	})

@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"kade/internal/db"
+	"kade/internal/db/dbtest"
 	"kade/internal/deliveries"
 	"kade/internal/domain"
-	"kade/internal/products"
-	"kade/internal/stock"
+	"kade/internal/products/productstest"
 )
 
 // fixture is a database with an account, a user who enters deliveries, products and the services.
@@ -26,7 +26,7 @@ type fixture struct {
 
 func newFixture(t *testing.T, d *db.DB) *fixture {
 	f := &fixture{t: t, d: d, ctx: context.Background(), deliveries: deliveries.NewDeliveries(d)}
-	f.account = f.newAccount("Tulip Webshop B.V.")
+	f.account = dbtest.Account(t, d, "Tulip Webshop B.V.")
 	now := db.Now()
 	if err := d.Write().Get(f.ctx, &f.user, `INSERT INTO users (email, name, level, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?) RETURNING id`, "daan@tulip.example.com", "Daan de Vries", "Default", now, now); err != nil {
@@ -35,35 +35,10 @@ func newFixture(t *testing.T, d *db.DB) *fixture {
 	return f
 }
 
-func (f *fixture) newAccount(name string) int64 {
-	f.t.Helper()
-	var id int64
-	now := db.Now()
-	if err := f.d.Write().Get(f.ctx, &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-		name, now, now); err != nil {
-		f.t.Fatal(err)
-	}
-	return id
-}
-
-// product creates a product of the account, in unit Piece, with sellable units in stock.
+// product creates an active product of the account, in unit Piece, with sellable units in stock.
 func (f *fixture) product(account int64, articleNumber string, sellable int64) int64 {
 	f.t.Helper()
-	p := products.NewFields()
-	p.ArticleNumber, p.Name, p.ProductType, p.Unit, p.IsActive = articleNumber, "Product "+articleNumber, "Forward", "Piece", true
-	var id int64
-	err := f.d.Tx(f.ctx, func(q db.Q) error {
-		var err error
-		if id, err = products.CreateProduct(f.ctx, q, account, products.SourceManual, p); err != nil || sellable == 0 {
-			return err
-		}
-		return stock.Post(f.ctx, q, stock.Movement{ClientID: account, ProductID: id, BatchStatus: "sellable",
-			Quantity: sellable, Type: "receipt", Reference: "REC-0", OccurredAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)})
-	})
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return id
+	return productstest.Stocked(f.t, f.d, account, articleNumber, true, sellable)
 }
 
 // figures are a product's stock figures that deliveries change.
@@ -109,31 +84,9 @@ func row(article string, quantity int64) deliveries.ReceiptLine {
 	return deliveries.ReceiptLine{ArticleNumber: article, StockStatus: "sellable", Quantity: quantity}
 }
 
-func (f *fixture) count(table string) int {
-	f.t.Helper()
-	var n int
-	if err := f.d.Read().Get(f.ctx, &n, `SELECT count(*) FROM `+table); err != nil {
-		f.t.Fatal(err)
-	}
-	return n
-}
-
-// fieldErrors are the field errors of a validation or form error, nil for another error.
-func fieldErrors(err error) map[string][]string {
-	var v domain.ValidationErrors
-	var fe *domain.FieldError
-	switch {
-	case errors.As(err, &fe):
-		return fe.Fields
-	case errors.As(err, &v):
-		return v
-	}
-	return nil
-}
-
-func expectErrors(t *testing.T, err error, want map[string][]string) {
+func expectErrors(t *testing.T, err error, want domain.ValidationErrors) {
 	t.Helper()
-	if got := fieldErrors(err); !reflect.DeepEqual(got, want) {
+	if got := domain.FieldsOf(err); !reflect.DeepEqual(got, want) {
 		t.Errorf("error %v, want field errors %v", err, want)
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/db"
 	"kade/internal/files"
-	"kade/internal/httpx"
 	"kade/internal/idempotency"
 	"kade/internal/users"
 )
@@ -51,53 +50,24 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 
 // Get answers GET /api/clients/{clientId}/deliveries/{deliveryId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	d, err := h.Deliveries.Get(r.Context(), account.ID, id)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, d)
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Delivery, error) {
+		return h.Deliveries.Get(ctx, account.ID, id)
+	})
 }
 
 // Update answers PUT /api/clients/{clientId}/deliveries/{deliveryId}: every field, checked like a
 // send; 409 once the delivery is no longer Announced.
 func (h Handlers) Update(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	f := NewFields()
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	d, err := h.Deliveries.Update(r.Context(), account.ID, id, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, d)
+	clients.ServeEdit(w, r, pathID, NewFields(), func(ctx context.Context, account clients.Client, id int64, f Fields) (Delivery, error) {
+		return h.Deliveries.Update(ctx, account.ID, id, f)
+	})
 }
 
 // Cancel answers POST /api/clients/{clientId}/deliveries/{deliveryId}/cancel.
 func (h Handlers) Cancel(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	d, err := h.Deliveries.Cancel(r.Context(), account.ID, id)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, d)
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Delivery, error) {
+		return h.Deliveries.Cancel(ctx, account.ID, id)
+	})
 }
 
 // ListReceipts answers GET /api/clients/{clientId}/receipts (the inbound overview).
@@ -129,5 +99,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept deliveries of c, with the answers to their creates under keys.
 func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptDeliveryId", New: NewFields, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptDeliveryId", New: NewFields}
 }

@@ -113,7 +113,7 @@ func TestImportRefusesBadRows(t *testing.T) {
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result %+v\nwant %+v", result, want)
 		}
-		if n := f.count("concept_deliveries"); n != 0 {
+		if n := dbtest.Count(f.t, f.d, "concept_deliveries"); n != 0 {
 			t.Errorf("%d concepts stored from a refused file", n)
 		}
 	})

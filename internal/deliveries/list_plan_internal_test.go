@@ -22,13 +22,7 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 	ctx := context.Background()
 	var ids []int64
 	for _, name := range []string{"Tulip", "Polder"} {
-		var id int64
-		now := db.Now()
-		if err := d.Write().Get(ctx, &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-			name, now, now); err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
+		ids = append(ids, dbtest.Account(t, d, name))
 	}
 	day := `date('2026-01-01', '+' || (i % 365) || ' days')`
 	if d.Dialect == db.Postgres {

@@ -69,7 +69,7 @@ func TestOverview(t *testing.T) {
 		if _, err := f.deliveries.RecordReceipt(f.ctx, f.account, ids[2], receipt("R-1", "2026-03-01", time.Now(), true, row("TUL-1", 10))); err != nil {
 			t.Fatal(err)
 		}
-		other := f.newAccount("Polder")
+		other := dbtest.Account(f.t, f.d, "Polder")
 		f.product(other, "TUL-1", 0)
 		if _, err := f.deliveries.Send(f.ctx, other, nil, deliveries.SourceAPI, deliveries.Fields{Reference: "Polder PO-A",
 			PlannedDate: "2026-03-01", UnitLoad: "Colli", Lines: []deliveries.Line{{ArticleNumber: "TUL-1", Quantity: 1}}}); err != nil {
@@ -238,7 +238,7 @@ func TestReceiptsList(t *testing.T) {
 		other, _ := deliveries.ParseReceiptFilter(url.Values{"limit": {"1"}, "date_from": {"2026-03-01"}, "cursor": {*next}})
 		_, _, _, err = r.List(f.ctx, f.account, other)
 		expectErrors(t, err, map[string][]string{"cursor": {"validation.type"}})
-		if _, _, _, err := r.List(f.ctx, f.newAccount("Polder"), filter); err != nil {
+		if _, _, _, err := r.List(f.ctx, dbtest.Account(f.t, f.d, "Polder"), filter); err != nil {
 			t.Fatal(err)
 		}
 	})

@@ -48,7 +48,7 @@ func TestSendChecksProductsAndTheAccountsLimit(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		f.product(f.account, "TUL-1", 0)
-		f.product(f.newAccount("Polder"), "TUL-2", 0)
+		f.product(dbtest.Account(f.t, f.d, "Polder"), "TUL-2", 0)
 		_, err := f.deliveries.Send(f.ctx, f.account, &f.user, deliveries.SourceManual, twoLines())
 		expectErrors(t, err, map[string][]string{"lines.1.article_number": {"deliveries.validation.product_unknown"}})
 
@@ -57,7 +57,7 @@ func TestSendChecksProductsAndTheAccountsLimit(t *testing.T) {
 		}
 		_, err = f.deliveries.Send(f.ctx, f.account, &f.user, deliveries.SourceManual, twoLines())
 		expectErrors(t, err, map[string][]string{"lines": {"deliveries.validation.max_lines,1"}})
-		if n := f.count("deliveries") + f.count("delivery_lines"); n != 0 {
+		if n := dbtest.Count(f.t, f.d, "deliveries") + dbtest.Count(f.t, f.d, "delivery_lines"); n != 0 {
 			t.Errorf("%d rows stored", n)
 		}
 	})
@@ -73,7 +73,7 @@ func TestDefaultLimitOfLines(t *testing.T) {
 			fields.Lines[i] = deliveries.Line{ArticleNumber: "A" + string(rune('0'+i/100)) + string(rune('0'+i/10%10)) + string(rune('0'+i%10)), Quantity: 1}
 		}
 		_, err := f.deliveries.Send(f.ctx, f.account, &f.user, deliveries.SourceManual, fields)
-		if errs := fieldErrors(err); len(errs["lines"]) != 1 || errs["lines"][0] != "deliveries.validation.max_lines,500" {
+		if errs := domain.FieldsOf(err); len(errs["lines"]) != 1 || errs["lines"][0] != "deliveries.validation.max_lines,500" {
 			t.Errorf("501 lines: %v", err)
 		}
 	})
@@ -107,7 +107,7 @@ func TestUpdateAnnounced(t *testing.T) {
 		if again, _ := f.deliveries.Get(f.ctx, f.account, sent.ID); again.Fields.Reference != "PO-1 changed" {
 			t.Errorf("a refused edit changed %+v", again.Fields)
 		}
-		if _, err := f.deliveries.Update(f.ctx, f.newAccount("Polder"), sent.ID, edit); !errors.Is(err, domain.ErrNotFound) {
+		if _, err := f.deliveries.Update(f.ctx, dbtest.Account(f.t, f.d, "Polder"), sent.ID, edit); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("another account's edit: %v", err)
 		}
 	})
@@ -176,7 +176,7 @@ func TestTransitionsAndStockFigures(t *testing.T) {
 		f.expectFigures(p2, figures{Total: 3})
 		_, err = f.deliveries.RecordReceipt(f.ctx, f.account, sent.ID, final)
 		expectRefused(t, err)
-		if n := f.count("delivery_receipts"); n != 4 {
+		if n := dbtest.Count(f.t, f.d, "delivery_receipts"); n != 4 {
 			t.Errorf("%d receipt rows, want 4", n)
 		}
 	})
@@ -221,7 +221,7 @@ func TestReceiptRules(t *testing.T) {
 			t.Errorf("a refused receipt left %s", got.Status)
 		}
 		f.expectFigures(p1, figures{Inbound: 10})
-		if n := f.count("delivery_receipts") + f.count("stock_movements"); n != 0 {
+		if n := dbtest.Count(f.t, f.d, "delivery_receipts") + dbtest.Count(f.t, f.d, "stock_movements"); n != 0 {
 			t.Errorf("%d rows stored", n)
 		}
 	})

@@ -68,6 +68,20 @@ type FieldError struct {
 
 func (e *FieldError) Error() string { return e.Message + ": " + e.Fields.Error() }
 
+// FieldsOf is the field errors err holds: a ValidationErrors, or a *FieldError's (a form's answer);
+// nil for an error of another kind.
+func FieldsOf(err error) ValidationErrors {
+	var form *FieldError
+	var fields ValidationErrors
+	switch {
+	case errors.As(err, &form):
+		return form.Fields
+	case errors.As(err, &fields):
+		return fields
+	}
+	return nil
+}
+
 // FormError answers fields entered in a form: nil when errs holds nothing, requiredMessage (an
 // area's 'Please fill out all required fields') when a required value is missing and the area has
 // such a message, the general 422 otherwise.

@@ -172,7 +172,7 @@ func TestParallelSendsOfOneConcept(t *testing.T) {
 				t.Errorf("a send: %v", err)
 			}
 		}
-		if got := f.count("sales_orders"); got != 1 || f.available(sku) != 7 {
+		if got := dbtest.Count(f.t, f.d, "sales_orders"); got != 1 || f.available(sku) != 7 {
 			t.Errorf("%d orders, %d available; want one order claiming 3 of 10", got, f.available(sku))
 		}
 	})

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"kade/internal/apptest"
-	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 	"kade/internal/orders"
 )
@@ -15,27 +14,23 @@ import (
 // A bulk edit's changes are read as every form's body is: a value of the wrong type is a 422 that
 // names its exact path, the line's index included, and changes nothing.
 func TestConceptBulkEditNamesTheExactField(t *testing.T) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) { bulkEditWithAWrongType(t, apptest.New(t, engine)) })
-	}
+	apptest.ForEachEngine(t, bulkEditWithAWrongType)
 }
 
 func bulkEditWithAWrongType(t *testing.T, env *apptest.Env) {
-	client := portal{env: env, token: env.Login(t, "client@tulip.example.com"), account: env.Accounts[demo.Accounts[0]]}
-	numbers, _ := articles(t, env, client.account)
-	var created struct {
-		Data orders.Concept `json:"data"`
-	}
-	if res := client.call(t, "POST", "/concept-sales-orders", validFields("BULK-TYPE", orders.Line{ArticleNumber: numbers[0], Quantity: 1}), &created); res.Status != 201 {
+	client := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
+	numbers, _ := articles(t, env, client.Account)
+	var created apptest.Answer[orders.Concept]
+	if res := client.Call(t, "POST", "/concept-sales-orders", validFields("BULK-TYPE", orders.Line{ArticleNumber: numbers[0], Quantity: 1}), &created); res.Status != 201 {
 		t.Fatalf("create concept: %d %s", res.Status, res.Body)
 	}
 	concept := func() json.RawMessage {
-		res := client.call(t, "GET", fmt.Sprintf("/concept-sales-orders/%d", created.Data.ID), nil, nil)
+		res := client.Call(t, "GET", fmt.Sprintf("/concept-sales-orders/%d", created.Data.ID), nil, nil)
 		return res.Body
 	}
 	before := concept()
-	var answer orderAnswer
-	res := client.call(t, "POST", "/concept-sales-orders/bulk", map[string]any{"ids": []int64{created.Data.ID},
+	var answer apptest.Answer[orders.Order]
+	res := client.Call(t, "POST", "/concept-sales-orders/bulk", map[string]any{"ids": []int64{created.Data.ID},
 		"changes": map[string]any{"reference": "R-1", "lines": []map[string]any{{"article_number": numbers[0], "quantity": 1},
 			{"article_number": numbers[1], "quantity": "2"}}}}, &answer)
 	want := map[string][]string{"changes.lines.1.quantity": {"validation.type"}}

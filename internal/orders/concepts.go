@@ -23,9 +23,6 @@ type ConceptRow struct {
 	LineCount    int64  `json:"line_count" db:"line_count"`
 }
 
-// ConceptColumns are the concept list's columns besides those every concept list has.
-const ConceptColumns = "c.order_number, c.order_date, c.reference, c.customer_name, c.country, c.line_count"
-
 // NewConcepts is the concept mechanism for concept sales orders: sending one sends the order
 // (Complete), with the concept's original source.
 func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
@@ -48,19 +45,11 @@ func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 		},
 		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept) error {
 			_, err := createOrder(ctx, q, clientID, Sender{}, c.OriginalSource, owner{ConceptID: c.ID}, c.Fields, domain.Unreadable{})
-			return unwrapForm(err)
+			return err
 		},
 		Search:          conceptSearch,
 		RequiredMessage: RequiredMessage,
 	})
-}
-
-// unwrapForm is a form error's field errors, which a concept keeps when a send is refused.
-func unwrapForm(err error) error {
-	if form, ok := err.(*domain.FieldError); ok {
-		return form.Fields
-	}
-	return err
 }
 
 // conceptTextBounds are the texts of the header a bulk edit may set, with their bounds.

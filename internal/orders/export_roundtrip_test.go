@@ -110,7 +110,7 @@ func TestOrderLinesExportImportsBack(t *testing.T) {
 func newRoundTripAccount(t *testing.T, d *db.DB, articles []string, name string) int64 {
 	t.Helper()
 	f := &fixture{t: t, d: d, ctx: context.Background()}
-	account := f.newAccount("Round trip " + name)
+	account := dbtest.Account(f.t, f.d, "Round trip "+name)
 	for _, number := range articles {
 		p := products.NewFields()
 		p.ArticleNumber, p.Name, p.ProductType, p.Unit = number, "Product "+number, "Forward", "Piece"

@@ -2,16 +2,14 @@ package orders_test
 
 import (
 	"context"
-	"errors"
 	"reflect"
 	"testing"
-	"time"
 
 	"kade/internal/db"
+	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/orders"
-	"kade/internal/products"
-	"kade/internal/stock"
+	"kade/internal/products/productstest"
 )
 
 // fixture is a database with an account, its products and the order service.
@@ -25,39 +23,14 @@ type fixture struct {
 
 func newFixture(t *testing.T, d *db.DB) *fixture {
 	f := &fixture{t: t, d: d, ctx: context.Background(), orders: orders.NewOrders(d)}
-	f.account = f.newAccount("Tulip Webshop B.V.")
+	f.account = dbtest.Account(t, d, "Tulip Webshop B.V.")
 	return f
 }
 
-func (f *fixture) newAccount(name string) int64 {
-	f.t.Helper()
-	var id int64
-	now := db.Now()
-	if err := f.d.Write().Get(f.ctx, &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-		name, now, now); err != nil {
-		f.t.Fatal(err)
-	}
-	return id
-}
-
-// product creates a product of the account with stock sellable units in stock.
+// product creates a product of the account, in unit Piece, with sellable units in stock.
 func (f *fixture) product(account int64, articleNumber string, active bool, sellable int64) int64 {
 	f.t.Helper()
-	p := products.NewFields()
-	p.ArticleNumber, p.Name, p.ProductType, p.Unit, p.EAN, p.IsActive = articleNumber, "Product "+articleNumber, "Forward", "Piece", "", active
-	var id int64
-	err := f.d.Tx(f.ctx, func(q db.Q) error {
-		var err error
-		if id, err = products.CreateProduct(f.ctx, q, account, products.SourceManual, p); err != nil || sellable == 0 {
-			return err
-		}
-		return stock.Post(f.ctx, q, stock.Movement{ClientID: account, ProductID: id, BatchStatus: "sellable",
-			Quantity: sellable, Type: "receipt", Reference: "REC-1", OccurredAt: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)})
-	})
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return id
+	return productstest.Stocked(f.t, f.d, account, articleNumber, active, sellable)
 }
 
 func (f *fixture) available(productID int64) int64 {
@@ -102,31 +75,9 @@ func (f *fixture) setStatus(id int64, status string) {
 	}
 }
 
-func (f *fixture) count(table string) int {
-	f.t.Helper()
-	var n int
-	if err := f.d.Read().Get(f.ctx, &n, `SELECT count(*) FROM `+table); err != nil {
-		f.t.Fatal(err)
-	}
-	return n
-}
-
-// fieldErrors are the field errors of a validation or form error, nil for another error.
-func fieldErrors(err error) map[string][]string {
-	var v domain.ValidationErrors
-	var fe *domain.FieldError
-	switch {
-	case errors.As(err, &fe):
-		return fe.Fields
-	case errors.As(err, &v):
-		return v
-	}
-	return nil
-}
-
-func expectErrors(t *testing.T, err error, want map[string][]string) {
+func expectErrors(t *testing.T, err error, want domain.ValidationErrors) {
 	t.Helper()
-	if got := fieldErrors(err); !reflect.DeepEqual(got, want) {
+	if got := domain.FieldsOf(err); !reflect.DeepEqual(got, want) {
 		t.Errorf("error %v, want field errors %v", err, want)
 	}
 }

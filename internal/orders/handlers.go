@@ -63,38 +63,17 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 
 // Get answers GET /api/clients/{clientId}/sales-orders/{salesOrderId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	o, err := h.Orders.Get(r.Context(), account.ID, id, seesTranslatorOrders(r))
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, o)
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Order, error) {
+		return h.Orders.Get(ctx, account.ID, id, seesTranslatorOrders(r))
+	})
 }
 
 // Update answers PUT /api/clients/{clientId}/sales-orders/{salesOrderId}: every field, checked like
 // Create; 409 once the warehouse took the order.
 func (h Handlers) Update(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	f := NewFields()
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	o, err := h.Orders.Update(r.Context(), account.ID, id, seesTranslatorOrders(r), f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, o)
+	clients.ServeEdit(w, r, pathID, NewFields(), func(ctx context.Context, account clients.Client, id int64, f Fields) (Order, error) {
+		return h.Orders.Update(ctx, account.ID, id, seesTranslatorOrders(r), f)
+	})
 }
 
 // Hold answers POST .../sales-orders/{salesOrderId}/hold.
@@ -107,17 +86,9 @@ func (h Handlers) Release(w http.ResponseWriter, r *http.Request) { h.transition
 func (h Handlers) Cancel(w http.ResponseWriter, r *http.Request) { h.transition(w, r, Cancel) }
 
 func (h Handlers) transition(w http.ResponseWriter, r *http.Request, t Transition) {
-	id, ok := httpx.PathID(w, r, pathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	o, err := h.Orders.Transition(r.Context(), account.ID, id, seesTranslatorOrders(r), t)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, o)
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Order, error) {
+		return h.Orders.Transition(ctx, account.ID, id, seesTranslatorOrders(r), t)
+	})
 }
 
 // nextNumber is the answer of GET .../sales-orders/next-number.
@@ -128,13 +99,10 @@ type nextNumber struct {
 // NextNumber answers GET /api/clients/{clientId}/sales-orders/next-number: the number the form
 // proposes.
 func (h Handlers) NextNumber(w http.ResponseWriter, r *http.Request) {
-	account, _ := clients.Current(r.Context())
-	n, err := h.Orders.NextNumber(r.Context(), account.ID)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, nextNumber{OrderNumber: n})
+	clients.Serve(w, r, func(ctx context.Context, account clients.Client) (nextNumber, error) {
+		n, err := h.Orders.NextNumber(ctx, account.ID)
+		return nextNumber{OrderNumber: n}, err
+	})
 }
 
 // ConceptHandlers serves the concept sales order routes.
@@ -142,5 +110,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept sales orders of c, with the answers to their creates under keys.
 func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptSalesOrderId", New: NewFields, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptSalesOrderId", New: NewFields}
 }

@@ -247,7 +247,7 @@ func TestImportRefusesBadRows(t *testing.T) {
 		if !reflect.DeepEqual(result, want) {
 			t.Errorf("result\n%+v\nwant\n%+v", result, want)
 		}
-		if n := f.count("concept_sales_orders"); n != 0 {
+		if n := dbtest.Count(f.t, f.d, "concept_sales_orders"); n != 0 {
 			t.Errorf("%d concepts stored", n)
 		}
 	})
@@ -285,7 +285,7 @@ func TestImportRefusesWholeFiles(t *testing.T) {
 			}
 		})
 	}
-	if n := f.count("concept_sales_orders"); n != 0 {
+	if n := dbtest.Count(f.t, f.d, "concept_sales_orders"); n != 0 {
 		t.Errorf("%d concepts stored", n)
 	}
 }

@@ -17,7 +17,7 @@ import (
 func TestOverviewCountsUpToCountLimit(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := overviewAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		err := d.Tx(ctx, func(q db.Q) error {
 			for i := range listing.CountLimit + 1 {
 				if _, err := q.Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, customer_name,

@@ -24,7 +24,7 @@ func visibleOrders(orders []storedOrder, sees bool) []storedOrder {
 
 func TestOverviewPagesEverySort(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := overviewAccount(t, d, "Tulip"), overviewAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seeded := seedOrders(t, d, tulip, "TUL")
 		seedOrders(t, d, polder, "POL")
 		keyOf := map[string]func(a, b storedOrder) int{
@@ -76,7 +76,7 @@ func TestOverviewPagesEverySort(t *testing.T) {
 
 func TestOverviewFiltersAndSearch(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := overviewAccount(t, d, "Tulip"), overviewAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seeded := seedOrders(t, d, tulip, "TUL")
 		// The other account's orders match every search and filter below as well as Tulip's do.
 		seedOrders(t, d, polder, "TUL")
@@ -168,7 +168,7 @@ func TestOverviewFiltersAndSearch(t *testing.T) {
 // a cursor of one kind of user's list does not continue the other's.
 func TestOverviewTranslatorOrders(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip := overviewAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		seedOrders(t, d, tulip, "TUL")
 		list := func(sees bool, params url.Values) ([]OverviewRow, *string, int64, error) {
 			f, err := ParseOverviewFilter(params)
@@ -209,7 +209,7 @@ func TestOverviewTranslatorOrders(t *testing.T) {
 // filters and sort.
 func TestOverviewRefusesCursorsOfOtherLists(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := overviewAccount(t, d, "Tulip"), overviewAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seedOrders(t, d, tulip, "TUL")
 		byName := OverviewFilter{Sort: SortCustomerName, Direction: "asc"}
 		nameCursor := listing.Encode(overviewList.Key(d.Secret(), tulip, byName.query(true)), 40, []any{"Bakker & Zn", 3})

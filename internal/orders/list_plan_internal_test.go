@@ -32,7 +32,7 @@ func overviewStatements(dialect db.Dialect, clientID int64, sees bool, f Overvie
 // its statistics; its search is checked below.)
 func TestOverviewQueriesUseIndexes(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
-	tulip := overviewAccount(t, d, "Tulip")
+	tulip := dbtest.Account(t, d, "Tulip")
 	seedOrders(t, d, tulip, "TUL")
 	type planned struct {
 		params url.Values
@@ -78,7 +78,7 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 // of many walks the sort's index.
 func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
-	tulip := overviewAccount(t, d, "Tulip")
+	tulip := dbtest.Account(t, d, "Tulip")
 	seedOrders(t, d, tulip, "TUL")
 	// The table alone (its five columns' MATCH), with the account's range of rowids, inside the count's subquery.
 	ftsOnly := func(plan string) bool {
@@ -134,7 +134,7 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 	d := dbtest.Open(t, db.Postgres)
 	ctx := context.Background()
-	tulip := overviewAccount(t, d, "Tulip")
+	tulip := dbtest.Account(t, d, "Tulip")
 	if _, err := d.Write().Exec(ctx, `INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, reference,
 			customer_name, delivery_postal_code, delivery_email, delivery_country, source, original_source, status,
 			created_at, updated_at)

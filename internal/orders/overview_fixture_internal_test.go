@@ -8,19 +8,8 @@ import (
 	"testing"
 
 	"kade/internal/db"
+	"kade/internal/db/dbtest"
 )
-
-// overviewAccount adds a client account named name and returns its id.
-func overviewAccount(t *testing.T, d *db.DB, name string) int64 {
-	t.Helper()
-	var id int64
-	now := db.Now()
-	if err := d.Write().Get(context.Background(), &id,
-		`INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`, name, now, now); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
 
 // storedOrder is an order as the overview's tests write it straight into the tables: orders are
 // written by the order service, which these tests do not need.
@@ -147,3 +136,6 @@ func walkOverview(t *testing.T, d *db.DB, clientID int64, sees bool, params url.
 
 // listingCap bounds how many pages a walk may take before it is taken to loop.
 const listingCap = 1000
+
+// overviewAccount adds a client account named name and returns its id.
+func overviewAccount(t *testing.T, d *db.DB, name string) int64 { return dbtest.Account(t, d, name) }

@@ -77,7 +77,7 @@ func TestCreateRefusesWhatTheAccountHasNot(t *testing.T) {
 		f := newFixture(t, d)
 		f.product(f.account, "SKU-1", true, 10)
 		f.product(f.account, "OLD", false, 10)
-		other := f.newAccount("Polder Design Co.")
+		other := dbtest.Account(f.t, f.d, "Polder Design Co.")
 		f.product(other, "THEIRS", true, 10)
 		cancelled := f.create(validFields("1001"))
 		if _, err := f.orders.Transition(f.ctx, f.account, cancelled.ID, false, orders.Cancel); err != nil {
@@ -88,7 +88,7 @@ func TestCreateRefusesWhatTheAccountHasNot(t *testing.T) {
 		}
 		for _, tc := range []struct {
 			fields orders.Fields
-			want   map[string][]string
+			want   domain.ValidationErrors
 		}{
 			{validFields("1001"), map[string][]string{"order_number": {"orders.validation.order_number_taken"}}},
 			{validFields("2002"), map[string][]string{"order_number": {"orders.validation.order_number_taken"}}},
@@ -107,7 +107,7 @@ func TestCreateRefusesWhatTheAccountHasNot(t *testing.T) {
 		if !errors.As(err, &form) || form.Message != "orders.required_fields" {
 			t.Errorf("an empty form: %v, want orders.required_fields", err)
 		}
-		if n := f.count("sales_orders"); n != 1 {
+		if n := dbtest.Count(f.t, f.d, "sales_orders"); n != 1 {
 			t.Errorf("%d orders stored, want the cancelled one", n)
 		}
 	})
@@ -135,12 +135,12 @@ func TestParallelCreatesOfOneNumber(t *testing.T) {
 					switch {
 					case err == nil:
 						succeeded++
-					case !reflect.DeepEqual(fieldErrors(err), map[string][]string{"order_number": {"orders.validation.order_number_taken"}}):
+					case !reflect.DeepEqual(domain.FieldsOf(err), domain.ValidationErrors{"order_number": {"orders.validation.order_number_taken"}}):
 						t.Errorf("a refused send: %v", err)
 					}
 				}
-				if succeeded != 1 || f.count("sales_orders") != 1 || f.count("sales_order_lines") != 1 {
-					t.Errorf("%d sends succeeded, %d orders stored; want 1", succeeded, f.count("sales_orders"))
+				if succeeded != 1 || dbtest.Count(f.t, f.d, "sales_orders") != 1 || dbtest.Count(f.t, f.d, "sales_order_lines") != 1 {
+					t.Errorf("%d sends succeeded, %d orders stored; want 1", succeeded, dbtest.Count(f.t, f.d, "sales_orders"))
 				}
 			})
 		})
@@ -153,27 +153,27 @@ func TestOrderNumberInAnyCase(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		f.product(f.account, "SKU-1", true, 100)
-		taken := map[string][]string{"order_number": {"orders.validation.order_number_taken"}}
+		taken := domain.ValidationErrors{"order_number": {"orders.validation.order_number_taken"}}
 		if _, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("TUL01026"), domain.Unreadable{}); err != nil {
 			t.Fatal(err)
 		}
 		for _, by := range []orders.Sender{{}, {Webshop: true}} {
-			if _, err := f.orders.Create(f.ctx, f.account, by, validFields("tul01026"), domain.Unreadable{}); !reflect.DeepEqual(fieldErrors(err), taken) {
+			if _, err := f.orders.Create(f.ctx, f.account, by, validFields("tul01026"), domain.Unreadable{}); !reflect.DeepEqual(domain.FieldsOf(err), taken) {
 				t.Errorf("tul01026 sent by %+v: %v", by, err)
 			}
 		}
 		concepts := orders.NewConcepts(d)
-		if _, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("Tul01026")); !reflect.DeepEqual(fieldErrors(err), taken) {
+		if _, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("Tul01026")); !reflect.DeepEqual(domain.FieldsOf(err), taken) {
 			t.Errorf("a concept Tul01026: %v", err)
 		}
 		if _, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields("ÉÉN-1")); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("één-1"), domain.Unreadable{}); !reflect.DeepEqual(fieldErrors(err), taken) {
+		if _, err := f.orders.Create(f.ctx, f.account, orders.Sender{}, validFields("één-1"), domain.Unreadable{}); !reflect.DeepEqual(domain.FieldsOf(err), taken) {
 			t.Errorf("één-1 beside the concept ÉÉN-1: %v", err)
 		}
-		if f.count("sales_orders") != 1 {
-			t.Errorf("%d orders stored, want 1", f.count("sales_orders"))
+		if dbtest.Count(f.t, f.d, "sales_orders") != 1 {
+			t.Errorf("%d orders stored, want 1", dbtest.Count(f.t, f.d, "sales_orders"))
 		}
 	})
 }
@@ -262,7 +262,7 @@ func TestTransitions(t *testing.T) {
 				}
 			}
 		}
-		if _, err := f.orders.Transition(f.ctx, f.newAccount("Other"), 1, false, orders.Hold); !errors.Is(err, domain.ErrNotFound) {
+		if _, err := f.orders.Transition(f.ctx, dbtest.Account(f.t, f.d, "Other"), 1, false, orders.Hold); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("another account's order: %v, want not found", err)
 		}
 	})
@@ -380,7 +380,7 @@ func TestNextNumber(t *testing.T) {
 		f.createByWebshop(validFields("tul01032"))
 		next("TUL01033")
 
-		f.account = f.newAccount("Overflow")
+		f.account = dbtest.Account(f.t, f.d, "Overflow")
 		f.product(f.account, "SKU-1", true, 100)
 		f.create(validFields("ABC-0099"))
 		next("ABC-0100")
@@ -391,7 +391,7 @@ func TestNextNumber(t *testing.T) {
 		f.create(validFields(strings.Repeat("9", orders.MaxOrderNumber)))
 		next("") // its successor is longer than an order number may be
 
-		f.account = f.newAccount("Webshop only")
+		f.account = dbtest.Account(f.t, f.d, "Webshop only")
 		f.product(f.account, "SKU-1", true, 100)
 		f.createByWebshop(validFields("1"))
 		f.createByWebshop(validFields("2"))

@@ -60,7 +60,7 @@ func TestCreateByWebshop(t *testing.T) {
 				t.Errorf("%s: read back %+v, %v", tc.name, got, err)
 			}
 		}
-		if f.available(sku) != 10 || f.available(old) != 10 || f.count("address_book_addresses") != 0 {
+		if f.available(sku) != 10 || f.available(old) != 10 || dbtest.Count(f.t, f.d, "address_book_addresses") != 0 {
 			t.Errorf("data issues claimed stock (%d, %d available) or saved addresses", f.available(sku), f.available(old))
 		}
 
@@ -69,7 +69,7 @@ func TestCreateByWebshop(t *testing.T) {
 			t.Errorf("a valid order: %s from %s with %v; %d available", valid.Status, valid.Source, valid.Problems, f.available(sku))
 		}
 
-		orderCount := f.count("sales_orders")
+		orderCount := dbtest.Count(f.t, f.d, "sales_orders")
 		badAndTaken := validFields("1001", orders.Line{ArticleNumber: "NOPE", Quantity: 1})
 		for _, tc := range []struct {
 			name    string
@@ -89,7 +89,7 @@ func TestCreateByWebshop(t *testing.T) {
 				t.Errorf("%s: %v, want only order_number %s", tc.name, err, tc.message)
 			}
 		}
-		if n := f.count("sales_orders"); n != orderCount {
+		if n := dbtest.Count(f.t, f.d, "sales_orders"); n != orderCount {
 			t.Errorf("refused orders stored: %d orders, want %d", n, orderCount)
 		}
 

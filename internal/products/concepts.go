@@ -21,9 +21,6 @@ type ConceptRow struct {
 	Stock           int64  `json:"stock" db:"minimum_stock"`
 }
 
-// ConceptColumns are the concept list's columns besides those every concept list has.
-const ConceptColumns = "c.article_number, c.name, c.product_type, c.minimum_stock"
-
 // NewConcepts is the concept mechanism for concept products: sending one creates the product.
 func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
 	return concepts.New(d, concepts.Entity[Fields]{

@@ -14,7 +14,7 @@ import (
 func TestCheckConcept(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		if _, err := create(t, d, tulip, physicProduct("P-1")); err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +49,7 @@ func TestCheckConcept(t *testing.T) {
 func TestBulkEditNormalizes(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		before := physicProduct("C-1")
 		before.HU, before.QuantitySKU, before.HUEAN = true, ptrTo(int64(6)), "96385074"
 		id := insertConcept(t, d, tulip, 0, before, nil)

@@ -18,7 +18,7 @@ import (
 func TestListCountsUpToCountLimit(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		// Rows written by SQL: a thousand calls of CreateProduct would take seconds.
 		err := d.Tx(ctx, func(q db.Q) error {
 			for i := range listing.CountLimit + 1 {

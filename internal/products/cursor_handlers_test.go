@@ -19,15 +19,15 @@ import (
 func TestCursorsAreBoundToTheirList(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		// The administrator sees every account, so only the cursor can keep the accounts apart.
-		admin := newPortal(t, env, "admin@kade.example.com", demo.Accounts[0])
+		admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
 		polder := admin
-		polder.account = env.Accounts[demo.Accounts[1]]
-		var first, more list[products.Row]
-		if res := admin.call(t, "GET", "/products?limit=2", nil, &first); res.Status != 200 || first.Meta.NextCursor == nil {
+		polder.Account = env.Accounts[demo.Accounts[1]]
+		var first, more apptest.Answer[[]products.Row]
+		if res := admin.Call(t, "GET", "/products?limit=2", nil, &first); res.Status != 200 || first.Meta.NextCursor == nil {
 			t.Fatalf("first page: %d %s", res.Status, res.Body)
 		}
 		cursor := *first.Meta.NextCursor
-		if res := admin.call(t, "GET", "/products?limit=2&cursor="+url.QueryEscape(cursor), nil, &more); res.Status != 200 ||
+		if res := admin.Call(t, "GET", "/products?limit=2&cursor="+url.QueryEscape(cursor), nil, &more); res.Status != 200 ||
 			more.Meta.Total != first.Meta.Total || len(more.Data) != 2 || more.Data[0].ArticleNumber <= first.Data[1].ArticleNumber {
 			t.Fatalf("load more: %d %s after %+v", res.Status, res.Body, first.Data)
 		}
@@ -45,19 +45,19 @@ func TestCursorsAreBoundToTheirList(t *testing.T) {
 		tampered := strings.Replace(cursor, payload, base64.RawURLEncoding.EncodeToString([]byte(moreTotal)), 1)
 
 		for i := range 3 {
-			if res := admin.call(t, "POST", "/concept-products", validFields(fmt.Sprintf("CUR-%d", i)), nil); res.Status != 201 {
+			if res := admin.Call(t, "POST", "/concept-products", validFields(fmt.Sprintf("CUR-%d", i)), nil); res.Status != 201 {
 				t.Fatalf("create concept: %d %s", res.Status, res.Body)
 			}
 		}
-		var concepts list[products.ConceptRow]
-		if res := admin.call(t, "GET", "/concept-products?limit=2", nil, &concepts); res.Status != 200 || concepts.Meta.NextCursor == nil {
+		var concepts apptest.Answer[[]products.ConceptRow]
+		if res := admin.Call(t, "GET", "/concept-products?limit=2", nil, &concepts); res.Status != 200 || concepts.Meta.NextCursor == nil {
 			t.Fatalf("concept list: %d %s", res.Status, res.Body)
 		}
 		conceptCursor := *concepts.Meta.NextCursor
 
 		for _, tc := range []struct {
 			name   string
-			portal portal
+			portal apptest.Portal
 			path   string
 		}{
 			{"of another account", polder, "/products?limit=2&cursor=" + url.QueryEscape(cursor)},
@@ -68,11 +68,11 @@ func TestCursorsAreBoundToTheirList(t *testing.T) {
 			{"of the concept list of another account", polder, "/concept-products?limit=2&cursor=" + url.QueryEscape(conceptCursor)},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				expectError(t, tc.portal.call(t, "GET", tc.path, nil, nil), "errors.422", map[string][]string{"cursor": {"validation.type"}})
+				apptest.ExpectInvalid(t, tc.portal.Call(t, "GET", tc.path, nil, nil), "errors.422", map[string][]string{"cursor": {"validation.type"}})
 			})
 		}
-		var conceptsMore list[products.ConceptRow]
-		if res := admin.call(t, "GET", "/concept-products?limit=2&cursor="+url.QueryEscape(conceptCursor), nil, &conceptsMore); res.Status != 200 ||
+		var conceptsMore apptest.Answer[[]products.ConceptRow]
+		if res := admin.Call(t, "GET", "/concept-products?limit=2&cursor="+url.QueryEscape(conceptCursor), nil, &conceptsMore); res.Status != 200 ||
 			conceptsMore.Meta.Total != concepts.Meta.Total || len(conceptsMore.Data) == 0 ||
 			slices.ContainsFunc(concepts.Data, func(r products.ConceptRow) bool { return r.ID == conceptsMore.Data[0].ID }) {
 			t.Errorf("load more of the concept list: %d %s", res.Status, res.Body)

@@ -11,7 +11,6 @@ import (
 
 	"kade/internal/apptest"
 	"kade/internal/db"
-	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 	"kade/internal/products"
 	"kade/internal/tabular"
@@ -66,56 +65,53 @@ func TestExportImportsBack(t *testing.T) {
 	}
 	// The finest weight and lengths, in the language's numbers.
 	numbers := map[string]string{"en-GB": ",99999.999,9999.9,9999.9,9999.9,", "nl-NL": ";99999,999;9999,9;9999,9;9999,9;"}
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) {
-			env := apptest.New(t, engine)
-			ctx := context.Background()
-			tulip := env.Accounts[demo.Accounts[0]]
-			created := append(boundProducts(), formulaProducts()...)
-			for _, f := range created {
-				if errs := products.Validate(f); len(errs) != 0 {
-					t.Fatalf("%s is not valid: %v", f.ArticleNumber, errs)
-				}
-				if err := env.App.DB.Tx(ctx, func(q db.Q) error {
-					_, err := products.CreateProduct(ctx, q, tulip, products.SourceManual, f)
-					return err
-				}); err != nil {
-					t.Fatal(err)
-				}
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		tulip := env.Accounts[demo.Accounts[0]]
+		created := append(boundProducts(), formulaProducts()...)
+		for _, f := range created {
+			if errs := products.Validate(f); len(errs) != 0 {
+				t.Fatalf("%s is not valid: %v", f.ArticleNumber, errs)
 			}
-			token := env.Login(t, "client@tulip.example.com")
-			for _, language := range []string{"en-GB", "nl-NL"} {
-				for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
-					res := env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/products", tulip),
-						url.Values{"format": {string(format)}, "language": {language}, "q": {"RT-"}})
-					if res.Status != http.StatusOK {
-						t.Fatalf("%s: status %d %s", format, res.Status, res.Body)
+			if err := env.App.DB.Tx(ctx, func(q db.Q) error {
+				_, err := products.CreateProduct(ctx, q, tulip, products.SourceManual, f)
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		token := env.Login(t, "client@tulip.example.com")
+		for _, language := range []string{"en-GB", "nl-NL"} {
+			for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
+				res := env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/products", tulip),
+					url.Values{"format": {string(format)}, "language": {language}, "q": {"RT-"}})
+				if res.Status != http.StatusOK {
+					t.Fatalf("%s: status %d %s", format, res.Status, res.Body)
+				}
+				if format == tabular.CSV && !strings.HasPrefix(string(res.Body), "\uFEFFarticle_number") {
+					t.Errorf("%s: the CSV export begins %.40q", language, res.Body)
+				}
+				if format == tabular.CSV && !strings.Contains(string(res.Body), numbers[language]) {
+					t.Errorf("%s: the CSV export has no %s:\n%s", language, numbers[language], res.Body)
+				}
+				for _, line := range lines[language] {
+					if format == tabular.CSV && !strings.Contains(string(res.Body), "\n"+line) {
+						t.Errorf("%s: the CSV export has no line %s:\n%s", language, line, res.Body)
 					}
-					if format == tabular.CSV && !strings.HasPrefix(string(res.Body), "\uFEFFarticle_number") {
-						t.Errorf("%s: the CSV export begins %.40q", language, res.Body)
-					}
-					if format == tabular.CSV && !strings.Contains(string(res.Body), numbers[language]) {
-						t.Errorf("%s: the CSV export has no %s:\n%s", language, numbers[language], res.Body)
-					}
-					for _, line := range lines[language] {
-						if format == tabular.CSV && !strings.Contains(string(res.Body), "\n"+line) {
-							t.Errorf("%s: the CSV export has no line %s:\n%s", language, line, res.Body)
-						}
-					}
-					a := newImportAccount(t, env.App.DB, "Round trip "+language+" "+string(format))
-					result, err := a.importTextIn(t, language, "export."+string(format), string(res.Body))
-					if err != nil || result.RowsImported != len(created) || result.RowsWithErrors != 0 {
-						t.Fatalf("%s: import of the export %+v, %v", format, result, err)
-					}
-					for i, c := range a.concepts(t) {
-						want := created[i]
-						want.Normalize()
-						if got := c.fields(t); !reflect.DeepEqual(got, want) {
-							t.Errorf("%s: product %s read back\n%+v\nwant\n%+v", format, want.ArticleNumber, got, want)
-						}
+				}
+				a := newImportAccount(t, env.App.DB, "Round trip "+language+" "+string(format))
+				result, err := a.importTextIn(t, language, "export."+string(format), string(res.Body))
+				if err != nil || result.RowsImported != len(created) || result.RowsWithErrors != 0 {
+					t.Fatalf("%s: import of the export %+v, %v", format, result, err)
+				}
+				for i, c := range a.concepts(t) {
+					want := created[i]
+					want.Normalize()
+					if got := c.fields(t); !reflect.DeepEqual(got, want) {
+						t.Errorf("%s: product %s read back\n%+v\nwant\n%+v", format, want.ArticleNumber, got, want)
 					}
 				}
 			}
-		})
-	}
+		}
+	})
 }

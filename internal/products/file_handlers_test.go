@@ -15,7 +15,6 @@ import (
 
 	"kade/internal/apptest"
 	"kade/internal/db"
-	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 	"kade/internal/files"
 	"kade/internal/imports"
@@ -36,72 +35,66 @@ func importPath(accountID int64) string {
 // A file Excel saved as 'CSV' in the Netherlands (Windows-1252, `;`) imports with its é and €, and
 // the answer says how it was read.
 func TestImportWindows1252(t *testing.T) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) {
-			env := apptest.New(t, engine)
-			tulip := env.Accounts[demo.Accounts[0]]
-			token := env.Login(t, "client@tulip.example.com")
-			res := upload(t, env, token, tulip, "products.csv", []byte("article_number;name;product_type;unit\r\nWIN-1;Caf\xe9 \x80;Forward;Piece\r\n"))
-			want := `{"data":{"rows_imported":1,"rows_with_errors":0,"errors":[],"refused":false,"encoding":"windows-1252"}}`
-			if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusOK || got != want {
-				t.Fatalf("answer %d %s, want %s", res.Status, got, want)
-			}
-			var name string
-			if err := env.App.DB.Read().Get(context.Background(), &name,
-				`SELECT name FROM concept_products WHERE client_id = ? AND article_number = 'WIN-1'`, tulip); err != nil || name != "Café €" {
-				t.Errorf("name %q, %v", name, err)
-			}
-		})
-	}
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		tulip := env.Accounts[demo.Accounts[0]]
+		token := env.Login(t, "client@tulip.example.com")
+		res := upload(t, env, token, tulip, "products.csv", []byte("article_number;name;product_type;unit\r\nWIN-1;Caf\xe9 \x80;Forward;Piece\r\n"))
+		want := `{"data":{"rows_imported":1,"rows_with_errors":0,"errors":[],"refused":false,"encoding":"windows-1252"}}`
+		if got := strings.TrimSpace(string(res.Body)); res.Status != http.StatusOK || got != want {
+			t.Fatalf("answer %d %s, want %s", res.Status, got, want)
+		}
+		var name string
+		if err := env.App.DB.Read().Get(context.Background(), &name,
+			`SELECT name FROM concept_products WHERE client_id = ? AND article_number = 'WIN-1'`, tulip); err != nil || name != "Café €" {
+			t.Errorf("name %q, %v", name, err)
+		}
+	})
 }
 
 func TestImportUpload(t *testing.T) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) {
-			env := apptest.New(t, engine)
-			tulip := env.Accounts[demo.Accounts[0]]
-			token := env.Login(t, "client@tulip.example.com")
-			res := upload(t, env, token, tulip, "Products.CSV", []byte("article_number,name,product_type,unit\nUP-1,Mug,Forward,Piece\nUP-2,,Forward,Piece\n"))
-			if res.Status != http.StatusOK {
-				t.Fatalf("status %d %s", res.Status, res.Body)
-			}
-			if got, want := strings.TrimSpace(string(res.Body)), `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[{"row":3,"column":"name","message":"validation.required"}],"refused":false,"encoding":"utf-8"}}`; got != want {
-				t.Errorf("answer %s, want %s", got, want)
-			}
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		tulip := env.Accounts[demo.Accounts[0]]
+		token := env.Login(t, "client@tulip.example.com")
+		res := upload(t, env, token, tulip, "Products.CSV", []byte("article_number,name,product_type,unit\nUP-1,Mug,Forward,Piece\nUP-2,,Forward,Piece\n"))
+		if res.Status != http.StatusOK {
+			t.Fatalf("status %d %s", res.Status, res.Body)
+		}
+		if got, want := strings.TrimSpace(string(res.Body)), `{"data":{"rows_imported":2,"rows_with_errors":1,"errors":[{"row":3,"column":"name","message":"validation.required"}],"refused":false,"encoding":"utf-8"}}`; got != want {
+			t.Errorf("answer %s, want %s", got, want)
+		}
 
-			for _, tc := range []struct {
-				name, contentType string
-				body              io.Reader
-				answer            string
-			}{
-				{"not multipart", "application/json", strings.NewReader(`{"file":"x"}`),
-					`{"message":"errors.422","errors":{"file":["validation.required"]}}`},
-				{"no file part", "multipart/form-data; boundary=b", strings.NewReader("--b\r\nContent-Disposition: form-data; name=\"other\"\r\n\r\nx\r\n--b--\r\n"),
-					`{"message":"errors.422","errors":{"file":["validation.required"]}}`},
-				{"broken multipart", "multipart/form-data; boundary=b", strings.NewReader("--b\r\nnonsense"),
-					`{"message":"errors.bad_request"}`},
-				{"wrong file type", "", nil,
-					`{"message":"import.errors.file_type","errors":{"file":["import.errors.file_type"]}}`},
-			} {
-				t.Run(tc.name, func(t *testing.T) {
-					var res apptest.Response
-					if tc.body == nil {
-						res = upload(t, env, token, tulip, "products.pdf", []byte("%PDF-1.7"))
-					} else {
-						res = env.Post(t, token, importPath(tulip), tc.contentType, tc.body)
-					}
-					if got := strings.TrimSpace(string(res.Body)); res.Status >= 500 || got != tc.answer {
-						t.Errorf("answer %d %s, want %s", res.Status, got, tc.answer)
-					}
-				})
-			}
-			var concepts int
-			if err := env.App.DB.Read().Get(context.Background(), &concepts,
-				`SELECT count(*) FROM concept_products WHERE client_id = ? AND article_number LIKE 'UP-%'`, tulip); err != nil || concepts != 2 {
-				t.Errorf("%d concepts, %v", concepts, err)
-			}
-		})
-	}
+		for _, tc := range []struct {
+			name, contentType string
+			body              io.Reader
+			answer            string
+		}{
+			{"not multipart", "application/json", strings.NewReader(`{"file":"x"}`),
+				`{"message":"errors.422","errors":{"file":["validation.required"]}}`},
+			{"no file part", "multipart/form-data; boundary=b", strings.NewReader("--b\r\nContent-Disposition: form-data; name=\"other\"\r\n\r\nx\r\n--b--\r\n"),
+				`{"message":"errors.422","errors":{"file":["validation.required"]}}`},
+			{"broken multipart", "multipart/form-data; boundary=b", strings.NewReader("--b\r\nnonsense"),
+				`{"message":"errors.bad_request"}`},
+			{"wrong file type", "", nil,
+				`{"message":"import.errors.file_type","errors":{"file":["import.errors.file_type"]}}`},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var res apptest.Response
+				if tc.body == nil {
+					res = upload(t, env, token, tulip, "products.pdf", []byte("%PDF-1.7"))
+				} else {
+					res = env.Post(t, token, importPath(tulip), tc.contentType, tc.body)
+				}
+				if got := strings.TrimSpace(string(res.Body)); res.Status >= 500 || got != tc.answer {
+					t.Errorf("answer %d %s, want %s", res.Status, got, tc.answer)
+				}
+			})
+		}
+		var concepts int
+		if err := env.App.DB.Read().Get(context.Background(), &concepts,
+			`SELECT count(*) FROM concept_products WHERE client_id = ? AND article_number LIKE 'UP-%'`, tulip); err != nil || concepts != 2 {
+			t.Errorf("%d concepts, %v", concepts, err)
+		}
+	})
 }
 
 // A file over 50 MB is refused after its first 50 MB, which are streamed to disk, not memory.
@@ -203,73 +196,70 @@ func exportProducts() []products.Fields {
 }
 
 func TestExport(t *testing.T) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) {
-			env := apptest.New(t, engine)
-			ctx := context.Background()
-			tulip, polder := env.Accounts[demo.Accounts[0]], env.Accounts[demo.Accounts[1]]
-			created := exportProducts()
-			for _, f := range created {
-				if err := env.App.DB.Tx(ctx, func(q db.Q) error {
-					_, err := products.CreateProduct(ctx, q, tulip, products.SourceManual, f)
-					return err
-				}); err != nil {
-					t.Fatal(err)
-				}
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		ctx := context.Background()
+		tulip, polder := env.Accounts[demo.Accounts[0]], env.Accounts[demo.Accounts[1]]
+		created := exportProducts()
+		for _, f := range created {
+			if err := env.App.DB.Tx(ctx, func(q db.Q) error {
+				_, err := products.CreateProduct(ctx, q, tulip, products.SourceManual, f)
+				return err
+			}); err != nil {
+				t.Fatal(err)
 			}
-			token := env.Login(t, "supplier@tulip.example.com")
-			path := fmt.Sprintf("/api/clients/%d/exports/products", tulip)
+		}
+		token := env.Login(t, "supplier@tulip.example.com")
+		path := fmt.Sprintf("/api/clients/%d/exports/products", tulip)
 
-			res := env.PostForm(t, token, path, url.Values{"format": {"csv"}, "q": {"exp-"}, "product_type": {"Electronic"},
-				"sort": {"name"}, "direction": {"desc"}})
-			if res.Status != http.StatusOK {
-				t.Fatalf("status %d %s", res.Status, res.Body)
-			}
-			if name := res.Header.Get("Content-Disposition"); !regexp.MustCompile(`^attachment; filename="products-\d{8}-\d{4}\.csv"$`).MatchString(name) {
-				t.Errorf("Content-Disposition %q", name)
-			}
-			rows := apptest.ReadRows(t, tabular.CSV, res.Body)
-			if len(rows) != 4 || len(rows[0]) != 38 || rows[0][0] != "article_number" || rows[0][37] != "stock_alert" {
-				t.Fatalf("rows %q", rows)
-			}
-			var numbers []string
-			for _, row := range rows[1:] {
-				numbers = append(numbers, row[0])
-			}
-			if want := []string{"EXP-5", "EXP-2", "EXP-4"}; !reflect.DeepEqual(numbers, want) {
-				t.Errorf("Electronic by name, descending: %v, want %v", numbers, want)
-			}
-			if got := rows[1][16]; got != "20.03" {
-				t.Errorf("customs price %q in euros", got)
-			}
+		res := env.PostForm(t, token, path, url.Values{"format": {"csv"}, "q": {"exp-"}, "product_type": {"Electronic"},
+			"sort": {"name"}, "direction": {"desc"}})
+		if res.Status != http.StatusOK {
+			t.Fatalf("status %d %s", res.Status, res.Body)
+		}
+		if name := res.Header.Get("Content-Disposition"); !regexp.MustCompile(`^attachment; filename="products-\d{8}-\d{4}\.csv"$`).MatchString(name) {
+			t.Errorf("Content-Disposition %q", name)
+		}
+		rows := apptest.ReadRows(t, tabular.CSV, res.Body)
+		if len(rows) != 4 || len(rows[0]) != 38 || rows[0][0] != "article_number" || rows[0][37] != "stock_alert" {
+			t.Fatalf("rows %q", rows)
+		}
+		var numbers []string
+		for _, row := range rows[1:] {
+			numbers = append(numbers, row[0])
+		}
+		if want := []string{"EXP-5", "EXP-2", "EXP-4"}; !reflect.DeepEqual(numbers, want) {
+			t.Errorf("Electronic by name, descending: %v, want %v", numbers, want)
+		}
+		if got := rows[1][16]; got != "20.03" {
+			t.Errorf("customs price %q in euros", got)
+		}
 
-			// Every field round-trips: the xlsx export imports into another account as the same products.
-			res = env.PostForm(t, token, path, url.Values{"format": {"xlsx"}, "q": {"EXP-"}})
-			if res.Status != http.StatusOK {
-				t.Fatalf("xlsx: status %d %s", res.Status, res.Body)
+		// Every field round-trips: the xlsx export imports into another account as the same products.
+		res = env.PostForm(t, token, path, url.Values{"format": {"xlsx"}, "q": {"EXP-"}})
+		if res.Status != http.StatusOK {
+			t.Fatalf("xlsx: status %d %s", res.Status, res.Body)
+		}
+		rows = apptest.ReadRows(t, tabular.XLSX, res.Body)
+		if len(rows) != 6 || rows[1][0] != "EXP-1" || rows[5][0] != "EXP-5" {
+			t.Fatalf("xlsx rows %q", rows)
+		}
+		polderToken := env.Login(t, "client@polder.example.com")
+		res = upload(t, env, polderToken, polder, "export.xlsx", res.Body)
+		if res.Status != http.StatusOK {
+			t.Fatalf("import of the export: %d %s", res.Status, res.Body)
+		}
+		if result := apptest.Data[imports.Result](t, res); result.RowsImported != 5 || result.RowsWithErrors != 0 {
+			t.Fatalf("import of the export: %+v", result)
+		}
+		a := importAccount{d: env.App.DB, clientID: polder}
+		for i, c := range a.concepts(t) {
+			want := created[i]
+			want.Normalize()
+			if got := c.fields(t); !reflect.DeepEqual(got, want) {
+				t.Errorf("product %d read back\n%+v\nwant\n%+v", i, got, want)
 			}
-			rows = apptest.ReadRows(t, tabular.XLSX, res.Body)
-			if len(rows) != 6 || rows[1][0] != "EXP-1" || rows[5][0] != "EXP-5" {
-				t.Fatalf("xlsx rows %q", rows)
-			}
-			polderToken := env.Login(t, "client@polder.example.com")
-			res = upload(t, env, polderToken, polder, "export.xlsx", res.Body)
-			if res.Status != http.StatusOK {
-				t.Fatalf("import of the export: %d %s", res.Status, res.Body)
-			}
-			if result := apptest.Data[imports.Result](t, res); result.RowsImported != 5 || result.RowsWithErrors != 0 {
-				t.Fatalf("import of the export: %+v", result)
-			}
-			a := importAccount{d: env.App.DB, clientID: polder}
-			for i, c := range a.concepts(t) {
-				want := created[i]
-				want.Normalize()
-				if got := c.fields(t); !reflect.DeepEqual(got, want) {
-					t.Errorf("product %d read back\n%+v\nwant\n%+v", i, got, want)
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // Bad filters are answered before anything is written: no file, a 422 with every problem.

@@ -7,7 +7,6 @@ import (
 	"kade/internal/clients"
 	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
-	"kade/internal/httpx"
 	"kade/internal/idempotency"
 )
 
@@ -25,17 +24,9 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 
 // Get answers GET /api/clients/{clientId}/products/{productId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, "productId")
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	detail, err := h.Catalogue.Product(r.Context(), account.ID, account.Name, id)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, detail)
+	clients.ServeRecord(w, r, "productId", func(ctx context.Context, account clients.Client, id int64) (Detail, error) {
+		return h.Catalogue.Product(ctx, account.ID, account.Name, id)
+	})
 }
 
 // ConceptHandlers serves the concept product routes.
@@ -43,5 +34,5 @@ type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept products of c, with the answers to their creates under keys.
 func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
-	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptProductId", New: NewFields, Columns: ConceptColumns}
+	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptProductId", New: NewFields}
 }

@@ -2,9 +2,7 @@ package products_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"reflect"
 	"testing"
 	"time"
@@ -16,56 +14,6 @@ import (
 	"kade/internal/products"
 	"kade/internal/stock"
 )
-
-// portal is a logged-in user of a demo account, calling the routes of that account.
-type portal struct {
-	env     *apptest.Env
-	token   string
-	account int64
-}
-
-func newPortal(t *testing.T, env *apptest.Env, email, account string) portal {
-	return portal{env: env, token: env.Login(t, email), account: env.Accounts[account]}
-}
-
-// call sends a request to /api/clients/{account}<path> and decodes a JSON answer into out (may be nil).
-func (p portal) call(t *testing.T, method, path string, body, out any) apptest.Response {
-	t.Helper()
-	res := p.env.Do(t, method, fmt.Sprintf("/api/clients/%d%s", p.account, path), p.token, body)
-	if out != nil && len(res.Body) > 0 {
-		if err := json.Unmarshal(res.Body, out); err != nil {
-			t.Fatalf("%s %s: %v: %s", method, path, err, res.Body)
-		}
-	}
-	return res
-}
-
-type envelope[T any] struct {
-	Data T `json:"data"`
-}
-
-type list[T any] struct {
-	Data []T `json:"data"`
-	Meta struct {
-		NextCursor *string `json:"next_cursor"`
-		Total      int64   `json:"total"`
-	} `json:"meta"`
-}
-
-type errorBody struct {
-	Message string              `json:"message"`
-	Errors  map[string][]string `json:"errors"`
-}
-
-// expectError checks a 422 answer's message and errors.
-func expectError(t *testing.T, res apptest.Response, message string, errs map[string][]string) {
-	t.Helper()
-	var body errorBody
-	if err := json.Unmarshal(res.Body, &body); err != nil || res.Status != http.StatusUnprocessableEntity ||
-		body.Message != message || !reflect.DeepEqual(body.Errors, errs) {
-		t.Errorf("answer %d %s; want 422 %s %v", res.Status, res.Body, message, errs)
-	}
-}
 
 // conceptCount is how many concept products the account has.
 func conceptCount(t *testing.T, env *apptest.Env, account int64) int {
@@ -86,30 +34,30 @@ func forEachEngine(t *testing.T, fn func(t *testing.T, env *apptest.Env)) {
 func TestProductRoutes(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
-		tulip := newPortal(t, env, "client@tulip.example.com", demo.Accounts[0])
-		polder := newPortal(t, env, "client@polder.example.com", demo.Accounts[1])
+		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
+		polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
 		f := validFields("PAGE-1")
 		f.MinimumStock = 10
 		var id int64
 		err := env.App.DB.Tx(ctx, func(q db.Q) error {
 			var err error
-			if id, err = products.CreateProduct(ctx, q, tulip.account, products.SourceAPI, f); err != nil {
+			if id, err = products.CreateProduct(ctx, q, tulip.Account, products.SourceAPI, f); err != nil {
 				return err
 			}
 			at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 			return stock.Post(ctx, q,
-				stock.Movement{ClientID: tulip.account, ProductID: id, LotNumber: "L1", BestBefore: "2027-01-31",
+				stock.Movement{ClientID: tulip.Account, ProductID: id, LotNumber: "L1", BestBefore: "2027-01-31",
 					BatchStatus: "sellable", Quantity: 12, Type: "receipt", Reference: "R-1", OccurredAt: at},
-				stock.Movement{ClientID: tulip.account, ProductID: id, LotNumber: "L1", BestBefore: "2027-01-31",
+				stock.Movement{ClientID: tulip.Account, ProductID: id, LotNumber: "L1", BestBefore: "2027-01-31",
 					BatchStatus: "sellable", Quantity: -5, Type: "shipment", Reference: "S-1", OccurredAt: at.Add(time.Hour)})
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got envelope[products.Detail]
-		res := tulip.call(t, "GET", fmt.Sprintf("/products/%d", id), nil, &got)
+		var got apptest.Answer[products.Detail]
+		res := tulip.Call(t, "GET", fmt.Sprintf("/products/%d", id), nil, &got)
 		d := got.Data
-		if res.Status != 200 || !reflect.DeepEqual(d.Fields, f) || d.ID != id || d.ClientID != tulip.account ||
+		if res.Status != 200 || !reflect.DeepEqual(d.Fields, f) || d.ID != id || d.ClientID != tulip.Account ||
 			d.ClientName != demo.Accounts[0] || d.OriginalSource != "API" || d.TotalStock != 7 || d.AvailableStock != 7 ||
 			d.StockAlert != "insufficient" {
 			t.Errorf("product: %d %s", res.Status, res.Body)
@@ -119,27 +67,27 @@ func TestProductRoutes(t *testing.T) {
 			t.Errorf("lots %+v, movements %+v", d.Lots, d.Movements)
 		}
 		for _, path := range []string{fmt.Sprintf("/products/%d", id), "/products/abc", "/products/999999"} {
-			if res := polder.call(t, "GET", path, nil, nil); res.Status != 404 {
+			if res := polder.Call(t, "GET", path, nil, nil); res.Status != 404 {
 				t.Errorf("GET %s as another account: %d", path, res.Status)
 			}
 		}
-		var page list[products.Row]
-		res = tulip.call(t, "GET", "/products?q=page-&stock_alert=insufficient&status=active&product_type=Physic", nil, &page)
+		var page apptest.Answer[[]products.Row]
+		res = tulip.Call(t, "GET", "/products?q=page-&stock_alert=insufficient&status=active&product_type=Physic", nil, &page)
 		if res.Status != 200 || page.Meta.Total != 1 || page.Meta.NextCursor != nil || page.Data[0].ID != id ||
 			page.Data[0].TotalStock != 7 || page.Data[0].MinimumStock != 10 {
 			t.Errorf("overview: %d %s", res.Status, res.Body)
 		}
-		if polder.call(t, "GET", "/products?q=page-", nil, &page); page.Meta.Total != 0 {
+		if polder.Call(t, "GET", "/products?q=page-", nil, &page); page.Meta.Total != 0 {
 			t.Errorf("another account's overview shows %+v", page.Data)
 		}
 		// What PostgreSQL cannot compare with text (NUL, invalid UTF-8) is cleaned from the search.
 		for _, path := range []string{"/products?q=%00PAGE-1", "/products?q=PAGE-1%ff", "/concept-products?q=%00x%ff"} {
-			if res := tulip.call(t, "GET", path, nil, nil); res.Status != 200 {
+			if res := tulip.Call(t, "GET", path, nil, nil); res.Status != 200 {
 				t.Errorf("GET %s: %d %s", path, res.Status, res.Body)
 			}
 		}
-		res = tulip.call(t, "GET", "/products?sort=weight&limit=500", nil, nil)
-		expectError(t, res, "errors.422", map[string][]string{
+		res = tulip.Call(t, "GET", "/products?sort=weight&limit=500", nil, nil)
+		apptest.ExpectInvalid(t, res, "errors.422", map[string][]string{
 			"sort":  {"validation.one_of,article_number / name / ean / product_type / unit / total_stock / available_stock"},
 			"limit": {"validation.max,200"}})
 	})
@@ -148,13 +96,13 @@ func TestProductRoutes(t *testing.T) {
 // TestReadOnlyLevels checks that Supplier and Exit users see the products but change nothing.
 func TestReadOnlyLevels(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
-	admin := newPortal(t, env, "admin@kade.example.com", demo.Accounts[0])
-	var created envelope[products.Concept]
-	admin.call(t, "POST", "/concept-products", validFields("READ-1"), &created)
-	before := conceptCount(t, env, admin.account)
+	admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
+	var created apptest.Answer[products.Concept]
+	admin.Call(t, "POST", "/concept-products", validFields("READ-1"), &created)
+	before := conceptCount(t, env, admin.Account)
 	concept := fmt.Sprintf("/concept-products/%d", created.Data.ID)
 	for _, email := range []string{"supplier@tulip.example.com", "exit@tulip.example.com"} {
-		user := newPortal(t, env, email, demo.Accounts[0])
+		user := env.Portal(t, email, demo.Accounts[0])
 		for _, call := range []struct {
 			method, path string
 			body         any
@@ -169,12 +117,12 @@ func TestReadOnlyLevels(t *testing.T) {
 			{"POST", "/concept-products/send", map[string]any{"ids": []int64{created.Data.ID}}, 403},
 			{"POST", "/concept-products/bulk", map[string]any{"ids": []int64{created.Data.ID}, "changes": map[string]any{"name": "x"}}, 403},
 		} {
-			if res := user.call(t, call.method, call.path, call.body, nil); res.Status != call.status {
+			if res := user.Call(t, call.method, call.path, call.body, nil); res.Status != call.status {
 				t.Errorf("%s %s %s: %d, want %d", email, call.method, call.path, res.Status, call.status)
 			}
 		}
 	}
-	if n := conceptCount(t, env, admin.account); n != before {
+	if n := conceptCount(t, env, admin.Account); n != before {
 		t.Errorf("%d concepts, want %d", n, before)
 	}
 }

@@ -30,12 +30,7 @@ type importAccount struct {
 func newImportAccount(t *testing.T, d *db.DB, name string) importAccount {
 	t.Helper()
 	ctx := context.Background()
-	var clientID int64
-	now := db.Now()
-	if err := d.Write().Get(ctx, &clientID, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-		name, now, now); err != nil {
-		t.Fatal(err)
-	}
+	clientID := dbtest.Account(t, d, name)
 	u, err := users.NewStore(d).Create(ctx, d.Write(), users.NewUser{Email: strings.ReplaceAll(strings.ToLower(name), " ", "-") + "@example.com",
 		Name: "Importer", Level: access.Default, ClientIDs: []int64{clientID}})
 	if err != nil {

@@ -81,7 +81,7 @@ func walk(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, params url.V
 
 func TestListPagesEverySort(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seedCatalogue(t, d, tulip)
 		seedCatalogue(t, d, polder)
 		for _, sort := range Sorts {
@@ -108,7 +108,7 @@ func TestListPagesEverySort(t *testing.T) {
 func TestListFiltersAndSearch(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seedCatalogue(t, d, tulip)
 		seedCatalogue(t, d, polder)
 		var all []Row
@@ -204,7 +204,7 @@ func TestParseListFilter(t *testing.T) {
 // same search, filters and sort. Any other is refused before anything is read.
 func TestListRefusesCursorsOfOtherLists(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seedCatalogue(t, d, tulip)
 		byName := ListFilter{Sort: "name", Direction: "asc"}
 		nameCursor := listing.Encode(productList.Key(d.Secret(), tulip, byName.query()), 60, []any{"Tea", 12})

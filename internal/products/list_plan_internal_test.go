@@ -17,7 +17,7 @@ import (
 // The search's plans are checked below.
 func TestListQueriesUseIndexes(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
-	tulip := newAccount(t, d, "Tulip")
+	tulip := dbtest.Account(t, d, "Tulip")
 	seedCatalogue(t, d, tulip)
 	var cases []url.Values
 	for _, sort := range Sorts {
@@ -61,7 +61,7 @@ func overviewStatements(dialect db.Dialect, clientID int64, f ListFilter) []stat
 // walks the sort's index; and a shorter term reads the account's rows through an index.
 func TestSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
-	tulip := newAccount(t, d, "Tulip")
+	tulip := dbtest.Account(t, d, "Tulip")
 	seedCatalogue(t, d, tulip)
 	// The table alone, with the account's range of rowids (the index string's "><"), inside the
 	// count's subquery.
@@ -124,7 +124,7 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 func TestSearchUsesIndexOnPostgres(t *testing.T) {
 	d := dbtest.Open(t, db.Postgres)
 	ctx := context.Background()
-	tulip := newAccount(t, d, "Tulip")
+	tulip := dbtest.Account(t, d, "Tulip")
 	// Rows written by SQL: 50,000 calls of CreateProduct would take most of a minute.
 	if _, err := d.Write().Exec(ctx, `INSERT INTO products (client_id, article_number, name, ean, article_group,
 			product_type, unit, outbound_algorithm, original_source, created_at, updated_at)

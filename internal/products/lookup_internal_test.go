@@ -13,7 +13,7 @@ import (
 // takes, each once, and none of another account's.
 func TestByArticleNumbers(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		first, err := create(t, d, tulip, physicProduct("A-0001"))
 		if err != nil {
 			t.Fatal(err)

@@ -107,7 +107,7 @@ var searchCases = []searchCase{
 
 func TestSearchProducts(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		ids := map[string]int64{}
 		for _, account := range []int64{polder, tulip} {
 			for _, p := range searched {
@@ -160,7 +160,7 @@ func TestSearchProducts(t *testing.T) {
 func TestSearchConcepts(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		ids := map[string]int64{}
 		for _, account := range []int64{polder, tulip} {
 			for _, p := range searched {

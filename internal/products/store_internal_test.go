@@ -15,18 +15,6 @@ import (
 
 func ptrTo[T any](v T) *T { return &v }
 
-// newAccount adds a client account and returns its id.
-func newAccount(t *testing.T, d *db.DB, name string) int64 {
-	t.Helper()
-	var id int64
-	now := db.Now()
-	if err := d.Write().Get(context.Background(), &id,
-		`INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`, name, now, now); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
 // physicProduct is a product that passes every rule.
 func physicProduct(articleNumber string) Fields {
 	f := NewFields()
@@ -49,7 +37,7 @@ func create(t *testing.T, d *db.DB, clientID int64, f Fields) (int64, error) {
 func TestCreateProduct(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		f := Fields{ArticleNumber: " TUL-COF-001 ", Name: "Coffee beans", Description: "Single origin",
 			ArticleGroup: "Composed", ProductType: "Physic", CostCenter: "CC-1", RevenueCode: "RC-1", IsActive: true,
 			Unit: "Box", EAN: "4006381333931", Weight: ptrTo(1.255), Length: ptrTo(20.5), Width: ptrTo(10.0), Height: ptrTo(0.1),
@@ -82,7 +70,7 @@ func TestCreateProduct(t *testing.T) {
 			domain.ValidationErrors{"article_number": {"products.validation.article_number_taken"}}) {
 			t.Errorf("same article number: %v", err)
 		}
-		polder := newAccount(t, d, "Polder")
+		polder := dbtest.Account(t, d, "Polder")
 		if _, err := create(t, d, polder, physicProduct("TUL-COF-001")); err != nil {
 			t.Errorf("the same article number in another account: %v", err)
 		}
@@ -107,7 +95,7 @@ func TestCreateProduct(t *testing.T) {
 func TestArticleNumberUniqueness(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip, polder := newAccount(t, d, "Tulip"), newAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		if _, err := create(t, d, tulip, physicProduct("P-1")); err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +138,7 @@ func TestArticleNumberUniqueness(t *testing.T) {
 func TestInsertConcept(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := newAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		var userID int64
 		now := db.Now()
 		if err := d.Write().Get(ctx, &userID, `INSERT INTO users (email, name, level, created_at, updated_at)
@@ -178,7 +166,7 @@ func TestInsertConcept(t *testing.T) {
 			row.ProductType != "Physic" || row.MinimumStock != 7 || row.CreatedBy == nil || *row.CreatedBy != userID {
 			t.Errorf("list columns %+v, %v", row, err)
 		}
-		if _, err := NewConcepts(d).Get(ctx, newAccount(t, d, "Polder"), id); !errors.Is(err, domain.ErrNotFound) {
+		if _, err := NewConcepts(d).Get(ctx, dbtest.Account(t, d, "Polder"), id); !errors.Is(err, domain.ErrNotFound) {
 			t.Errorf("another account's concept: %v", err)
 		}
 	})

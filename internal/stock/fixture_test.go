@@ -25,19 +25,8 @@ type fixture struct {
 
 func newFixture(t *testing.T, d *db.DB) *fixture {
 	f := &fixture{t: t, d: d, ctx: context.Background()}
-	f.clientID = f.client("Tulip Webshop B.V.")
+	f.clientID = dbtest.Account(f.t, f.d, "Tulip Webshop B.V.")
 	return f
-}
-
-func (f *fixture) client(name string) int64 {
-	f.t.Helper()
-	var id int64
-	now := db.Now()
-	if err := f.d.Write().Get(f.ctx, &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
-		name, now, now); err != nil {
-		f.t.Fatal(err)
-	}
-	return id
 }
 
 // product adds a product of clientID with the minimum stock given.

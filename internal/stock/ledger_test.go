@@ -54,7 +54,7 @@ func TestPostValidatesEachMovement(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		p := f.product(f.clientID, 0)
-		other := f.product(f.client("Polder Design Co."), 0)
+		other := f.product(dbtest.Account(f.t, f.d, "Polder Design Co."), 0)
 		valid := f.movement(p, "A", 1)
 		with := func(change func(m *stock.Movement)) stock.Movement {
 			m := valid

@@ -9,7 +9,6 @@ import (
 	"kade/internal/clients"
 	"kade/internal/concepts"
 	"kade/internal/db"
-	"kade/internal/httpx"
 	"kade/internal/idempotency"
 	"kade/internal/users"
 )
@@ -25,30 +24,20 @@ type Handlers[T, R any, PR interface {
 	PathID string
 	// New is the fields of a concept before anything is entered: the defaults a body overrides.
 	New func() T
-	// Columns are the list's columns besides those of concepts.Row, as c.<column>.
-	Columns string
 }
 
 // List answers GET .../concept-<area>.
 func (h Handlers[T, R, PR]) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, concepts.ParseFilter, func(ctx context.Context, account clients.Client, f concepts.Filter) ([]R, *string, int64, error) {
-		return concepts.List[T, R, PR](ctx, h.Concepts, account.ID, account.Name, f, h.Columns)
+		return concepts.List[T, R, PR](ctx, h.Concepts, account.ID, account.Name, f)
 	})
 }
 
 // Get answers GET .../concept-<area>/{id}.
 func (h Handlers[T, R, PR]) Get(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, h.PathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	concept, err := h.Concepts.Get(r.Context(), account.ID, id)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, concept)
+	clients.ServeRecord(w, r, h.PathID, func(ctx context.Context, account clients.Client, id int64) (concepts.Concept[T], error) {
+		return h.Concepts.Get(ctx, account.ID, id)
+	})
 }
 
 // Create answers POST .../concept-<area> with 201; the concept's source is the caller's channel
@@ -64,36 +53,16 @@ func (h Handlers[T, R, PR]) Create(w http.ResponseWriter, r *http.Request) {
 
 // Update answers PUT .../concept-<area>/{id}.
 func (h Handlers[T, R, PR]) Update(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, h.PathID)
-	if !ok {
-		return
-	}
-	f := h.New()
-	if err := httpx.Decode(w, r, &f); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	concept, err := h.Concepts.Update(r.Context(), account.ID, id, f)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, concept)
+	clients.ServeEdit(w, r, h.PathID, h.New(), func(ctx context.Context, account clients.Client, id int64, f T) (concepts.Concept[T], error) {
+		return h.Concepts.Update(ctx, account.ID, id, f)
+	})
 }
 
 // Delete answers DELETE .../concept-<area>/{id} with 204.
 func (h Handlers[T, R, PR]) Delete(w http.ResponseWriter, r *http.Request) {
-	id, ok := httpx.PathID(w, r, h.PathID)
-	if !ok {
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	if err := h.Concepts.Delete(r.Context(), account.ID, id); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.NoContent(w)
+	clients.ServeDelete(w, r, h.PathID, func(ctx context.Context, account clients.Client, id int64) error {
+		return h.Concepts.Delete(ctx, account.ID, id)
+	})
 }
 
 type idsRequest struct {
@@ -102,34 +71,16 @@ type idsRequest struct {
 
 // DeleteMany answers POST .../concept-<area>/delete: {"ids": [...]}.
 func (h Handlers[T, R, PR]) DeleteMany(w http.ResponseWriter, r *http.Request) {
-	var req idsRequest
-	if err := httpx.Decode(w, r, &req); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	result, err := h.Concepts.DeleteMany(r.Context(), account.ID, req.IDs)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
+	clients.ServeBody(w, r, idsRequest{}, func(ctx context.Context, account clients.Client, req idsRequest) (concepts.BulkResult, error) {
+		return h.Concepts.DeleteMany(ctx, account.ID, req.IDs)
+	})
 }
 
 // Send answers POST .../concept-<area>/send: {"ids": [...]}.
 func (h Handlers[T, R, PR]) Send(w http.ResponseWriter, r *http.Request) {
-	var req idsRequest
-	if err := httpx.Decode(w, r, &req); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	result, err := h.Concepts.Send(r.Context(), account.ID, req.IDs)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
+	clients.ServeBody(w, r, idsRequest{}, func(ctx context.Context, account clients.Client, req idsRequest) (concepts.BulkResult, error) {
+		return h.Concepts.Send(ctx, account.ID, req.IDs)
+	})
 }
 
 type bulkEditRequest[T any] struct {
@@ -140,16 +91,7 @@ type bulkEditRequest[T any] struct {
 // BulkEdit answers POST .../concept-<area>/bulk: {"ids": [...], "changes": {...}}, the changes read
 // as the fields of a concept's form are.
 func (h Handlers[T, R, PR]) BulkEdit(w http.ResponseWriter, r *http.Request) {
-	var req bulkEditRequest[T]
-	if err := httpx.Decode(w, r, &req); err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	account, _ := clients.Current(r.Context())
-	result, err := h.Concepts.BulkEdit(r.Context(), account.ID, req.IDs, req.Changes)
-	if err != nil {
-		httpx.Error(w, r, err)
-		return
-	}
-	httpx.Data(w, result)
+	clients.ServeBody(w, r, bulkEditRequest[T]{}, func(ctx context.Context, account clients.Client, req bulkEditRequest[T]) (concepts.BulkResult, error) {
+		return h.Concepts.BulkEdit(ctx, account.ID, req.IDs, req.Changes)
+	})
 }

@@ -1,0 +1,29 @@
+package dbtest
+
+import (
+	"testing"
+
+	"kade/internal/db"
+)
+
+// Account adds a client account named name to d and returns its id.
+func Account(t testing.TB, d *db.DB, name string) int64 {
+	t.Helper()
+	var id int64
+	now := db.Now()
+	if err := d.Write().Get(t.Context(), &id, `INSERT INTO clients (name, created_at, updated_at) VALUES (?, ?, ?) RETURNING id`,
+		name, now, now); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// Count is how many rows table of d holds.
+func Count(t testing.TB, d *db.DB, table string) int {
+	t.Helper()
+	var n int
+	if err := d.Read().Get(t.Context(), &n, `SELECT count(*) FROM `+table); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
