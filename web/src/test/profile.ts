@@ -8,3 +8,6 @@ export const tulipClient = {
   client: { id: 7, name: 'Tulip Webshop B.V.' },
   clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
 } as unknown as Profile
+
+/** Daan in Tulip Webshop B.V. at another level. */
+export const tulipUser = (level: Profile['level']): Profile => ({ ...tulipClient, level })

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router'
 import { AppProviders } from '@/app/AppProviders'
+import { FeedbackProviders } from '@/app/FeedbackProviders'
 
 interface RenderPageOptions {
   /** The route pattern the page is mounted at, e.g. '/password/reset/:token'. */
@@ -33,6 +34,17 @@ export function renderPage(Page: ComponentType, { path = '/', url = path, state 
   )
   return { ...view, router }
 }
+
+/** Renders a page as renderPage does, with the snackbars and confirmations the app shows around it. */
+export const renderWithFeedback = (Page: ComponentType, options: RenderPageOptions = {}) =>
+  renderPage(
+    () => (
+      <FeedbackProviders>
+        <Page />
+      </FeedbackProviders>
+    ),
+    options,
+  )
 
 /** A fetch answer as the API gives it. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -24,7 +24,7 @@ import type { ConceptRow, ConceptTableProps } from './ConceptTable'
 /** What the screen hands the area's table: everything but the area's columns and texts. */
 export type ConceptListProps<R extends ConceptRow> = Omit<
   ConceptTableProps<R>,
-  'texts' | 'columns' | 'rowName' | 'rowErrors'
+  'texts' | 'columns' | 'rowName' | 'rowErrors' | 'edit'
 >
 
 interface ConceptListScreenProps<R extends ConceptRow> {

@@ -1,5 +1,7 @@
+import { Button } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { DataTable } from '@/components/DataTable'
 import { ConceptErrorList, ConceptFlagCell } from './ConceptFlag'
 
@@ -25,6 +27,8 @@ export interface ConceptTableProps<R extends ConceptRow> {
   rowName: (row: R) => string
   /** A row's errors in words (see describeErrors). */
   rowErrors: (row: R) => string[]
+  /** Where a row is edited, and its 'Edit' button's accessible name; the button is for levels that may change the concepts. */
+  edit: { to: (row: R) => string; label: (row: R) => string }
   /** Selection only for levels that may change the concepts. */
   canWrite: boolean
   selectedIds: number[]
@@ -47,6 +51,7 @@ export function ConceptTable<R extends ConceptRow>({
   columns,
   rowName,
   rowErrors,
+  edit,
   canWrite,
   selectedIds,
   onSelectedIdsChange,
@@ -74,6 +79,16 @@ export function ConceptTable<R extends ConceptRow>({
     ),
   }
 
+  const actions: DataTableColumn<R> = {
+    accessor: 'actions',
+    title: t('common.labels.actions'),
+    render: (row) => (
+      <Button component={Link} to={edit.to(row)} variant="light" size="compact-sm" aria-label={edit.label(row)}>
+        {t('common.buttons.edit')}
+      </Button>
+    ),
+  }
+
   const selection = canWrite
     ? {
         selectedRecords: rows.filter((row) => selectedIds.includes(row.id)),
@@ -89,7 +104,7 @@ export function ConceptTable<R extends ConceptRow>({
     <DataTable<R>
       aria-label={t(`${texts}.list.tableLabel`)}
       records={rows}
-      columns={[flag, ...columns]}
+      columns={canWrite ? [flag, ...columns, actions] : [flag, ...columns]}
       {...selection}
       rowExpansion={{
         trigger: 'never',

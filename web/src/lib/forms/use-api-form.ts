@@ -7,7 +7,7 @@ import { translateError } from '@/lib/translate-message'
 /** A call a form hands its fields to (send, save as concept); it rejects with the API's error. */
 export type FormAction<F> = (fields: F) => Promise<void>
 
-interface ApiFormOptions<V extends FieldValues, F> {
+export interface ApiFormOptions<V extends FieldValues, F> {
   /** The form's rules (zodResolver of its schema). */
   resolver: Resolver<V>
   defaultValues: DefaultValues<V>

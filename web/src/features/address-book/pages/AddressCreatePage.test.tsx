@@ -2,10 +2,9 @@ import { notifications } from '@mantine/notifications'
 import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore } from '@/lib/auth/auth-store'
 import { tulipClient as profile } from '@/test/profile'
-import { jsonResponse, renderPage } from '@/test/render'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import AddressCreatePage from './AddressCreatePage'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -20,15 +19,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-const renderCreate = () =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <AddressCreatePage />
-      </FeedbackProviders>
-    ),
-    { path: '/addressbook/create' },
-  )
+const renderCreate = () => renderWithFeedback(AddressCreatePage, { path: '/addressbook/create' })
 
 const group = (name: string) => screen.getByRole('group', { name })
 

@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import AddressEditPage from './AddressEditPage'
-
-const profile = (level: Profile['level']) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
 
 const address = (fields: Record<string, unknown>) => ({
   company_name: '',

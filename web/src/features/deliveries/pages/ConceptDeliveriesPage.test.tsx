@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore } from '@/lib/auth/auth-store'
-import { renderPage } from '@/test/render'
+import { renderWithFeedback } from '@/test/render'
 import ConceptDeliveriesPage from './ConceptDeliveriesPage'
-import { fakeApi, page, profile } from './delivery-fixture'
+import { fakeApi, page } from '@/test/fake-api'
+import { tulipUser as profile } from '@/test/profile'
 
 const row = (id: number, errors: Record<string, string[]> = {}, sendAfter: string | null = null) => ({
   id,
@@ -29,14 +29,7 @@ beforeEach(() => authStore.setProfile(profile('Supplier')))
 afterEach(() => vi.unstubAllGlobals())
 
 const renderList = (url = '/delivery/concept') =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <ConceptDeliveriesPage />
-      </FeedbackProviders>
-    ),
-    { path: '/delivery/concept', url },
-  )
+  renderWithFeedback(ConceptDeliveriesPage, { path: '/delivery/concept', url })
 
 const table = () => screen.getByRole('table', { name: 'Concept deliveries' })
 const rowOf = (reference: string) => within(table()).getByText(reference).closest('tr') as HTMLElement

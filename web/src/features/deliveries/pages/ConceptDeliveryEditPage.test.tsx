@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { renderPage } from '@/test/render'
 import ConceptDeliveryEditPage from './ConceptDeliveryEditPage'
-import { fakeApi, profile } from './delivery-fixture'
+import { fakeApi } from '@/test/fake-api'
+import { tulipUser as profile } from '@/test/profile'
 
 const palletsMissing = { number_of_pallets: ['validation.required'] }
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { jsonResponse, renderPage } from '@/test/render'
-import { fakeApi, profile } from './delivery-fixture'
+import { fakeApi } from '@/test/fake-api'
+import { tulipUser as profile } from '@/test/profile'
 import DeliveryEditPage from './DeliveryEditPage'
 
 const delivery = (status: string) => ({

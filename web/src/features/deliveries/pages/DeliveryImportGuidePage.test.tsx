@@ -6,7 +6,7 @@ import { renderPage } from '@/test/render'
 import { lastXhr, stubXhr } from '@/test/fake-xhr'
 import { deliveryImportColumns } from '../components/import/delivery-import-columns'
 import DeliveryImportGuidePage from './DeliveryImportGuidePage'
-import { profile } from './delivery-fixture'
+import { tulipUser as profile } from '@/test/profile'
 
 beforeEach(() => {
   stubXhr()

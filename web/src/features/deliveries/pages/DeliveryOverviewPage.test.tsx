@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore } from '@/lib/auth/auth-store'
-import { renderPage } from '@/test/render'
-import { fakeApi, page, profile } from './delivery-fixture'
+import { renderWithFeedback } from '@/test/render'
+import { fakeApi, page } from '@/test/fake-api'
+import { tulipUser as profile } from '@/test/profile'
 import DeliveryOverviewPage from './DeliveryOverviewPage'
 
 const row = (id: number, status: string, extra: object = {}) => ({
@@ -34,14 +34,7 @@ beforeEach(() => authStore.setProfile(profile('Default')))
 afterEach(() => vi.unstubAllGlobals())
 
 const renderOverview = (url = '/delivery/delivery-overview') =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <DeliveryOverviewPage />
-      </FeedbackProviders>
-    ),
-    { path: '/delivery/delivery-overview', url },
-  )
+  renderWithFeedback(DeliveryOverviewPage, { path: '/delivery/delivery-overview', url })
 
 const table = () => screen.getByRole('table', { name: 'Deliveries' })
 const rowOf = (reference: string) => within(table()).getByText(reference).closest('tr') as HTMLElement

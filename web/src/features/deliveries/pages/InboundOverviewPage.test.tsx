@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore } from '@/lib/auth/auth-store'
-import { renderPage } from '@/test/render'
-import { fakeApi, profile } from './delivery-fixture'
+import { renderWithFeedback } from '@/test/render'
+import { fakeApi } from '@/test/fake-api'
+import { tulipUser as profile } from '@/test/profile'
 import InboundOverviewPage from './InboundOverviewPage'
 
 const receipt = (id: number) => ({
@@ -30,14 +30,7 @@ afterEach(() => {
 })
 
 const renderInbound = (url = '/delivery/overview') =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <InboundOverviewPage />
-      </FeedbackProviders>
-    ),
-    { path: '/delivery/overview', url },
-  )
+  renderWithFeedback(InboundOverviewPage, { path: '/delivery/overview', url })
 
 const table = () => screen.getByRole('table', { name: 'Receipt rows' })
 

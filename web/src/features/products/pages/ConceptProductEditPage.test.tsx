@@ -2,9 +2,8 @@ import { notifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
-import { jsonResponse, renderPage } from '@/test/render'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import ConceptProductEditPage from './ConceptProductEditPage'
 
 const profile = (level: Profile['level']) =>
@@ -51,14 +50,10 @@ afterEach(() => {
 })
 
 const renderEdit = () =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <ConceptProductEditPage />
-      </FeedbackProviders>
-    ),
-    { path: '/client/:clientId/product/concept/:conceptProductId/edit', url: '/client/7/product/concept/12/edit' },
-  )
+  renderWithFeedback(ConceptProductEditPage, {
+    path: '/client/:clientId/product/concept/:conceptProductId/edit',
+    url: '/client/7/product/concept/12/edit',
+  })
 
 const ean = () => screen.getByRole('textbox', { name: 'EAN' })
 const ready = { ...concept, fields: { ...concept.fields, ean: '8712345678906' }, errors: {}, has_errors: false }

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
-import { jsonResponse, renderPage } from '@/test/render'
+import { authStore } from '@/lib/auth/auth-store'
+import { fakeApi as fakeList, page } from '@/test/fake-api'
+import { tulipUser as profile } from '@/test/profile'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import ConceptProductsPage from './ConceptProductsPage'
-
-const profile = (level: Profile['level']) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
 
 const row = (id: number, errors: Record<string, string[]> = {}) => ({
   id,
@@ -30,37 +22,15 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const unitError = { unit: ['validation.one_of,Piece / Box'] }
 
-/** A fake API: GET answers `rows()`, other calls answer what `answers` holds for `METHOD path`. */
-function fakeApi(rows: () => object[], answers: Record<string, Response | (() => Response)> = {}) {
-  const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-    const method = init?.method ?? 'GET'
-    const path = String(url).split('?')[0]
-    if (method === 'GET') return jsonResponse(200, { data: rows(), meta: { next_cursor: null, total: rows().length } })
-    const answer = answers[`${method} ${path}`]
-    if (!answer) throw new Error(`unexpected ${method} ${path}`)
-    return typeof answer === 'function' ? answer() : answer
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return {
-    calls: (method: string) =>
-      fetchMock.mock.calls
-        .filter(([, init]) => (init?.method ?? 'GET') === method)
-        .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(init.body as string) : undefined })),
-  }
-}
+/** The fake API with the concept list answering `rows()`. */
+const fakeApi = (rows: () => object[], answers: Parameters<typeof fakeList>[0] = {}) =>
+  fakeList({ 'GET /api/clients/7/concept-products': () => page(rows()), ...answers })
 
 beforeEach(() => authStore.setProfile(profile('Default')))
 afterEach(() => vi.unstubAllGlobals())
 
 const renderList = (url = '/product/concept') =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <ConceptProductsPage />
-      </FeedbackProviders>
-    ),
-    { path: '/product/concept', url },
-  )
+  renderWithFeedback(ConceptProductsPage, { path: '/product/concept', url })
 
 const table = () => screen.getByRole('table', { name: 'Concept products' })
 const checkbox = (articleNumber: string) => within(table()).getByRole('checkbox', { name: `Select ${articleNumber}` })

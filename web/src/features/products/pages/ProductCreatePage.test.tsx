@@ -2,19 +2,10 @@ import { notifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
-import { authStore, type Profile } from '@/lib/auth/auth-store'
-import { jsonResponse, renderPage } from '@/test/render'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipUser as profile } from '@/test/profile'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import ProductCreatePage from './ProductCreatePage'
-
-const profile = (level: Profile['level']) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -28,15 +19,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-const renderCreate = () =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <ProductCreatePage />
-      </FeedbackProviders>
-    ),
-    { path: '/product/create' },
-  )
+const renderCreate = () => renderWithFeedback(ProductCreatePage, { path: '/product/create' })
 
 /** An input by its label's start (labels of required fields end in an asterisk; units follow in brackets). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' })

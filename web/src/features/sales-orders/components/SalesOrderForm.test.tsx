@@ -15,12 +15,12 @@ import {
   products,
   replace,
 } from './sales-order-form-driver'
-import { newSalesOrderForm } from './sales-order-values'
-import type { SalesOrderAction } from './use-sales-order-form'
+import { newSalesOrderForm, type SalesOrderFields } from './sales-order-values'
+import type { FormAction } from '@/lib/forms/use-api-form'
 
 const fetchMock = vi.fn<typeof fetch>()
-const onSend = vi.fn<SalesOrderAction>()
-const onSaveConcept = vi.fn<SalesOrderAction>()
+const onSend = vi.fn<FormAction<SalesOrderFields>>()
+const onSaveConcept = vi.fn<FormAction<SalesOrderFields>>()
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock))
 afterEach(() => {

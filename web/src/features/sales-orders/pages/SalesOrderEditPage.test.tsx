@@ -2,19 +2,11 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore, type Level, type Profile } from '@/lib/auth/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import SalesOrderEditPage from './SalesOrderEditPage'
 import { salesOrder } from './sales-order-fixture'
-
-const profile = (level: Level) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
 
 const fetchMock = vi.fn<typeof fetch>()
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore } from '@/lib/auth/auth-store'
 import { tulipClient as profile } from '@/test/profile'
-import { jsonResponse, renderPage } from '@/test/render'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import SalesOrderOverviewPage from './SalesOrderOverviewPage'
 
 const row = (id: number, fields: object = {}) => ({
@@ -39,14 +38,7 @@ afterEach(() => {
 
 // With the layout's snackbar host, so the export's note shows.
 const renderOverview = (url = '/sales-order') =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <SalesOrderOverviewPage />
-      </FeedbackProviders>
-    ),
-    { path: '/sales-order', url },
-  )
+  renderWithFeedback(SalesOrderOverviewPage, { path: '/sales-order', url })
 
 describe('SalesOrderOverviewPage', () => {
   it('shows a page of orders with their status labels, and loads the next page with the cursor', async () => {

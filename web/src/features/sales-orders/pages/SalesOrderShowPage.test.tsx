@@ -2,20 +2,11 @@ import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
-import { authStore, type Level, type Profile } from '@/lib/auth/auth-store'
-import { jsonResponse, renderPage } from '@/test/render'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipUser as profile } from '@/test/profile'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import SalesOrderShowPage from './SalesOrderShowPage'
 import { salesOrder } from './sales-order-fixture'
-
-const profile = (level: Level) =>
-  ({
-    id: 3,
-    name: 'Daan',
-    level,
-    client: { id: 7, name: 'Tulip Webshop B.V.' },
-    clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
-  }) as unknown as Profile
 
 const fetchMock = vi.fn<typeof fetch>()
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
@@ -49,14 +40,7 @@ function fakeApi(initial: object, answers: Record<string, () => Response> = {}) 
 }
 
 const renderShow = (url = '/client/7/sales-order/41') =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <SalesOrderShowPage />
-      </FeedbackProviders>
-    ),
-    { path: '/client/:clientId/sales-order/:salesOrderId', url },
-  )
+  renderWithFeedback(SalesOrderShowPage, { path: '/client/:clientId/sales-order/:salesOrderId', url })
 
 /** The value shown for a field in its section (a description list: dt label, dd value). */
 function valueOf(section: string, label: string): string | null {

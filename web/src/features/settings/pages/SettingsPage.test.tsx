@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FeedbackProviders } from '@/app/FeedbackProviders'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
-import { jsonResponse, renderPage } from '@/test/render'
+import { jsonResponse, renderWithFeedback } from '@/test/render'
 import SettingsPage from './SettingsPage'
 
 const profile = (level: string) =>
@@ -32,15 +31,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-const renderSettings = () =>
-  renderPage(
-    () => (
-      <FeedbackProviders>
-        <SettingsPage />
-      </FeedbackProviders>
-    ),
-    { path: '/settings' },
-  )
+const renderSettings = () => renderWithFeedback(SettingsPage, { path: '/settings' })
 
 /** The method and path of the nth call to fetch. */
 const request = (n: number) => {

@@ -1,11 +1,11 @@
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { ConceptListProps } from '@/components/concepts/ConceptListScreen'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
+import { createdAtColumn, lineCountColumn } from '@/components/concepts/concept-columns'
 import { routePath } from '@/config/paths'
-import { formatDateTime, formatDay, formatNumber, MISSING } from '@/lib/format'
+import { formatDateTime, formatDay, MISSING } from '@/lib/format'
 import type { ConceptDeliveryRow } from '../../api/concept-deliveries'
 import { describeDeliveryErrors } from '../delivery-errors'
 
@@ -26,12 +26,7 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       title: t('deliveryForm.fields.unitLoad'),
       render: (row) => (row.unitLoad ? t(`deliveryForm.unitLoads.${row.unitLoad}`, row.unitLoad) : MISSING),
     },
-    {
-      accessor: 'lineCount',
-      title: t('conceptDeliveries.list.lineCount'),
-      textAlign: 'right',
-      render: (row) => formatNumber(row.lineCount),
-    },
+    lineCountColumn(t('conceptDeliveries.list.lineCount')),
     {
       // When the job sends an imported concept without errors (concepts.SendDue), or that it failed to; empty for the others.
       accessor: 'sendAfter',
@@ -53,35 +48,17 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       title: t('conceptDeliveries.list.source'),
       render: (row) => t(`conceptDeliveries.source.${row.originalSource}`),
     },
-    {
-      accessor: 'createdAt',
-      title: t('conceptDeliveries.list.createdAt'),
-      render: (row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn(t('conceptDeliveries.list.createdAt')),
   ]
-  if (list.canWrite) {
-    columns.push({
-      accessor: 'actions',
-      title: t('common.labels.actions'),
-      render: (row) => (
-        <Button
-          component={Link}
-          to={routePath('delivery.concept.edit', { conceptDeliveryId: row.id })}
-          variant="light"
-          size="compact-sm"
-          aria-label={t('conceptDeliveries.list.editRow', { name: rowName(row) })}
-        >
-          {t('common.buttons.edit')}
-        </Button>
-      ),
-    })
-  }
-
   return (
     <ConceptTable<ConceptDeliveryRow>
       texts="conceptDeliveries"
       columns={columns}
       rowName={rowName}
+      edit={{
+        to: (row) => routePath('delivery.concept.edit', { conceptDeliveryId: row.id }),
+        label: (row) => t('conceptDeliveries.list.editRow', { name: rowName(row) }),
+      }}
       rowErrors={(row) => describeDeliveryErrors(t, row.errors)}
       {...list}
     />

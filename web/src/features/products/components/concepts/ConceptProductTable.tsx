@@ -1,19 +1,15 @@
-import { Button } from '@mantine/core'
 import type { DataTableColumn } from 'mantine-datatable'
-import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import type { ConceptListProps } from '@/components/concepts/ConceptListScreen'
 import { ConceptTable } from '@/components/concepts/ConceptTable'
+import { createdAtColumn } from '@/components/concepts/concept-columns'
 import { routePath } from '@/config/paths'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import type { ConceptProductRow } from '../../api/concept-products'
 import { describeProductErrors } from '../form/field-errors'
 import { PRODUCT_TYPES } from '../form/product-fields'
 
-type ConceptProductTableProps = Omit<
-  ComponentProps<typeof ConceptTable<ConceptProductRow>>,
-  'texts' | 'columns' | 'rowName' | 'rowErrors'
-> & { clientId: number }
+type ConceptProductTableProps = ConceptListProps<ConceptProductRow> & { clientId: number }
 
 const isKnownType = (code: string): boolean => (PRODUCT_TYPES as readonly string[]).includes(code)
 
@@ -42,31 +38,17 @@ export function ConceptProductTable({ clientId, ...list }: ConceptProductTablePr
       render: (row) => t(`products.source.${row.originalSource}`),
     },
     { accessor: 'clientName', title: t('conceptProducts.list.account') },
-    { accessor: 'createdAt', title: t('products.fields.createdAt'), render: (row) => formatDateTime(row.createdAt) },
+    createdAtColumn(t('products.fields.createdAt')),
   ]
-  if (list.canWrite) {
-    columns.push({
-      accessor: 'actions',
-      title: t('common.labels.actions'),
-      render: (row) => (
-        <Button
-          component={Link}
-          to={routePath('product.edit', { clientId, conceptProductId: row.id })}
-          variant="light"
-          size="compact-sm"
-          aria-label={t('conceptProducts.list.editRow', { articleNumber: row.articleNumber })}
-        >
-          {t('common.buttons.edit')}
-        </Button>
-      ),
-    })
-  }
-
   return (
     <ConceptTable<ConceptProductRow>
       texts="conceptProducts"
       columns={columns}
       rowName={(row) => row.articleNumber}
+      edit={{
+        to: (row) => routePath('product.edit', { clientId, conceptProductId: row.id }),
+        label: (row) => t('conceptProducts.list.editRow', { articleNumber: row.articleNumber }),
+      }}
       rowErrors={(row) => describeProductErrors(t, row.errors)}
       {...list}
     />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { expectFiltersInTheAddress } from '@/test/list-filters'
+import * as filters from './overview-filters'
 import {
   defaultFilters,
   filterParams,
-  filtersToSearchParams,
   isFiltered,
   parseFilters,
   resetFilters,
@@ -19,17 +20,12 @@ const everything: ProductOverviewFilters = {
 }
 
 describe('product overview filters in the URL', () => {
-  it('read a plain address as the defaults', () => {
-    expect(parseFilters(new URLSearchParams())).toEqual(defaultFilters)
-    expect(filtersToSearchParams(defaultFilters).toString()).toBe('')
-  })
-
-  it('survive a round trip through the address under the API names', () => {
-    const search = filtersToSearchParams(everything)
-    expect(search.toString()).toBe(
+  it('read a plain address as the defaults, and survive a round trip through it under the API names', () => {
+    expectFiltersInTheAddress(
+      filters,
+      everything,
       'q=tea&product_type=Electronic&status=inactive&stock_alert=insufficient&sort=available_stock&direction=desc',
     )
-    expect(parseFilters(search)).toEqual(everything)
   })
 
   it('ignore unknown values of an old or hand-edited link', () => {

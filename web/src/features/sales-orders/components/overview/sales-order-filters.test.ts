@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { expectFiltersInTheAddress } from '@/test/list-filters'
+import * as filters from './sales-order-filters'
 import {
   defaultFilters,
   filterParams,
-  filtersToSearchParams,
   isFiltered,
   parseFilters,
   resetFilters,
@@ -21,17 +22,12 @@ const everything: SalesOrderOverviewFilters = {
 }
 
 describe('order overview filters in the URL', () => {
-  it('read a plain address as the defaults: newest first', () => {
-    expect(parseFilters(new URLSearchParams())).toEqual(defaultFilters)
-    expect(filtersToSearchParams(defaultFilters).toString()).toBe('')
-  })
-
-  it('survive a round trip through the address under the API names', () => {
-    const search = filtersToSearchParams(everything)
-    expect(search.toString()).toBe(
+  it('read a plain address as the defaults, and survive a round trip through it under the API names', () => {
+    expectFiltersInTheAddress(
+      filters,
+      everything,
       'q=1042&status=OnHold&source=DET&on_hold=1&date_from=2026-03-01&date_to=2026-03-31&sort=customer_name&direction=desc',
     )
-    expect(parseFilters(search)).toEqual(everything)
   })
 
   it("take each sort's own default direction, and leave it out of the address", () => {

@@ -1,21 +1,18 @@
-import { Alert, Grid, Select, Text, TextInput } from '@mantine/core'
+import { Alert, Grid, Text, TextInput } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormLineCard } from '@/components/form/FormLineCard'
 import { FormNumberInput } from '@/components/form/form-inputs'
 import { NumberTextInput } from '@/components/form/NumberTextInput'
-import { LineProductField } from '@/components/products/LineProductField'
+import { LineItemInputs } from '@/components/form/LineItemInputs'
 import { decimalSeparator, formatCurrency, formatNumber } from '@/lib/format'
 import { lineAmounts } from '@/lib/order-totals'
 import { translateMessage } from '@/lib/translate-message'
-import { UNITS } from '@/lib/units'
 import { ordersMoreThanAvailable, toTotalsLine, type EnteredPrice, type OrderForm } from './sales-order-values'
 
-interface OrderLineRowProps {
+interface OrderLineInputsProps {
   form: OrderForm
   clientId: number
   index: number
-  onRemove?: () => void
 }
 
 const priceField = { inclVat: 'priceInclVat', exclVat: 'priceExclVat' } as const
@@ -25,11 +22,10 @@ const priceField = { inclVat: 'priceInclVat', exclVat: 'priceExclVat' } as const
  * quantity and unit, the price incl. or excl. VAT (the other derived as the API derives it), VAT
  * and discount, the line's amount, and the spec's warning when it orders more than is available.
  */
-export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowProps) {
+export function OrderLineInputs({ form, clientId, index }: OrderLineInputsProps) {
   const { t, i18n } = useTranslation()
   const line = useWatch({ control: form.control, name: `lines.${index}` })
   const amounts = lineAmounts(toTotalsLine(line))
-  const number = index + 1
   const label = (field: string) => t(`salesOrderForm.lines.${field}`)
   const errorText = (message: string | undefined, field: string) =>
     message ? translateMessage(t, message, { field: label(field) }) : undefined
@@ -65,68 +61,30 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
   }
 
   return (
-    <FormLineCard
-      title={t('salesOrderForm.lines.line', { number })}
-      removeLabel={t('salesOrderForm.lines.remove', { number })}
-      onRemove={onRemove}
-    >
+    <>
       <Grid>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <LineProductField
-            form={form}
-            name={`lines.${index}.articleNumber`}
-            clientId={clientId}
-            scope="active"
-            label={label('product')}
-            placeholder={label('productPlaceholder')}
-            description={
-              line.product &&
-              t('salesOrderForm.lines.picked', {
-                name: line.product.name,
-                available: formatNumber(line.product.availableStock),
-              })
-            }
-            optionDetail={(product) =>
-              t('salesOrderForm.lines.option', {
-                articleNumber: product.articleNumber,
-                ean: product.ean || '—',
-                available: formatNumber(product.availableStock),
-              })
-            }
-            onProduct={(product) => {
-              form.setValue(`lines.${index}.product`, product)
-              if (product) form.setValue(`lines.${index}.unit`, product.unit, { shouldDirty: true })
-            }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <FormNumberInput
-            form={form}
-            name={`lines.${index}.quantity`}
-            label={label('quantity')}
-            decimals={0}
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <Controller
-            control={form.control}
-            name={`lines.${index}.unit`}
-            render={({ field, fieldState }) => (
-              <Select
-                label={label('unit')}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(fieldState.error?.message, 'unit')}
-                data={UNITS.map((unit) => ({ value: unit, label: t(`products.unit.${unit}`) }))}
-                clearable
-              />
-            )}
-          />
-        </Grid.Col>
+        <LineItemInputs
+          form={form}
+          texts="salesOrderForm"
+          clientId={clientId}
+          index={index}
+          scope="active"
+          productNote={
+            line.product &&
+            t('salesOrderForm.lines.picked', {
+              name: line.product.name,
+              available: formatNumber(line.product.availableStock),
+            })
+          }
+          optionDetail={(product) =>
+            t('salesOrderForm.lines.option', {
+              articleNumber: product.articleNumber,
+              ean: product.ean || '—',
+              available: formatNumber(product.availableStock),
+            })
+          }
+          onProduct={(product) => form.setValue(`lines.${index}.product`, product)}
+        />
         <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('inclVat')}</Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>{priceInput('exclVat')}</Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
@@ -162,6 +120,6 @@ export function OrderLineRow({ form, clientId, index, onRemove }: OrderLineRowPr
           <Text size="sm">{t('salesOrderForm.warnings.moreThanAvailable')}</Text>
         </Alert>
       )}
-    </FormLineCard>
+    </>
   )
 }
