@@ -18,7 +18,7 @@ export function DateRangeFilter({ range: { dateFrom, dateTo }, onChange, labels 
   const { t } = useTranslation()
   const fromAfterTo = dateFrom !== '' && dateTo !== '' && dateFrom > dateTo
   return (
-    <Group align="flex-end" gap="md">
+    <Group align="flex-start" gap="md">
       <TextInput
         type="date"
         label={labels.from}
