@@ -23,26 +23,16 @@ const (
 	SortReference   = "reference"
 )
 
-var OverviewSorts = []string{SortNewest, SortPlannedDate, SortReference}
+// OverviewSorts: dates read newest first, references from A.
+var OverviewSorts = listing.Sorts{Names: []string{SortNewest, SortPlannedDate, SortReference},
+	Descending: []string{SortNewest, SortPlannedDate}}
 
 // ParseOverviewFilter reads the overview's query parameters; a bad value is a
 // domain.ValidationErrors error keyed by the parameter's name.
 func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	errs := domain.ValidationErrors{}
-	f := OverviewFilter{Page: listing.ParsePage(v, errs),
-		Status:    listing.Choice(v, "status", Statuses, errs),
-		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
-		Direction: listing.Choice(v, "direction", listing.Directions, errs)}
-	if f.Sort == "" {
-		f.Sort = SortNewest
-	}
-	if f.Direction == "" {
-		// Dates read newest first, references from A.
-		f.Direction = "desc"
-		if f.Sort == SortReference {
-			f.Direction = "asc"
-		}
-	}
+	f := OverviewFilter{Page: listing.ParsePage(v, errs), Status: listing.Choice(v, "status", Statuses, errs)}
+	f.Sort, f.Direction = OverviewSorts.Parse(v, errs)
 	return f, errs.Err()
 }
 

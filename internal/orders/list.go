@@ -29,7 +29,9 @@ const (
 	SortCustomerName = "customer_name"
 )
 
-var OverviewSorts = []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName}
+// OverviewSorts: dates read newest first; names and numbers from A.
+var OverviewSorts = listing.Sorts{Names: []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName},
+	Descending: []string{SortNewest, SortOrderDate}}
 
 // ParseOverviewFilter reads the overview's query parameters; a bad value is a
 // domain.ValidationErrors error keyed by the parameter's name.
@@ -37,23 +39,12 @@ func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	errs := domain.ValidationErrors{}
 	page := listing.ParsePage(v, errs)
 	f := OverviewFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
-		Status:    listing.Choice(v, "status", Statuses, errs),
-		Source:    listing.Choice(v, "source", Sources, errs),
-		OnHold:    listing.Flag(v, "on_hold", errs),
-		DateFrom:  listing.Date(v, "date_from", errs),
-		DateTo:    listing.Date(v, "date_to", errs),
-		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
-		Direction: listing.Choice(v, "direction", listing.Directions, errs)}
-	if f.Sort == "" {
-		f.Sort = SortNewest
-	}
-	if f.Direction == "" {
-		// Dates read newest first; names and numbers from A.
-		f.Direction = "asc"
-		if f.Sort == SortNewest || f.Sort == SortOrderDate {
-			f.Direction = "desc"
-		}
-	}
+		Status:   listing.Choice(v, "status", Statuses, errs),
+		Source:   listing.Choice(v, "source", Sources, errs),
+		OnHold:   listing.Flag(v, "on_hold", errs),
+		DateFrom: listing.Date(v, "date_from", errs),
+		DateTo:   listing.Date(v, "date_to", errs)}
+	f.Sort, f.Direction = OverviewSorts.Parse(v, errs)
 	return f, errs.Err()
 }
 

@@ -35,7 +35,7 @@ func TestOverviewPagesEverySort(t *testing.T) {
 				return cmp.Or(cmp.Compare(a.Customer, b.Customer), cmp.Compare(a.ID, b.ID))
 			},
 		}
-		for _, sort := range OverviewSorts {
+		for _, sort := range OverviewSorts.Names {
 			for _, dir := range listing.Directions {
 				for _, sees := range []bool{false, true} {
 					want := visibleOrders(seeded, sees)

@@ -15,9 +15,11 @@ type ListFilter struct {
 	Limit                                                       int
 }
 
-// The overview's sorts, stock alerts and page sizes.
+// The overview's sorts (by article number by default, each from A or the smallest unless asked
+// otherwise) and stock alerts.
 var (
-	Sorts       = []string{"article_number", "name", "ean", "product_type", "unit", "total_stock", "available_stock"}
+	Sorts = listing.Sorts{Names: []string{"article_number", "name", "ean", "product_type", "unit", "total_stock",
+		"available_stock"}}
 	StockAlerts = []string{"none", "sufficient", "insufficient", "unknown"}
 )
 
@@ -29,15 +31,8 @@ func ParseListFilter(v url.Values) (ListFilter, error) {
 	f := ListFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
 		ProductType: listing.Choice(v, "product_type", ProductTypes, errs),
 		Status:      listing.Choice(v, "status", Statuses, errs),
-		StockAlert:  listing.Choice(v, "stock_alert", StockAlerts, errs),
-		Sort:        listing.Choice(v, "sort", Sorts, errs),
-		Direction:   listing.Choice(v, "direction", listing.Directions, errs)}
-	if f.Sort == "" {
-		f.Sort = "article_number"
-	}
-	if f.Direction == "" {
-		f.Direction = "asc"
-	}
+		StockAlert:  listing.Choice(v, "stock_alert", StockAlerts, errs)}
+	f.Sort, f.Direction = Sorts.Parse(v, errs)
 	return f, errs.Err()
 }
 

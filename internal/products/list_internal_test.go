@@ -84,7 +84,7 @@ func TestListPagesEverySort(t *testing.T) {
 		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seedCatalogue(t, d, tulip)
 		seedCatalogue(t, d, polder)
-		for _, sort := range Sorts {
+		for _, sort := range Sorts.Names {
 			for _, dir := range []string{"asc", "desc"} {
 				t.Run(sort+"/"+dir, func(t *testing.T) {
 					var want []int64
@@ -185,7 +185,7 @@ func TestParseListFilter(t *testing.T) {
 		{url.Values{"product_type": {"physic"}}, "product_type", "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
 		{url.Values{"status": {"1"}}, "status", "validation.one_of,active / inactive"},
 		{url.Values{"stock_alert": {"low"}}, "stock_alert", "validation.one_of,none / sufficient / insufficient / unknown"},
-		{url.Values{"sort": {"weight"}}, "sort", "validation.one_of," + strings.Join(Sorts, " / ")},
+		{url.Values{"sort": {"weight"}}, "sort", "validation.one_of," + strings.Join(Sorts.Names, " / ")},
 		{url.Values{"direction": {"up"}}, "direction", "validation.one_of,asc / desc"},
 		{url.Values{"limit": {"0"}}, "limit", "validation.min,1"},
 		{url.Values{"limit": {"201"}}, "limit", "validation.max,200"},
