@@ -101,13 +101,11 @@ func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
 // List is one page of the account's delivery overview and how many deliveries match; its cursors
 // are signed with the database's secret.
 func (o *Overview) List(ctx context.Context, clientID int64, clientName string, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	rows, next, total, err := overview.Read(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, f.query())
-	now := time.Now()
-	for i := range rows {
-		r := &rows[i]
+	q, now := f.query(), time.Now()
+	q.Finish = func(r *OverviewRow) {
 		r.InGoodsReceiptAreaAt, r.ReceivedAt, r.CreatedAt = utc(r.InGoodsReceiptAreaAt), utc(r.ReceivedAt), r.CreatedAt.UTC()
 		r.JustProcessed = justProcessed(r.Status, r.ReceivedAt, now)
 		r.ClientName = clientName
 	}
-	return rows, next, total, err
+	return overview.Read(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, q)
 }

@@ -78,7 +78,8 @@ func (f OverviewFilter) query(seesTranslator bool) listing.Query[OverviewRow] {
 	keys, kinds := overviewSortKeys(f.Sort)
 	return listing.Query[OverviewRow]{Page: listing.Page{Q: f.Q, Cursor: f.Cursor, Limit: f.Limit},
 		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
-		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) }}
+		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) },
+		Finish: func(r *OverviewRow) { r.CreatedAt = r.CreatedAt.UTC() }}
 }
 
 // overviewConditions is the overview's conditions besides the search, on `sales_orders o`, and
@@ -142,9 +143,5 @@ func (o *Overview) List(ctx context.Context, clientID int64, seesTranslator bool
 }
 
 func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	rows, next, total, err := overviewList.Read(ctx, q, dialect, secret, clientID, f.query(seesTranslator))
-	for i := range rows {
-		rows[i].CreatedAt = rows[i].CreatedAt.UTC()
-	}
-	return rows, next, total, err
+	return overviewList.Read(ctx, q, dialect, secret, clientID, f.query(seesTranslator))
 }
