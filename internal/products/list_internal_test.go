@@ -14,6 +14,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
 )
 
 // catalogueSize is how many products seedCatalogue adds; pages of 7 make ties cross page borders.
@@ -55,28 +56,11 @@ var testSecret = []byte("the secret of the products tests")
 // walk reads every page of the overview and returns the ids in page order and the totals it saw.
 func walk(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, params url.Values) ([]int64, []int64) {
 	t.Helper()
-	var ids, totals []int64
-	for page := 0; ; page++ {
-		f, err := ParseListFilter(params)
-		if err != nil {
-			t.Fatalf("ParseListFilter(%v): %v", params, err)
-		}
-		rows, next, total, err := listProducts(context.Background(), q, dialect, testSecret, clientID, f)
-		if err != nil {
-			t.Fatalf("listProducts(%v): %v", params, err)
-		}
-		if len(rows) > f.Limit || page > catalogueSize {
-			t.Fatalf("page %d has %d rows", page, len(rows))
-		}
-		for _, r := range rows {
-			ids = append(ids, r.ID)
-		}
-		totals = append(totals, total)
-		if next == nil {
-			return ids, totals
-		}
-		params.Set("cursor", *next)
-	}
+	rows, totals := listingtest.Walk(t, params, catalogueSize, ParseListFilter,
+		func(f ListFilter) ([]Row, *string, int64, error) {
+			return listProducts(context.Background(), q, dialect, testSecret, clientID, f)
+		})
+	return listingtest.IDs(rows, func(r Row) int64 { return r.ID }), totals
 }
 
 func TestListPagesEverySort(t *testing.T) {
