@@ -30,6 +30,9 @@ const (
 	RequiredMessage = "deliveries.required_fields"
 )
 
+// lineMessages are the messages of the rules of a delivery's list of lines.
+var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, Duplicate: msgDuplicateArticle}
+
 // Normalize cleans fields as entered: trimmed texts without what the databases cannot store, the
 // unit load's info only for its unit load, and an empty list of lines rather than none.
 func (f *Fields) Normalize() {
@@ -75,9 +78,6 @@ func (f Fields) Validate(maxLines int) domain.ValidationErrors {
 	domain.CheckLines(errs, f.Lines, maxLines, lineMessages, Line.articleNumber, func(l Line, i int) { l.check(errs, i) })
 	return errs
 }
-
-// lineMessages are the messages of the rules of a delivery's list of lines.
-var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, Duplicate: msgDuplicateArticle}
 
 func (l Line) articleNumber() string { return l.ArticleNumber }
 

@@ -12,12 +12,12 @@ import (
 
 // OverviewFilter is what the order overview (and its exports) asks for: search, filters, sort and page.
 type OverviewFilter struct {
-	Q, Status, Source, Sort, Direction, Cursor string
+	listing.Page
+	Status, Source, Sort, Direction string
 	// OnHold is nil for every order, true for those on hold only, false for the others.
 	OnHold *bool
 	// DateFrom and DateTo bound the order date, both inclusive; "" leaves that side open.
 	DateFrom, DateTo string
-	Limit            int
 }
 
 // The overview's sorts: the newest first (the default), or by order date, order number or
@@ -37,8 +37,7 @@ var OverviewSorts = listing.Sorts{Names: []string{SortNewest, SortOrderDate, Sor
 // domain.ValidationErrors error keyed by the parameter's name.
 func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	errs := domain.ValidationErrors{}
-	page := listing.ParsePage(v, errs)
-	f := OverviewFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
+	f := OverviewFilter{Page: listing.ParsePage(v, errs),
 		Status:   listing.Choice(v, "status", Statuses, errs),
 		Source:   listing.Choice(v, "source", Sources, errs),
 		OnHold:   listing.Flag(v, "on_hold", errs),
@@ -76,7 +75,7 @@ func overviewSortKeys(sort string) ([]string, []listing.Kind) {
 func (f OverviewFilter) query(seesTranslator bool) listing.Query[OverviewRow] {
 	filter, filterArgs := overviewConditions(f, seesTranslator)
 	keys, kinds := overviewSortKeys(f.Sort)
-	return listing.Query[OverviewRow]{Page: listing.Page{Q: f.Q, Cursor: f.Cursor, Limit: f.Limit},
+	return listing.Query[OverviewRow]{Page: f.Page,
 		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
 		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) },
 		Finish: func(r *OverviewRow) { r.CreatedAt = r.CreatedAt.UTC() }}

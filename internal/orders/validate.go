@@ -38,6 +38,9 @@ const (
 	RequiredMessage = "orders.required_fields"
 )
 
+// lineMessages are the messages of the rules of an order's list of lines.
+var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, Duplicate: msgDuplicateArticle}
+
 // Normalize cleans fields as entered: trimmed texts without what the databases cannot store, both
 // addresses normalised, the VAT number written compactly, no invoice address when the delivery
 // address is used instead, and an empty list of lines rather than none.
@@ -94,9 +97,6 @@ func (f Fields) Validate() domain.ValidationErrors {
 	domain.CheckLines(errs, f.Lines, MaxLines, lineMessages, Line.articleNumber, func(l Line, i int) { l.check(errs, i) })
 	return errs
 }
-
-// lineMessages are the messages of the rules of an order's list of lines.
-var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, Duplicate: msgDuplicateArticle}
 
 func (l Line) articleNumber() string { return l.ArticleNumber }
 

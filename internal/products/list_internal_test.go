@@ -152,13 +152,13 @@ func TestListFiltersAndSearch(t *testing.T) {
 
 func TestParseListFilter(t *testing.T) {
 	f, err := ParseListFilter(url.Values{"format": {"xlsx"}})
-	if err != nil || f != (ListFilter{Sort: "article_number", Direction: "asc", Limit: 50}) {
+	if err != nil || f != (ListFilter{Sort: "article_number", Direction: "asc", Page: listing.Page{Limit: 50}}) {
 		t.Errorf("defaults: %+v, %v", f, err)
 	}
 	f, err = ParseListFilter(url.Values{"q": {"  mug "}, "product_type": {"Forward"}, "status": {"inactive"},
 		"stock_alert": {"unknown"}, "sort": {"available_stock"}, "direction": {"desc"}, "limit": {"200"}})
-	if err != nil || f != (ListFilter{Q: "mug", ProductType: "Forward", Status: "inactive", StockAlert: "unknown",
-		Sort: "available_stock", Direction: "desc", Limit: 200}) {
+	if err != nil || f != (ListFilter{Page: listing.Page{Q: "mug", Limit: 200}, ProductType: "Forward", Status: "inactive", StockAlert: "unknown",
+		Sort: "available_stock", Direction: "desc"}) {
 		t.Errorf("every parameter: %+v, %v", f, err)
 	}
 	for _, tc := range []struct {
