@@ -21,17 +21,14 @@ const (
 	SortCompanyName = "company_name"
 )
 
-var Sorts = []string{SortNewest, SortCompanyName}
+var Sorts = listing.Sorts{Names: []string{SortNewest, SortCompanyName}}
 
 // ParseListFilter reads the list's query parameters; a bad value is a domain.ValidationErrors
 // error keyed by the parameter's name.
 func ParseListFilter(v url.Values) (ListFilter, error) {
 	errs := domain.ValidationErrors{}
 	page := listing.ParsePage(v, errs)
-	f := ListFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit, Sort: listing.Choice(v, "sort", Sorts, errs)}
-	if f.Sort == "" {
-		f.Sort = SortNewest
-	}
+	f := ListFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit, Sort: Sorts.Sort(v, errs)}
 	return f, errs.Err()
 }
 

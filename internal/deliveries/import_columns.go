@@ -1,8 +1,7 @@
 package deliveries
 
 import (
-	"fmt"
-
+	"kade/internal/domain"
 	"kade/internal/imports"
 	"kade/internal/products"
 )
@@ -70,7 +69,7 @@ func columnOfField(field string) (line int, column string) {
 // fieldOfColumn is the delivery's field key of a file column on the delivery's line i.
 func fieldOfColumn(column string, i int) string {
 	if lineColumns[column] {
-		return fmt.Sprintf(lineField, i, column)
+		return domain.LineField(i, column)
 	}
 	return column
 }

@@ -23,26 +23,16 @@ const (
 	SortReference   = "reference"
 )
 
-var OverviewSorts = []string{SortNewest, SortPlannedDate, SortReference}
+// OverviewSorts: dates read newest first, references from A.
+var OverviewSorts = listing.Sorts{Names: []string{SortNewest, SortPlannedDate, SortReference},
+	Descending: []string{SortNewest, SortPlannedDate}}
 
 // ParseOverviewFilter reads the overview's query parameters; a bad value is a
 // domain.ValidationErrors error keyed by the parameter's name.
 func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	errs := domain.ValidationErrors{}
-	f := OverviewFilter{Page: listing.ParsePage(v, errs),
-		Status:    listing.Choice(v, "status", Statuses, errs),
-		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
-		Direction: listing.Choice(v, "direction", listing.Directions, errs)}
-	if f.Sort == "" {
-		f.Sort = SortNewest
-	}
-	if f.Direction == "" {
-		// Dates read newest first, references from A.
-		f.Direction = "desc"
-		if f.Sort == SortReference {
-			f.Direction = "asc"
-		}
-	}
+	f := OverviewFilter{Page: listing.ParsePage(v, errs), Status: listing.Choice(v, "status", Statuses, errs)}
+	f.Sort, f.Direction = OverviewSorts.Parse(v, errs)
 	return f, errs.Err()
 }
 
@@ -111,13 +101,11 @@ func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
 // List is one page of the account's delivery overview and how many deliveries match; its cursors
 // are signed with the database's secret.
 func (o *Overview) List(ctx context.Context, clientID int64, clientName string, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	rows, next, total, err := overview.Read(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, f.query())
-	now := time.Now()
-	for i := range rows {
-		r := &rows[i]
+	q, now := f.query(), time.Now()
+	q.Finish = func(r *OverviewRow) {
 		r.InGoodsReceiptAreaAt, r.ReceivedAt, r.CreatedAt = utc(r.InGoodsReceiptAreaAt), utc(r.ReceivedAt), r.CreatedAt.UTC()
 		r.JustProcessed = justProcessed(r.Status, r.ReceivedAt, now)
 		r.ClientName = clientName
 	}
-	return rows, next, total, err
+	return overview.Read(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, q)
 }

@@ -12,33 +12,22 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/deliveries"
 	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
 )
+
+// pageBound bounds how many pages a walk may take before it is taken to loop.
+const pageBound = 100
 
 // overview reads every page of the overview for params, limit rows a page, and the first page's total.
 func overview(t *testing.T, o *deliveries.Overview, f *fixture, params url.Values, limit int) ([]deliveries.OverviewRow, int64) {
 	t.Helper()
 	params = maps.Clone(params)
 	params.Set("limit", fmt.Sprint(limit))
-	var all []deliveries.OverviewRow
-	var total int64
-	for page := 0; ; page++ {
-		filter, err := deliveries.ParseOverviewFilter(params)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows, next, n, err := o.List(f.ctx, f.account, "Tulip Webshop B.V.", filter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if page == 0 {
-			total = n
-		}
-		all = append(all, rows...)
-		if next == nil {
-			return all, total
-		}
-		params.Set("cursor", *next)
-	}
+	rows, totals := listingtest.Walk(t, params, pageBound, deliveries.ParseOverviewFilter,
+		func(filter deliveries.OverviewFilter) ([]deliveries.OverviewRow, *string, int64, error) {
+			return o.List(f.ctx, f.account, "Tulip Webshop B.V.", filter)
+		})
+	return rows, totals[0]
 }
 
 func references(rows []deliveries.OverviewRow) []string {
@@ -135,26 +124,11 @@ func receiptRows(t *testing.T, r *deliveries.Receipts, f *fixture, params url.Va
 	t.Helper()
 	params = maps.Clone(params)
 	params.Set("limit", fmt.Sprint(limit))
-	var all []deliveries.ReceiptRow
-	var total int64
-	for page := 0; ; page++ {
-		filter, err := deliveries.ParseReceiptFilter(params)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows, next, n, err := r.List(f.ctx, f.account, filter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if page == 0 {
-			total = n
-		}
-		all = append(all, rows...)
-		if next == nil {
-			return all, total
-		}
-		params.Set("cursor", *next)
-	}
+	rows, totals := listingtest.Walk(t, params, pageBound, deliveries.ParseReceiptFilter,
+		func(filter deliveries.ReceiptFilter) ([]deliveries.ReceiptRow, *string, int64, error) {
+			return r.List(f.ctx, f.account, filter)
+		})
+	return rows, totals[0]
 }
 
 // receiptFixture receives two deliveries: PO-1 on 3 March (two lots of TUL-1), PO-2 counted on 5

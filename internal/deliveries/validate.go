@@ -1,7 +1,6 @@
 package deliveries
 
 import (
-	"fmt"
 	"unicode/utf8"
 
 	"kade/internal/domain"
@@ -17,7 +16,6 @@ const (
 	MaxQuantity      = 1_000_000
 	MaxPallets       = 1_000
 	DefaultMaxLines  = 500
-	lineField        = "lines.%d.%s"
 )
 
 // The messages of the delivery's own rules (spec point 8); the generic ones are validation.*.
@@ -31,6 +29,9 @@ const (
 	// RequiredMessage answers a form that misses a required value: 'Please fill out all required fields'.
 	RequiredMessage = "deliveries.required_fields"
 )
+
+// lineMessages are the messages of the rules of a delivery's list of lines.
+var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, Duplicate: msgDuplicateArticle}
 
 // Normalize cleans fields as entered: trimmed texts without what the databases cannot store, the
 // unit load's info only for its unit load, and an empty list of lines rather than none.
@@ -74,30 +75,15 @@ func (f Fields) Validate(maxLines int) domain.ValidationErrors {
 		}
 		errs.Whole("number_of_pallets", f.NumberOfPallets, 1, MaxPallets)
 	}
-	switch {
-	case len(f.Lines) == 0:
-		errs.Add("lines", msgNoLines)
-	case len(f.Lines) > maxLines:
-		errs.Add("lines", msgMaxLines, maxLines)
-	}
-	seen := map[string]bool{}
-	for i, l := range checked(f.Lines, maxLines) {
-		l.check(errs, i)
-		if l.ArticleNumber != "" && seen[l.ArticleNumber] {
-			errs.Add(fmt.Sprintf(lineField, i, "article_number"), msgDuplicateArticle)
-		}
-		seen[l.ArticleNumber] = true
-	}
+	domain.CheckLines(errs, f.Lines, maxLines, lineMessages, Line.articleNumber, func(l Line, i int) { l.check(errs, i) })
 	return errs
 }
 
-// checked are the lines whose values are checked: those within the limit (the others are the
-// limit's error already).
-func checked(lines []Line, maxLines int) []Line { return lines[:min(len(lines), max(maxLines, 0))] }
+func (l Line) articleNumber() string { return l.ArticleNumber }
 
 // check records what is wrong with line i's own values.
 func (l Line) check(errs domain.ValidationErrors, i int) {
-	field := func(name string) string { return fmt.Sprintf(lineField, i, name) }
+	field := func(name string) string { return domain.LineField(i, name) }
 	if l.ArticleNumber == "" {
 		errs.Add(field("article_number"), msgProductRequired)
 	} else {
@@ -112,12 +98,12 @@ func (l Line) check(errs domain.ValidationErrors, i int) {
 // checkProducts records the lines whose article number is no product of the account; catalogue
 // holds the account's products of the lines' article numbers.
 func (f Fields) checkProducts(errs domain.ValidationErrors, maxLines int, catalogue map[string]product) {
-	for i, l := range checked(f.Lines, maxLines) {
+	for i, l := range domain.CheckedLines(f.Lines, maxLines) {
 		if !lookedUp(l.ArticleNumber) {
 			continue
 		}
 		if _, ok := catalogue[l.ArticleNumber]; !ok {
-			errs.Add(fmt.Sprintf(lineField, i, "article_number"), msgProductUnknown)
+			errs.Add(domain.LineField(i, "article_number"), msgProductUnknown)
 		}
 	}
 }

@@ -22,7 +22,8 @@ type List[R any] struct {
 // conditions besides the account and the search (Filter on the table's alias, "" for none, and
 // FilterArgs); and the sort: Keys (columns, the last one unique within the account), their Kinds
 // in a cursor, Direction, and Values, a row's values of Keys. Each filter and sort has an index
-// beginning with client_id.
+// beginning with client_id. Finish, when set, completes each row of a page as read: its times in
+// UTC, what the table does not hold.
 type Query[R any] struct {
 	Page
 	Filter     string
@@ -31,6 +32,7 @@ type Query[R any] struct {
 	Kinds      []Kind
 	Direction  string
 	Values     func(R) []any
+	Finish     func(*R)
 }
 
 // Key is the key the query's cursors are signed with (see Key): the list's table, the account, the
@@ -94,6 +96,11 @@ func (l List[R]) Read(ctx context.Context, q db.Q, dialect db.Dialect, secret []
 		return nil, nil, 0, err
 	}
 	rows, next := End(rows, p.Limit, list, counted.Total, p.Values)
+	if p.Finish != nil {
+		for i := range rows {
+			p.Finish(&rows[i])
+		}
+	}
 	return rows, next, counted.Total, nil
 }
 

@@ -1,6 +1,7 @@
 package listing_test
 
 import (
+	"context"
 	"reflect"
 	"testing"
 
@@ -40,5 +41,24 @@ func TestListKeyBindsFilterAndSort(t *testing.T) {
 	asc.Direction = "asc"
 	if k := l.Key(secret, 1, p); k == l.Key(secret, 1, other) || k == l.Key(secret, 1, asc) || k == l.Key(secret, 2, p) {
 		t.Error("keys of other filters, sorts or accounts are the same")
+	}
+}
+
+// A page's rows are completed by the query's Finish, each once, the row that only tells whether
+// there is a next page not at all.
+func TestReadFinishesEachRowOfThePage(t *testing.T) {
+	secret := []byte("a secret of the server, 32 bytes")
+	type row struct{ ID, Finished int64 }
+	l := listing.List[row]{Search: listing.Search{Table: "deliveries", Alias: "d"}, Columns: "d.id",
+		Scan: func(context.Context, db.Q, string, ...any) ([]row, error) {
+			return []row{{ID: 8}, {ID: 7}, {ID: 6}}, nil
+		}}
+	p := listing.Query[row]{Page: listing.Page{Limit: 2}, Keys: []string{"d.id"}, Kinds: []listing.Kind{listing.Integer},
+		Direction: "desc", Values: func(r row) []any { return []any{r.ID} }, Finish: func(r *row) { r.Finished++ }}
+	// A later page reads its total from its cursor, so the page asks the database nothing but its rows.
+	p.Cursor = listing.Encode(l.Key(secret, 1, p), 3, []any{int64(9)})
+	rows, next, total, err := l.Read(context.Background(), nil, db.SQLite, secret, 1, p)
+	if err != nil || next == nil || total != 3 || !reflect.DeepEqual(rows, []row{{8, 1}, {7, 1}}) {
+		t.Errorf("Read = %v %v %d %v", rows, next, total, err)
 	}
 }

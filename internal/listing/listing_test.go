@@ -156,3 +156,30 @@ func TestDate(t *testing.T) {
 		t.Errorf("a bad date: %q %v", got, errs)
 	}
 }
+
+func TestSortsDefaultSortAndDirection(t *testing.T) {
+	sorts := listing.Sorts{Names: []string{"newest", "date", "name"}, Descending: []string{"newest", "date"}}
+	for _, tc := range []struct {
+		query           string
+		sort, direction string
+	}{
+		{"", "newest", "desc"},
+		{"sort=date", "date", "desc"},
+		{"sort=name", "name", "asc"},
+		{"sort=name&direction=desc", "name", "desc"},
+		{"direction=asc", "newest", "asc"},
+	} {
+		v, _ := url.ParseQuery(tc.query)
+		errs := domain.ValidationErrors{}
+		sort, direction := sorts.Parse(v, errs)
+		if sort != tc.sort || direction != tc.direction || len(errs) > 0 {
+			t.Errorf("%q: %q %q %v, want %q %q", tc.query, sort, direction, errs, tc.sort, tc.direction)
+		}
+	}
+	errs := domain.ValidationErrors{}
+	sorts.Parse(url.Values{"sort": {"weight"}, "direction": {"up"}}, errs)
+	want := domain.ValidationErrors{"sort": {"validation.one_of,newest / date / name"}, "direction": {"validation.one_of,asc / desc"}}
+	if !reflect.DeepEqual(errs, want) {
+		t.Errorf("errors %v, want %v", errs, want)
+	}
+}

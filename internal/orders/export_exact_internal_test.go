@@ -21,7 +21,7 @@ var updateExports = flag.Bool("update-exports", false, "rewrite testdata/export_
 // characters, line breaks, formulas and characters beyond ASCII, empty, zero and negative amounts.
 func TestExportFilesAreExact(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip := overviewAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		seedOrders(t, d, tulip, "TUL")
 		odd := func(cents int64) *int64 { return &cents }
 		if err := d.Tx(context.Background(), func(q db.Q) error {

@@ -62,7 +62,7 @@ func money(cents int64) string { return strconv.FormatFloat(float64(cents)/100, 
 // orders for a user who may not see them, and that CSV neutralises a formula.
 func TestExportsHoldWhatIsStored(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip, polder := overviewAccount(t, d, "Tulip"), overviewAccount(t, d, "Polder")
+		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seeded := seedOrders(t, d, tulip, "TUL")
 		seedOrders(t, d, polder, "TUL")
 		// Orders on or after 7 March with an address in the Netherlands, by order number; a user

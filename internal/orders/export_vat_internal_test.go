@@ -17,7 +17,7 @@ import (
 // € 49.75, where € 41.12 × 21% would be € 8.64.
 func TestExportVATIsTheFooters(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		tulip := overviewAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		price := int64(995)
 		o := storedOrder{Number: "TUL-VAT", Date: "2025-03-01", Country: "NL", Status: StatusComplete, Source: SourceManual,
 			Lines: []Line{{ArticleNumber: "A", Quantity: 5, Unit: "Piece", PriceInclVAT: &price, VATPercentage: 2100}}}

@@ -87,7 +87,7 @@ func (o *pendingOrder) store(ctx context.Context, q db.Q, clientID int64, batch 
 		return err
 	}
 	for _, i := range unknown {
-		errs[fmt.Sprintf(lineField, i, "article_number")] = []string{msgProductUnknown}
+		errs[domain.LineField(i, "article_number")] = []string{msgProductUnknown}
 	}
 	for i, row := range o.rows {
 		for column, messages := range row.Cut {

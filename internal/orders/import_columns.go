@@ -1,10 +1,10 @@
 package orders
 
 import (
-	"fmt"
 	"strconv"
 
 	"kade/internal/addresses"
+	"kade/internal/domain"
 	"kade/internal/imports"
 	"kade/internal/products"
 )
@@ -178,7 +178,7 @@ func columnOfField(field string) (line int, column string) {
 // columnOfField.
 func fieldOfColumn(column string, i int) string {
 	if field, ok := lineFields[column]; ok {
-		return fmt.Sprintf(lineField, i, field)
+		return domain.LineField(i, field)
 	}
 	if field, ok := addressFields[column]; ok {
 		return field

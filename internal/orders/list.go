@@ -12,12 +12,12 @@ import (
 
 // OverviewFilter is what the order overview (and its exports) asks for: search, filters, sort and page.
 type OverviewFilter struct {
-	Q, Status, Source, Sort, Direction, Cursor string
+	listing.Page
+	Status, Source, Sort, Direction string
 	// OnHold is nil for every order, true for those on hold only, false for the others.
 	OnHold *bool
 	// DateFrom and DateTo bound the order date, both inclusive; "" leaves that side open.
 	DateFrom, DateTo string
-	Limit            int
 }
 
 // The overview's sorts: the newest first (the default), or by order date, order number or
@@ -29,31 +29,21 @@ const (
 	SortCustomerName = "customer_name"
 )
 
-var OverviewSorts = []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName}
+// OverviewSorts: dates read newest first; names and numbers from A.
+var OverviewSorts = listing.Sorts{Names: []string{SortNewest, SortOrderDate, SortOrderNumber, SortCustomerName},
+	Descending: []string{SortNewest, SortOrderDate}}
 
 // ParseOverviewFilter reads the overview's query parameters; a bad value is a
 // domain.ValidationErrors error keyed by the parameter's name.
 func ParseOverviewFilter(v url.Values) (OverviewFilter, error) {
 	errs := domain.ValidationErrors{}
-	page := listing.ParsePage(v, errs)
-	f := OverviewFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
-		Status:    listing.Choice(v, "status", Statuses, errs),
-		Source:    listing.Choice(v, "source", Sources, errs),
-		OnHold:    listing.Flag(v, "on_hold", errs),
-		DateFrom:  listing.Date(v, "date_from", errs),
-		DateTo:    listing.Date(v, "date_to", errs),
-		Sort:      listing.Choice(v, "sort", OverviewSorts, errs),
-		Direction: listing.Choice(v, "direction", listing.Directions, errs)}
-	if f.Sort == "" {
-		f.Sort = SortNewest
-	}
-	if f.Direction == "" {
-		// Dates read newest first; names and numbers from A.
-		f.Direction = "asc"
-		if f.Sort == SortNewest || f.Sort == SortOrderDate {
-			f.Direction = "desc"
-		}
-	}
+	f := OverviewFilter{Page: listing.ParsePage(v, errs),
+		Status:   listing.Choice(v, "status", Statuses, errs),
+		Source:   listing.Choice(v, "source", Sources, errs),
+		OnHold:   listing.Flag(v, "on_hold", errs),
+		DateFrom: listing.Date(v, "date_from", errs),
+		DateTo:   listing.Date(v, "date_to", errs)}
+	f.Sort, f.Direction = OverviewSorts.Parse(v, errs)
 	return f, errs.Err()
 }
 
@@ -85,9 +75,10 @@ func overviewSortKeys(sort string) ([]string, []listing.Kind) {
 func (f OverviewFilter) query(seesTranslator bool) listing.Query[OverviewRow] {
 	filter, filterArgs := overviewConditions(f, seesTranslator)
 	keys, kinds := overviewSortKeys(f.Sort)
-	return listing.Query[OverviewRow]{Page: listing.Page{Q: f.Q, Cursor: f.Cursor, Limit: f.Limit},
+	return listing.Query[OverviewRow]{Page: f.Page,
 		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
-		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) }}
+		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) },
+		Finish: func(r *OverviewRow) { r.CreatedAt = r.CreatedAt.UTC() }}
 }
 
 // overviewConditions is the overview's conditions besides the search, on `sales_orders o`, and
@@ -151,9 +142,5 @@ func (o *Overview) List(ctx context.Context, clientID int64, seesTranslator bool
 }
 
 func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	rows, next, total, err := overviewList.Read(ctx, q, dialect, secret, clientID, f.query(seesTranslator))
-	for i := range rows {
-		rows[i].CreatedAt = rows[i].CreatedAt.UTC()
-	}
-	return rows, next, total, err
+	return overviewList.Read(ctx, q, dialect, secret, clientID, f.query(seesTranslator))
 }

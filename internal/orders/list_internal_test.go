@@ -35,7 +35,7 @@ func TestOverviewPagesEverySort(t *testing.T) {
 				return cmp.Or(cmp.Compare(a.Customer, b.Customer), cmp.Compare(a.ID, b.ID))
 			},
 		}
-		for _, sort := range OverviewSorts {
+		for _, sort := range OverviewSorts.Names {
 			for _, dir := range listing.Directions {
 				for _, sees := range []bool{false, true} {
 					want := visibleOrders(seeded, sees)
@@ -255,14 +255,14 @@ func TestOverviewRefusesCursorsOfOtherLists(t *testing.T) {
 
 func TestParseOverviewFilter(t *testing.T) {
 	f, err := ParseOverviewFilter(url.Values{"format": {"xlsx"}})
-	if err != nil || !reflect.DeepEqual(f, OverviewFilter{Sort: SortNewest, Direction: "desc", Limit: 50}) {
+	if err != nil || !reflect.DeepEqual(f, OverviewFilter{Sort: SortNewest, Direction: "desc", Page: listing.Page{Limit: 50}}) {
 		t.Errorf("defaults: %+v, %v", f, err)
 	}
 	f, err = ParseOverviewFilter(url.Values{"q": {" jansen "}, "status": {"OnHold"}, "source": {"API"}, "on_hold": {"1"},
 		"date_from": {"2025-01-01"}, "date_to": {"2025-12-31"}, "sort": {"order_number"}, "direction": {"desc"}, "limit": {"200"}})
 	onHold := true
-	if err != nil || !reflect.DeepEqual(f, OverviewFilter{Q: "jansen", Status: "OnHold", Source: "API", OnHold: &onHold,
-		DateFrom: "2025-01-01", DateTo: "2025-12-31", Sort: "order_number", Direction: "desc", Limit: 200}) {
+	if err != nil || !reflect.DeepEqual(f, OverviewFilter{Page: listing.Page{Q: "jansen", Limit: 200}, Status: "OnHold", Source: "API", OnHold: &onHold,
+		DateFrom: "2025-01-01", DateTo: "2025-12-31", Sort: "order_number", Direction: "desc"}) {
 		t.Errorf("every parameter: %+v, %v", f, err)
 	}
 	for _, tc := range []struct {

@@ -39,7 +39,7 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 		index  string
 	}
 	var cases []planned
-	for _, sort := range OverviewSorts {
+	for _, sort := range OverviewSorts.Names {
 		index := map[string]string{SortNewest: "sales_orders_newest", SortOrderDate: "sales_orders_order_date",
 			SortOrderNumber: "sales_orders_number", SortCustomerName: "sales_orders_customer"}[sort]
 		for _, dir := range listing.Directions {

@@ -39,7 +39,7 @@ func TestSuccessor(t *testing.T) {
 func TestNextNumberReadsIndexes(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		tulip := overviewAccount(t, d, "Tulip")
+		tulip := dbtest.Account(t, d, "Tulip")
 		if _, err := d.Write().Exec(ctx, `WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
 			INSERT INTO sales_orders (client_id, order_number, order_number_key, order_date, source, original_source, status,
 				created_at, updated_at)

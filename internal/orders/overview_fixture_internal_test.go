@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"kade/internal/db"
-	"kade/internal/db/dbtest"
+	"kade/internal/listing/listingtest"
 )
 
 // storedOrder is an order as the overview's tests write it straight into the tables: orders are
@@ -110,32 +110,12 @@ var overviewTestSecret = []byte("the secret of the overview tests")
 // translator orders, and returns the ids in page order and the totals it saw.
 func walkOverview(t *testing.T, d *db.DB, clientID int64, sees bool, params url.Values) ([]int64, []int64) {
 	t.Helper()
-	var ids, totals []int64
-	for page := 0; ; page++ {
-		f, err := ParseOverviewFilter(params)
-		if err != nil {
-			t.Fatalf("ParseOverviewFilter(%v): %v", params, err)
-		}
-		rows, next, total, err := listOrders(context.Background(), d.Read(), d.Dialect, overviewTestSecret, clientID, sees, f)
-		if err != nil {
-			t.Fatalf("listOrders(%v): %v", params, err)
-		}
-		if len(rows) > f.Limit || page > 2*listingCap {
-			t.Fatalf("page %d has %d rows", page, len(rows))
-		}
-		for _, r := range rows {
-			ids = append(ids, r.ID)
-		}
-		totals = append(totals, total)
-		if next == nil {
-			return ids, totals
-		}
-		params.Set("cursor", *next)
-	}
+	rows, totals := listingtest.Walk(t, params, 2*listingCap, ParseOverviewFilter,
+		func(f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+			return listOrders(context.Background(), d.Read(), d.Dialect, overviewTestSecret, clientID, sees, f)
+		})
+	return listingtest.IDs(rows, func(r OverviewRow) int64 { return r.ID }), totals
 }
 
 // listingCap bounds how many pages a walk may take before it is taken to loop.
 const listingCap = 1000
-
-// overviewAccount adds a client account named name and returns its id.
-func overviewAccount(t *testing.T, d *db.DB, name string) int64 { return dbtest.Account(t, d, name) }

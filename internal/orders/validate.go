@@ -1,7 +1,6 @@
 package orders
 
 import (
-	"fmt"
 	"unicode/utf8"
 
 	"kade/internal/addresses"
@@ -22,10 +21,7 @@ const (
 	MaxShipmentCosts   = MaxPriceEuros // euros, incl. VAT
 )
 
-const (
-	isoDate   = "2006-01-02"
-	lineField = "lines.%d.%s"
-)
+const isoDate = "2006-01-02"
 
 // The messages of the order's own rules; the generic ones are validation.*.
 const (
@@ -41,6 +37,9 @@ const (
 	// RequiredMessage answers a form that misses a required value: 'Please fill out all required fields'.
 	RequiredMessage = "orders.required_fields"
 )
+
+// lineMessages are the messages of the rules of an order's list of lines.
+var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, Duplicate: msgDuplicateArticle}
 
 // Normalize cleans fields as entered: trimmed texts without what the databases cannot store, both
 // addresses normalised, the VAT number written compactly, no invoice address when the delivery
@@ -95,26 +94,15 @@ func (f Fields) Validate() domain.ValidationErrors {
 		f.InvoiceAddress.Check(errs, "invoice_address.")
 	}
 
-	switch {
-	case len(f.Lines) == 0:
-		errs.Add("lines", msgNoLines)
-	case len(f.Lines) > MaxLines:
-		errs.Add("lines", msgMaxLines, MaxLines)
-	}
-	seen := map[string]bool{}
-	for i, l := range f.Lines[:min(len(f.Lines), MaxLines)] {
-		l.check(errs, i)
-		if l.ArticleNumber != "" && seen[l.ArticleNumber] {
-			errs.Add(fmt.Sprintf(lineField, i, "article_number"), msgDuplicateArticle)
-		}
-		seen[l.ArticleNumber] = true
-	}
+	domain.CheckLines(errs, f.Lines, MaxLines, lineMessages, Line.articleNumber, func(l Line, i int) { l.check(errs, i) })
 	return errs
 }
 
+func (l Line) articleNumber() string { return l.ArticleNumber }
+
 // check records what is wrong with line i's own values.
 func (l Line) check(errs domain.ValidationErrors, i int) {
-	field := func(name string) string { return fmt.Sprintf(lineField, i, name) }
+	field := func(name string) string { return domain.LineField(i, name) }
 	errs.Text(field("article_number"), l.ArticleNumber, maxArticleNumber, true)
 	errs.Whole(field("quantity"), &l.Quantity, 1, MaxQuantity)
 	if l.Unit != "" {
@@ -139,11 +127,11 @@ func checkPercentage(errs domain.ValidationErrors, field string, p Percentage) {
 // checkProducts records the lines whose article number is no product of the account, or one that
 // is not active; catalogue holds the account's products of the lines' article numbers.
 func (f Fields) checkProducts(errs domain.ValidationErrors, catalogue map[string]orderProduct) {
-	for i, l := range f.Lines[:min(len(f.Lines), MaxLines)] {
+	for i, l := range domain.CheckedLines(f.Lines, MaxLines) {
 		if !lookedUp(l.ArticleNumber) {
 			continue
 		}
-		field := fmt.Sprintf(lineField, i, "article_number")
+		field := domain.LineField(i, "article_number")
 		p, ok := catalogue[l.ArticleNumber]
 		switch {
 		case !ok:

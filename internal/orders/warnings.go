@@ -1,8 +1,6 @@
 package orders
 
 import (
-	"fmt"
-
 	"kade/internal/domain"
 )
 
@@ -16,7 +14,7 @@ func stockWarnings(lines []Line, available map[string]int64) domain.ValidationEr
 	warnings := domain.ValidationErrors{}
 	for i, l := range lines {
 		if stock, ok := available[l.ArticleNumber]; ok && l.Quantity > stock {
-			warnings.Add(fmt.Sprintf(lineField, i, "quantity"), msgMoreThanAvailable)
+			warnings.Add(domain.LineField(i, "quantity"), msgMoreThanAvailable)
 		}
 	}
 	return warnings

@@ -11,13 +11,15 @@ import (
 
 // ListFilter is what the product overview (and its export) asks for: search, filters, sort and page.
 type ListFilter struct {
-	Q, ProductType, Status, StockAlert, Sort, Direction, Cursor string
-	Limit                                                       int
+	listing.Page
+	ProductType, Status, StockAlert, Sort, Direction string
 }
 
-// The overview's sorts, stock alerts and page sizes.
+// The overview's sorts (by article number by default, each from A or the smallest unless asked
+// otherwise) and stock alerts.
 var (
-	Sorts       = []string{"article_number", "name", "ean", "product_type", "unit", "total_stock", "available_stock"}
+	Sorts = listing.Sorts{Names: []string{"article_number", "name", "ean", "product_type", "unit", "total_stock",
+		"available_stock"}}
 	StockAlerts = []string{"none", "sufficient", "insufficient", "unknown"}
 )
 
@@ -25,19 +27,11 @@ var (
 // error keyed by the parameter's name. Parameters it does not know are left to the caller.
 func ParseListFilter(v url.Values) (ListFilter, error) {
 	errs := domain.ValidationErrors{}
-	page := listing.ParsePage(v, errs)
-	f := ListFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit,
+	f := ListFilter{Page: listing.ParsePage(v, errs),
 		ProductType: listing.Choice(v, "product_type", ProductTypes, errs),
 		Status:      listing.Choice(v, "status", Statuses, errs),
-		StockAlert:  listing.Choice(v, "stock_alert", StockAlerts, errs),
-		Sort:        listing.Choice(v, "sort", Sorts, errs),
-		Direction:   listing.Choice(v, "direction", listing.Directions, errs)}
-	if f.Sort == "" {
-		f.Sort = "article_number"
-	}
-	if f.Direction == "" {
-		f.Direction = "asc"
-	}
+		StockAlert:  listing.Choice(v, "stock_alert", StockAlerts, errs)}
+	f.Sort, f.Direction = Sorts.Parse(v, errs)
 	return f, errs.Err()
 }
 
@@ -68,7 +62,7 @@ var productList = listing.List[Row]{
 func (f ListFilter) query() listing.Query[Row] {
 	filter, filterArgs := productFilter(f)
 	keys, kinds := sortKeys(f.Sort)
-	return listing.Query[Row]{Page: listing.Page{Q: f.Q, Cursor: f.Cursor, Limit: f.Limit},
+	return listing.Query[Row]{Page: f.Page,
 		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
 		Values: func(r Row) []any { return r.sortValues(f.Sort) }}
 }

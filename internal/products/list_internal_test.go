@@ -14,6 +14,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
 )
 
 // catalogueSize is how many products seedCatalogue adds; pages of 7 make ties cross page borders.
@@ -55,28 +56,11 @@ var testSecret = []byte("the secret of the products tests")
 // walk reads every page of the overview and returns the ids in page order and the totals it saw.
 func walk(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, params url.Values) ([]int64, []int64) {
 	t.Helper()
-	var ids, totals []int64
-	for page := 0; ; page++ {
-		f, err := ParseListFilter(params)
-		if err != nil {
-			t.Fatalf("ParseListFilter(%v): %v", params, err)
-		}
-		rows, next, total, err := listProducts(context.Background(), q, dialect, testSecret, clientID, f)
-		if err != nil {
-			t.Fatalf("listProducts(%v): %v", params, err)
-		}
-		if len(rows) > f.Limit || page > catalogueSize {
-			t.Fatalf("page %d has %d rows", page, len(rows))
-		}
-		for _, r := range rows {
-			ids = append(ids, r.ID)
-		}
-		totals = append(totals, total)
-		if next == nil {
-			return ids, totals
-		}
-		params.Set("cursor", *next)
-	}
+	rows, totals := listingtest.Walk(t, params, catalogueSize, ParseListFilter,
+		func(f ListFilter) ([]Row, *string, int64, error) {
+			return listProducts(context.Background(), q, dialect, testSecret, clientID, f)
+		})
+	return listingtest.IDs(rows, func(r Row) int64 { return r.ID }), totals
 }
 
 func TestListPagesEverySort(t *testing.T) {
@@ -84,7 +68,7 @@ func TestListPagesEverySort(t *testing.T) {
 		tulip, polder := dbtest.Account(t, d, "Tulip"), dbtest.Account(t, d, "Polder")
 		seedCatalogue(t, d, tulip)
 		seedCatalogue(t, d, polder)
-		for _, sort := range Sorts {
+		for _, sort := range Sorts.Names {
 			for _, dir := range []string{"asc", "desc"} {
 				t.Run(sort+"/"+dir, func(t *testing.T) {
 					var want []int64
@@ -168,13 +152,13 @@ func TestListFiltersAndSearch(t *testing.T) {
 
 func TestParseListFilter(t *testing.T) {
 	f, err := ParseListFilter(url.Values{"format": {"xlsx"}})
-	if err != nil || f != (ListFilter{Sort: "article_number", Direction: "asc", Limit: 50}) {
+	if err != nil || f != (ListFilter{Sort: "article_number", Direction: "asc", Page: listing.Page{Limit: 50}}) {
 		t.Errorf("defaults: %+v, %v", f, err)
 	}
 	f, err = ParseListFilter(url.Values{"q": {"  mug "}, "product_type": {"Forward"}, "status": {"inactive"},
 		"stock_alert": {"unknown"}, "sort": {"available_stock"}, "direction": {"desc"}, "limit": {"200"}})
-	if err != nil || f != (ListFilter{Q: "mug", ProductType: "Forward", Status: "inactive", StockAlert: "unknown",
-		Sort: "available_stock", Direction: "desc", Limit: 200}) {
+	if err != nil || f != (ListFilter{Page: listing.Page{Q: "mug", Limit: 200}, ProductType: "Forward", Status: "inactive", StockAlert: "unknown",
+		Sort: "available_stock", Direction: "desc"}) {
 		t.Errorf("every parameter: %+v, %v", f, err)
 	}
 	for _, tc := range []struct {
@@ -185,7 +169,7 @@ func TestParseListFilter(t *testing.T) {
 		{url.Values{"product_type": {"physic"}}, "product_type", "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
 		{url.Values{"status": {"1"}}, "status", "validation.one_of,active / inactive"},
 		{url.Values{"stock_alert": {"low"}}, "stock_alert", "validation.one_of,none / sufficient / insufficient / unknown"},
-		{url.Values{"sort": {"weight"}}, "sort", "validation.one_of," + strings.Join(Sorts, " / ")},
+		{url.Values{"sort": {"weight"}}, "sort", "validation.one_of," + strings.Join(Sorts.Names, " / ")},
 		{url.Values{"direction": {"up"}}, "direction", "validation.one_of,asc / desc"},
 		{url.Values{"limit": {"0"}}, "limit", "validation.min,1"},
 		{url.Values{"limit": {"201"}}, "limit", "validation.max,200"},

@@ -20,7 +20,7 @@ func TestListQueriesUseIndexes(t *testing.T) {
 	tulip := dbtest.Account(t, d, "Tulip")
 	seedCatalogue(t, d, tulip)
 	var cases []url.Values
-	for _, sort := range Sorts {
+	for _, sort := range Sorts.Names {
 		for _, dir := range listing.Directions {
 			cases = append(cases, url.Values{"sort": {sort}, "direction": {dir}})
 		}
