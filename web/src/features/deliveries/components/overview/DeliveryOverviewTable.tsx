@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -32,11 +32,9 @@ export function DeliveryOverviewTable({
   ...list
 }: DeliveryOverviewTableProps) {
   const { t } = useTranslation()
-  // On a phone the two buttons are smaller and stand one under the other, so the pinned column takes
-  // a quarter of the width instead of 40%.
-  const phone = usePhone()
-  const Actions = phone ? Stack : Group
-  const buttonSize = phone ? 'compact-xs' : 'compact-sm'
+  // The two buttons stand one under the other, so the pinned column leaves room for the others; on a
+  // phone they are smaller too, so it takes a quarter of the width instead of 40%.
+  const buttonSize = usePhone() ? 'compact-xs' : 'compact-sm'
 
   const columns = (
     [
@@ -46,7 +44,7 @@ export function DeliveryOverviewTable({
       {
         accessor: 'status',
         noWrap: false,
-        width: 180,
+        width: 150,
         render: (row) => (
           <Stack gap={4} align="flex-start">
             <DeliveryStatusBadge status={row.status} />
@@ -90,7 +88,7 @@ export function DeliveryOverviewTable({
       title: t('common.labels.actions'),
       render: (row) =>
         row.status === 'Announced' ? (
-          <Actions gap="xs" wrap="nowrap" align="stretch">
+          <Stack gap="xs" align="stretch">
             <Button
               component={Link}
               to={routePath('delivery.edit', { deliveryId: row.id })}
@@ -101,7 +99,7 @@ export function DeliveryOverviewTable({
               {t('common.buttons.edit')}
             </Button>
             <CancelDeliveryButton clientId={clientId} deliveryId={row.id} reference={row.reference} size={buttonSize} />
-          </Actions>
+          </Stack>
         ) : null,
     })
   }

@@ -15,7 +15,8 @@ const stockFigures = ['totalStock', 'availableStock', 'onHoldStock', 'inTransitS
 
 /**
  * Wide enough for every column. Narrower (a laptop's 1280 px), the stock figures and the alert people
- * come for stay in view, and the EAN, type and unit, which the product page shows, make way.
+ * come for stay in view, and the EAN, type, unit and status, which the product page shows (and the
+ * status filter narrows by), make way.
  */
 const WIDE_SCREEN = '(min-width: 100em)'
 
@@ -27,7 +28,7 @@ export function ProductOverviewTable(props: OverviewTableProps<ProductOverviewFi
   // Only the name wraps.
   const columns: DataTableColumn<ProductRow>[] = [
     { accessor: 'articleNumber', render: (row) => <RowLink to={productPath(row)}>{row.articleNumber}</RowLink> },
-    { accessor: 'name', noWrap: false, width: 200 },
+    { accessor: 'name', noWrap: false, width: 170 },
     { accessor: 'ean', visibleMediaQuery: WIDE_SCREEN },
     {
       accessor: 'productType',
@@ -35,7 +36,11 @@ export function ProductOverviewTable(props: OverviewTableProps<ProductOverviewFi
       render: (row) => t(`products.productType.${row.productType}`),
     },
     { accessor: 'unit', visibleMediaQuery: WIDE_SCREEN, render: (row) => t(`products.unit.${row.unit}`) },
-    { accessor: 'status', render: (row) => <ProductStatusBadge isActive={row.isActive} /> },
+    {
+      accessor: 'status',
+      visibleMediaQuery: WIDE_SCREEN,
+      render: (row) => <ProductStatusBadge isActive={row.isActive} />,
+    },
     ...stockFigures.map((figure): DataTableColumn<ProductRow> => ({
       accessor: figure,
       textAlign: 'right',

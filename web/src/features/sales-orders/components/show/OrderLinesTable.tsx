@@ -44,7 +44,7 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
     // At 1280 px every column fits: titles wrap between words and the name keeps room for a line or
     // two. A phone scrolls it sideways; focusable, so a keyboard scrolls it too.
     <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
-      <Table withTableBorder aria-label={t('salesOrderPage.sections.lines')}>
+      <Table withTableBorder horizontalSpacing={8} aria-label={t('salesOrderPage.sections.lines')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -62,7 +62,7 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
                   <Table.Td
                     key={column.key}
                     ta={column.right ? 'right' : undefined}
-                    style={column.wraps ? { minWidth: 160 } : { whiteSpace: 'nowrap' }}
+                    style={column.wraps ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}
                   >
                     {column.show(line, unitOf)}
                     {column.detail && (
