@@ -136,6 +136,20 @@ function truncatedLabels(page: Page): Promise<string[]> {
   )
 }
 
+/**
+ * Expects an action in view: brought into view by scrolling down only, since a table that had to scroll
+ * sideways for it has hidden it.
+ */
+async function expectActionInView(action: Locator): Promise<void> {
+  await action.scrollIntoViewIfNeeded()
+  await expect(action).toBeInViewport()
+  const scrolledSideways = await action.evaluate((element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) if (node.scrollLeft > 0) return true
+    return false
+  })
+  expect(scrolledSideways, 'the action was in view without scrolling sideways').toBe(false)
+}
+
 /** The header cell with exactly this title (a sortable one also holds its sort icon, which has no text). */
 const header = (table: Locator, title: string) =>
   table.locator('thead th').filter({ hasText: new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
@@ -166,7 +180,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
           // No page scrolls sideways as a whole, at either size.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
           expect(await truncatedLabels(page)).toEqual([])
-          if (screen.action) await expect(screen.action(page, t)).toBeInViewport()
+          if (screen.action) await expectActionInView(screen.action(page, t))
 
           await expectNoSeriousA11yViolations(page, `${screen.name} ${size} ${locale}`)
           await shot(page, `screens-${screen.name.replace(' ', '-')}-${size}-${locale}`)
@@ -206,7 +220,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
     }) => {
       await login(page, DEMO.client, undefined, locale)
       await page.goto('/sales-order?status=Shipped&date_from=2026-01-01')
-      const toggle = page.getByRole('button', { name: t('common.filters.toggle', { count: 2 }) })
+      const toggle = page.getByRole('button', { name: t('common.filters.toggle_other', { count: 2 }) })
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       const status = page.getByRole('combobox', { name: t('salesOrderOverview.filters.status'), exact: true })
       await expect(status).toBeHidden()
@@ -226,9 +240,9 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
       const actions = await header(table, t('common.labels.actions')).boundingBox()
       const box = await visibleBox(table)
       expect(actions!.width).toBeLessThanOrEqual((box.right - box.left) / 3)
-      await expect(
+      await expectActionInView(
         page.getByRole('link', { name: t('deliveryOverview.editRow', { reference: 'TUL-IN-101' }) }),
-      ).toBeInViewport()
+      )
     })
   })
 }
