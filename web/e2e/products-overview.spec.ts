@@ -101,19 +101,10 @@ test('a client finds, filters, sorts and opens products, and exports what the fi
   await expect(list.total(3)).toBeVisible()
   expect(await list.articleNumbers()).toEqual([`${prefix}-A`, `${prefix}-B`, `${prefix}-C`])
   const chamomile = list.table.locator('tbody tr').first()
-  for (const cell of [
-    products[0].name,
-    products[0].ean!,
-    en('products.productType.Physic'),
-    en('products.unit.Piece'),
-    en('products.status.active'),
-    en('products.stockAlert.insufficient'),
-  ]) {
+  // At 1280 px the row shows the stock figures and the alert; EAN, type, unit and status are on the product page.
+  for (const cell of [products[0].name, en('products.stockAlert.insufficient')]) {
     await expect(chamomile.getByText(cell, { exact: true })).toBeVisible()
   }
-  await expect(
-    list.table.locator('tbody tr').nth(2).getByText(en('products.status.inactive'), { exact: true }),
-  ).toBeVisible()
   await shot(page, 'product-overview-en')
   await expectNoSeriousA11yViolations(page, 'product overview')
 
@@ -229,13 +220,10 @@ test('a Dutch client reads the overview and a product page in Dutch', async ({ b
   for (const field of ['articleNumber', 'name', 'availableStock', 'stockAlert']) {
     await expect(list.table.locator('thead').getByText(nl(`products.fields.${field}`), { exact: true })).toBeVisible()
   }
-  const row = list.table.locator('tbody tr').first()
-  await expect(row.getByText(nl('products.productType.Electronic'), { exact: true })).toBeVisible()
-  await expect(row.getByText(nl('products.status.active'), { exact: true })).toBeVisible()
   await shot(page, 'product-overview-nl')
   await expectNoSeriousA11yViolations(page, 'Dutch product overview')
 
-  await row.getByRole('link', { name: speaker.article_number }).click()
+  await list.table.locator('tbody tr').first().getByRole('link', { name: speaker.article_number }).click()
   await expect(page.getByRole('heading', { level: 1, name: products[1].name })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: nl('products.groups.customs') })).toBeVisible()
   const customs = page.getByRole('region', { name: nl('products.groups.customs'), exact: true })

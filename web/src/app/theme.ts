@@ -1,15 +1,20 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core'
 
 // Shade 8 passes WCAG colour contrast on white; axe fails Mantine's default shade 6, for the
 // primary colour and for the error texts under fields alike, and its dimmed grey (descriptions under
 // fields), for which gray 7 passes.
 // Transitions (modals, menus, notifications) are skipped for people who ask their system for
 // reduced motion; the browser journeys ask for it too, so axe never measures a half-faded dialog.
+// A badge is never narrower than its label: Mantine lets a squeezed badge (a narrow table column)
+// cut its label to 'RE…'; at its full width the column makes room for it instead.
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'md',
   respectReducedMotion: true,
+  components: {
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+  },
 })
 
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({

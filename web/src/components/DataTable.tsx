@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core'
 import { DataTable as MantineDataTable, type DataTableProps } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import 'mantine-datatable/styles.css'
+import './data-table.css'
 
 export interface CursorListControls {
   /** Whether the API answered a next cursor (meta.next_cursor). */
@@ -41,7 +42,8 @@ export function DataTable<T>({
         </Group>
       )}
       <MantineDataTable<T>
-        minHeight={150}
+        // Room for the 'no records' text only: a fixed height would leave an empty band under a short list.
+        minHeight={tableProps.records?.length ? undefined : 150}
         noRecordsText={t('common.labels.noRecords')}
         scrollAreaProps={wide ? { viewportProps: { tabIndex: 0 } } : undefined}
         {...tableProps}

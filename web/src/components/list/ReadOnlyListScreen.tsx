@@ -40,6 +40,8 @@ export function ReadOnlyListScreen<F, R>({ texts, columns, ...list }: ReadOnlyLi
           columns={columns(t).map((column) => ({ ...column, title: t(`${texts}.columns.${String(column.accessor)}`) }))}
           noRecordsText={t(controls.filtered ? `${texts}.noMatches` : `${texts}.noRecords`)}
           defaultColumnProps={{ noWrap: true }}
+          // Slightly narrower than Mantine's spacing, so the key columns fit a laptop in Dutch too.
+          horizontalSpacing={8}
           striped
           withTableBorder
           wide

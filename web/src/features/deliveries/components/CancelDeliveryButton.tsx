@@ -9,7 +9,7 @@ interface CancelDeliveryButtonProps {
   clientId: number
   deliveryId: number
   reference: string
-  size?: 'sm' | 'compact-sm'
+  size?: 'sm' | 'compact-sm' | 'compact-xs'
   onCancelled?: () => void
 }
 
@@ -50,7 +50,7 @@ export function CancelDeliveryButton({
       aria-label={t('deliveryOverview.cancel.button', { reference })}
     >
       {/* In a row beside Edit, 'Cancel' says enough; its accessible name names the delivery. */}
-      {t(size === 'compact-sm' ? 'common.buttons.cancel' : 'deliveryOverview.cancel.action')}
+      {t(size === 'sm' ? 'deliveryOverview.cancel.action' : 'common.buttons.cancel')}
     </Button>
   )
 }

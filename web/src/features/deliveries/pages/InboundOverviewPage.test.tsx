@@ -48,12 +48,12 @@ describe('InboundOverviewPage', { timeout: 60_000 }, () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((header) => header.textContent)
+    // Narrower than a wide screen (jsdom's window matches no width) the stock status makes way.
     expect(headers).toEqual([
       'Reference',
       'Receipt date',
       'Product code',
       'Product name',
-      'Status',
       'Lot number',
       'Best Before Date',
       'Expected qty',
@@ -68,7 +68,6 @@ describe('InboundOverviewPage', { timeout: 60_000 }, () => {
       '20 Nov 2026',
       'TS-1001',
       'Tulip mug',
-      'Damaged',
       'LOT-7',
       '30 Jun 2027',
       '24',

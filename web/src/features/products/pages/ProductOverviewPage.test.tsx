@@ -62,22 +62,16 @@ describe('ProductOverviewPage', () => {
     expect(requestedUrls()[0]).toBe('/api/clients/7/products?product_type=Physic&sort=name&direction=desc')
     const first = within(table).getByRole('link', { name: 'TEA-11' }).closest('tr') as HTMLElement
     expect(within(first).getByRole('link', { name: 'TEA-11' })).toHaveAttribute('href', '/client/7/product/11')
-    for (const text of [
-      'Green tea 11',
-      '8712345678906',
-      'Physical',
-      'Box',
-      'Active',
-      '1,234',
-      '1,000',
-      '34',
-      '200',
-      'Sufficient',
-    ]) {
+    for (const text of ['Green tea 11', '1,234', '1,000', '34', '200', 'Sufficient']) {
       expect(within(first).getByText(text)).toBeInTheDocument()
     }
+    // Narrower than a wide screen (jsdom's window matches no width), the EAN, type, unit and status
+    // make way for the stock figures; the product page shows them.
+    for (const text of ['8712345678906', 'Physical', 'Box', 'Active']) {
+      expect(within(first).queryByText(text)).not.toBeInTheDocument()
+    }
     const second = within(table).getByRole('link', { name: 'TEA-12' }).closest('tr') as HTMLElement
-    for (const text of ['Electronic', 'Piece', 'Inactive', 'Insufficient']) {
+    for (const text of ['Insufficient']) {
       expect(within(second).getByText(text)).toBeInTheDocument()
     }
     expect(screen.getByText('3 products')).toBeInTheDocument()

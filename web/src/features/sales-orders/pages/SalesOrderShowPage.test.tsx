@@ -98,8 +98,8 @@ describe('SalesOrderShowPage', () => {
       'Piece',
       '€10.00',
       '€12.10',
-      '21%',
-      '€4.20',
+      // The VAT's rate under its amount.
+      '€4.2021%',
       '0%',
       '€20.00',
     ])

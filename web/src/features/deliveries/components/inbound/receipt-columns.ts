@@ -5,13 +5,21 @@ import type { ReceiptRow } from '../../api/list-receipts'
 
 const day = (value: string) => (value ? formatDay(value) : MISSING)
 
-/** The inbound overview's columns (spec point 2), titled by inboundOverview.columns. */
+/**
+ * The inbound overview's columns (spec point 2), titled by inboundOverview.columns. Narrower than a
+ * wide screen (a laptop's 1280 px) the stock status makes way for the quantities and unit people come
+ * for; the product page shows each lot's status.
+ */
 export const receiptColumns = (t: TFunction): DataTableColumn<ReceiptRow>[] => [
   { accessor: 'reference', noWrap: false },
   { accessor: 'receiptDate', render: (row) => day(row.receiptDate) },
   { accessor: 'productCode' },
   { accessor: 'productName', noWrap: false },
-  { accessor: 'stockStatus', render: (row) => t(`products.batchStatus.${row.stockStatus}`) },
+  {
+    accessor: 'stockStatus',
+    visibleMediaQuery: '(min-width: 100em)',
+    render: (row) => t(`products.batchStatus.${row.stockStatus}`),
+  },
   { accessor: 'lotNumber', render: (row) => row.lotNumber || MISSING },
   { accessor: 'bestBeforeDate', render: (row) => day(row.bestBeforeDate) },
   { accessor: 'announcedQuantity', textAlign: 'right', render: (row) => formatNumber(row.announcedQuantity) },

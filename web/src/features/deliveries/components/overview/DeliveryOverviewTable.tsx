@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '@/components/DataTable'
+import { usePhone } from '@/components/use-phone'
 import type { OverviewTableProps } from '@/components/list/OverviewScreen'
 import { routePath } from '@/config/paths'
 import { toCamelCase } from '@/lib/api/case'
@@ -31,6 +32,9 @@ export function DeliveryOverviewTable({
   ...list
 }: DeliveryOverviewTableProps) {
   const { t } = useTranslation()
+  // The two buttons stand one under the other, so the pinned column leaves room for the others; on a
+  // phone they are smaller too, so it takes a quarter of the width instead of 40%.
+  const buttonSize = usePhone() ? 'compact-xs' : 'compact-sm'
 
   const columns = (
     [
@@ -40,7 +44,7 @@ export function DeliveryOverviewTable({
       {
         accessor: 'status',
         noWrap: false,
-        width: 180,
+        width: 150,
         render: (row) => (
           <Stack gap={4} align="flex-start">
             <DeliveryStatusBadge status={row.status} />
@@ -70,7 +74,8 @@ export function DeliveryOverviewTable({
         accessor: 'inGoodsReceiptAreaAt',
         render: (row) => (row.inGoodsReceiptAreaAt ? formatDateTime(row.inGoodsReceiptAreaAt) : MISSING),
       },
-      { accessor: 'clientName' },
+      // The current account's name on every row: only on a screen wide enough for all columns.
+      { accessor: 'clientName', visibleMediaQuery: '(min-width: 100em)' },
     ] satisfies DataTableColumn<DeliveryRow>[]
   ).map((column): DataTableColumn<DeliveryRow> => ({
     ...column,
@@ -83,18 +88,18 @@ export function DeliveryOverviewTable({
       title: t('common.labels.actions'),
       render: (row) =>
         row.status === 'Announced' ? (
-          <Group gap="xs" wrap="nowrap">
+          <Stack gap="xs" align="stretch">
             <Button
               component={Link}
               to={routePath('delivery.edit', { deliveryId: row.id })}
               variant="light"
-              size="compact-sm"
+              size={buttonSize}
               aria-label={t('deliveryOverview.editRow', { reference: row.reference })}
             >
               {t('common.buttons.edit')}
             </Button>
-            <CancelDeliveryButton clientId={clientId} deliveryId={row.id} reference={row.reference} size="compact-sm" />
-          </Group>
+            <CancelDeliveryButton clientId={clientId} deliveryId={row.id} reference={row.reference} size={buttonSize} />
+          </Stack>
         ) : null,
     })
   }

@@ -34,7 +34,12 @@ export function ProductForm({ form, onSubmit, alert, actions, readOnly = false }
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {fieldGroups.map((group) => (
-          <Fieldset key={group.name} legend={t(`products.groups.${group.name}`)} disabled={readOnly} data-read-only={readOnly || undefined}>
+          <Fieldset
+            key={group.name}
+            legend={t(`products.groups.${group.name}`)}
+            disabled={readOnly}
+            data-read-only={readOnly || undefined}
+          >
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {group.fields
                 .filter((field) => isShown(field, conditions))

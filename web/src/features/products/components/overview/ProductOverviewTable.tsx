@@ -13,6 +13,13 @@ export type ProductRow = ApiResult<'/api/clients/{clientId}/products', 'get'>['d
 
 const stockFigures = ['totalStock', 'availableStock', 'onHoldStock', 'inTransitStock', 'inboundStock'] as const
 
+/**
+ * Wide enough for every column. Narrower (a laptop's 1280 px), the stock figures and the alert people
+ * come for stay in view, and the EAN, type, unit and status, which the product page shows (and the
+ * status filter narrows by), make way.
+ */
+const WIDE_SCREEN = '(min-width: 100em)'
+
 /** The overview's rows; the article number links to the product page, and a row click opens it too. */
 export function ProductOverviewTable(props: OverviewTableProps<ProductOverviewFilters, ProductRow>) {
   const { t } = useTranslation()
@@ -21,11 +28,19 @@ export function ProductOverviewTable(props: OverviewTableProps<ProductOverviewFi
   // Only the name wraps.
   const columns: DataTableColumn<ProductRow>[] = [
     { accessor: 'articleNumber', render: (row) => <RowLink to={productPath(row)}>{row.articleNumber}</RowLink> },
-    { accessor: 'name', noWrap: false, width: 220 },
-    { accessor: 'ean' },
-    { accessor: 'productType', render: (row) => t(`products.productType.${row.productType}`) },
-    { accessor: 'unit', render: (row) => t(`products.unit.${row.unit}`) },
-    { accessor: 'status', render: (row) => <ProductStatusBadge isActive={row.isActive} /> },
+    { accessor: 'name', noWrap: false, width: 170 },
+    { accessor: 'ean', visibleMediaQuery: WIDE_SCREEN },
+    {
+      accessor: 'productType',
+      visibleMediaQuery: WIDE_SCREEN,
+      render: (row) => t(`products.productType.${row.productType}`),
+    },
+    { accessor: 'unit', visibleMediaQuery: WIDE_SCREEN, render: (row) => t(`products.unit.${row.unit}`) },
+    {
+      accessor: 'status',
+      visibleMediaQuery: WIDE_SCREEN,
+      render: (row) => <ProductStatusBadge isActive={row.isActive} />,
+    },
     ...stockFigures.map((figure): DataTableColumn<ProductRow> => ({
       accessor: figure,
       textAlign: 'right',

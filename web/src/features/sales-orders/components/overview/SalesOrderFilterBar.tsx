@@ -1,9 +1,11 @@
 import { Group, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { EnumFilter } from '@/components/list/EnumFilter'
+import { FoldedFilters } from '@/components/list/FoldedFilters'
 import type { FilterChange } from '@/components/list/OverviewScreen'
 import { SearchInput } from '@/components/SearchInput'
 import {
+  activeFilterCount,
   defaultDirection,
   onHoldValues,
   salesOrderSorts,
@@ -20,7 +22,10 @@ interface SalesOrderFilterBarProps {
   onChange: FilterChange<SalesOrderOverviewFilters>
 }
 
-/** Search (order number, reference, customer, email or postal code), status, source, on hold, the order date's range and the sort. */
+/**
+ * Search (order number, reference, customer, email or postal code), status, source, on hold, the order
+ * date's range and the sort; on a phone all but the search fold behind 'Filters'.
+ */
 export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarProps) {
   const { t } = useTranslation()
   const all = t('salesOrderOverview.filters.allOptions')
@@ -32,53 +37,55 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
         placeholder={t('salesOrderOverview.searchPlaceholder')}
         w={300}
       />
-      <EnumFilter
-        label={t('salesOrderOverview.filters.status')}
-        values={salesOrderStatuses}
-        labelOf={(status) => t(`salesOrderOverview.status.${status}`)}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-        placeholder={all}
-      />
-      <EnumFilter
-        label={t('salesOrderOverview.filters.source')}
-        values={salesOrderSources}
-        labelOf={(source) => t(`salesOrderOverview.source.${source}`)}
-        value={filters.source}
-        onChange={(source) => onChange({ source })}
-        placeholder={all}
-      />
-      <EnumFilter
-        label={t('salesOrderOverview.filters.onHold')}
-        values={onHoldValues}
-        labelOf={(onHold) => t(`salesOrderOverview.filters.${onHold === '1' ? 'onHoldOnly' : 'notOnHold'}`)}
-        value={filters.onHold}
-        onChange={(onHold) => onChange({ onHold })}
-        placeholder={all}
-      />
-      <TextInput
-        type="date"
-        label={`${t('salesOrderOverview.filters.dateRange')}: ${t('salesOrderOverview.filters.dateFrom')}`}
-        value={filters.dateFrom}
-        max={filters.dateTo || undefined}
-        onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
-        w={DATE_WIDTH}
-      />
-      <TextInput
-        type="date"
-        label={`${t('salesOrderOverview.filters.dateRange')}: ${t('salesOrderOverview.filters.dateTo')}`}
-        value={filters.dateTo}
-        min={filters.dateFrom || undefined}
-        onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
-        w={DATE_WIDTH}
-      />
-      <EnumFilter
-        label={t('salesOrderOverview.sort.label')}
-        values={salesOrderSorts}
-        labelOf={(sort) => t(`salesOrderOverview.sort.${sort}`)}
-        value={filters.sort}
-        onChange={(sort) => sort && onChange({ sort, direction: defaultDirection(sort) })}
-      />
+      <FoldedFilters active={activeFilterCount(filters)}>
+        <EnumFilter
+          label={t('salesOrderOverview.filters.status')}
+          values={salesOrderStatuses}
+          labelOf={(status) => t(`salesOrderOverview.status.${status}`)}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+          placeholder={all}
+        />
+        <EnumFilter
+          label={t('salesOrderOverview.filters.source')}
+          values={salesOrderSources}
+          labelOf={(source) => t(`salesOrderOverview.source.${source}`)}
+          value={filters.source}
+          onChange={(source) => onChange({ source })}
+          placeholder={all}
+        />
+        <EnumFilter
+          label={t('salesOrderOverview.filters.onHold')}
+          values={onHoldValues}
+          labelOf={(onHold) => t(`salesOrderOverview.filters.${onHold === '1' ? 'onHoldOnly' : 'notOnHold'}`)}
+          value={filters.onHold}
+          onChange={(onHold) => onChange({ onHold })}
+          placeholder={all}
+        />
+        <TextInput
+          type="date"
+          label={`${t('salesOrderOverview.filters.dateRange')}: ${t('salesOrderOverview.filters.dateFrom')}`}
+          value={filters.dateFrom}
+          max={filters.dateTo || undefined}
+          onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
+          w={DATE_WIDTH}
+        />
+        <TextInput
+          type="date"
+          label={`${t('salesOrderOverview.filters.dateRange')}: ${t('salesOrderOverview.filters.dateTo')}`}
+          value={filters.dateTo}
+          min={filters.dateFrom || undefined}
+          onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
+          w={DATE_WIDTH}
+        />
+        <EnumFilter
+          label={t('salesOrderOverview.sort.label')}
+          values={salesOrderSorts}
+          labelOf={(sort) => t(`salesOrderOverview.sort.${sort}`)}
+          value={filters.sort}
+          onChange={(sort) => sort && onChange({ sort, direction: defaultDirection(sort) })}
+        />
+      </FoldedFilters>
     </Group>
   )
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectFiltersInTheAddress } from '@/test/list-filters'
 import * as filters from './sales-order-filters'
 import {
+  activeFilterCount,
   defaultFilters,
   filterParams,
   isFiltered,
@@ -66,5 +67,15 @@ describe('order overview filters in the URL', () => {
 
   it('reset the filters but keep the sort', () => {
     expect(resetFilters(everything)).toEqual({ ...defaultFilters, sort: 'customer_name', direction: 'desc' })
+  })
+})
+
+describe('the active filter count a phone shows on its Filters button', () => {
+  it('counts each folded filter that narrows the list, and neither the search nor the sort', () => {
+    expect(activeFilterCount(defaultFilters)).toBe(0)
+    expect(activeFilterCount({ ...defaultFilters, q: '1042', sort: 'customer_name', direction: 'asc' })).toBe(0)
+    expect(activeFilterCount({ ...defaultFilters, status: 'OnHold' })).toBe(1)
+    expect(activeFilterCount({ ...defaultFilters, onHold: '0', dateTo: '2026-03-31' })).toBe(2)
+    expect(activeFilterCount(everything)).toBe(5)
   })
 })

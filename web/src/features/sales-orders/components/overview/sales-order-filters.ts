@@ -97,14 +97,15 @@ export function filterParams(filters: SalesOrderOverviewFilters) {
 export const filtersToSearchParams = (filters: SalesOrderOverviewFilters): URLSearchParams =>
   new URLSearchParams(toParamEntries(filterParams(filters)))
 
+/** How many filters besides the search narrow the list (what a phone folds behind 'Filters'); sorting does not. */
+export const activeFilterCount = (filters: SalesOrderOverviewFilters): number =>
+  [filters.status, filters.source, filters.onHold, filters.dateFrom || null, filters.dateTo || null].filter(
+    (value) => value !== null,
+  ).length
+
 /** Whether anything narrows the list (sorting does not), which offers 'Reset filters'. */
 export const isFiltered = (filters: SalesOrderOverviewFilters): boolean =>
-  filters.q.trim() !== '' ||
-  filters.status !== null ||
-  filters.source !== null ||
-  filters.onHold !== null ||
-  filters.dateFrom !== '' ||
-  filters.dateTo !== ''
+  filters.q.trim() !== '' || activeFilterCount(filters) > 0
 
 /** The filters cleared, the sort kept. */
 export const resetFilters = (filters: SalesOrderOverviewFilters): SalesOrderOverviewFilters => ({

@@ -15,6 +15,8 @@ const columns: readonly {
   /** Only the name wraps; figures and article numbers stay on one line. */
   wraps?: boolean
   show: (line: OrderLine, unitOf: (unit: string) => string) => string
+  /** A figure that belongs to this one, on a second line (the VAT's rate under its amount). */
+  detail?: (line: OrderLine) => string
 }[] = [
   { key: 'lineNumber', right: true, show: (line) => String(line.lineNumber) },
   { key: 'articleNumber', show: (line) => line.articleNumber },
@@ -24,8 +26,12 @@ const columns: readonly {
   { key: 'unit', show: (line, unitOf) => (line.unit ? unitOf(line.unit) : MISSING) },
   { key: 'priceExclVat', right: true, show: (line) => formatCurrency(line.priceExclVat) },
   { key: 'priceInclVat', right: true, show: (line) => formatCurrency(line.priceInclVat) },
-  { key: 'vatPercentage', right: true, show: (line) => percentage(line.vatPercentage) },
-  { key: 'vat', right: true, show: (line) => formatCurrency(line.vat) },
+  {
+    key: 'vat',
+    right: true,
+    show: (line) => formatCurrency(line.vat),
+    detail: (line) => percentage(line.vatPercentage),
+  },
   { key: 'discountPercentage', right: true, show: (line) => percentage(line.discountPercentage) },
   { key: 'amountExclVat', right: true, show: (line) => formatCurrency(line.amountExclVat) },
 ]
@@ -35,13 +41,14 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
   const { t } = useTranslation()
   const unitOf = (unit: string) => t(`products.unit.${unit}`, { defaultValue: unit })
   return (
-    // Scrolls sideways on a narrow screen; focusable, so a keyboard scrolls it too.
-    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
-      <Table withTableBorder aria-label={t('salesOrderPage.sections.lines')}>
+    // At 1280 px every column fits: titles wrap between words and the name keeps room for a line or
+    // two. A phone scrolls it sideways; focusable, so a keyboard scrolls it too.
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
+      <Table withTableBorder horizontalSpacing={8} aria-label={t('salesOrderPage.sections.lines')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.right ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={column.key} ta={column.right ? 'right' : undefined}>
                 {t(`salesOrderPage.lines.${column.key}`)}
               </Table.Th>
             ))}
@@ -55,9 +62,14 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
                   <Table.Td
                     key={column.key}
                     ta={column.right ? 'right' : undefined}
-                    style={column.wraps ? undefined : { whiteSpace: 'nowrap' }}
+                    style={column.wraps ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}
                   >
                     {column.show(line, unitOf)}
+                    {column.detail && (
+                      <Text size="xs" c="dimmed">
+                        {column.detail(line)}
+                      </Text>
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -1,0 +1,248 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+import { DEMO, login } from './support/auth'
+import { shot } from './support/shots'
+import { text, type Locale } from './support/texts'
+
+// The screens people work in, at a laptop's 1280x800 and a phone's 390x844, in both languages: at
+// 1280 px the columns a person came for are in view without scrolling sideways, no title or badge is
+// cut off, the actions are in view, and axe finds nothing serious. The demo data fills the lists.
+
+const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+
+interface Screen {
+  name: string
+  /** Opens the screen (logged in as the demo client) and waits until its table has rows. */
+  open: (page: Page) => Promise<void>
+  /** The table's accessible name and the titles of its key columns, as text keys. */
+  table: string
+  keyColumns: string[]
+  /** A control that must be in view, as a locator on the page. */
+  action?: (page: Page, t: Translate) => Locator
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+const rowsOf = (page: Page) => page.locator('main table tbody tr')
+
+/** Opens a list and then the record of its first row. */
+async function openFirstRecord(page: Page, listPath: string): Promise<void> {
+  await page.goto(listPath)
+  await rowsOf(page).first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/client\/\d+\//)
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'order overview',
+    open: (page) => page.goto('/sales-order').then(() => undefined),
+    table: 'salesOrderOverview.tableLabel',
+    keyColumns: ['orderNumber', 'orderDate', 'reference', 'customerName', 'country', 'status', 'tracking'].map(
+      (column) => `salesOrderOverview.columns.${column}`,
+    ),
+    action: (page, t) => page.getByRole('button', { name: t('common.buttons.export') }),
+  },
+  {
+    name: 'order page',
+    open: (page) => openFirstRecord(page, '/sales-order'),
+    table: 'salesOrderPage.sections.lines',
+    keyColumns: [
+      'lineNumber',
+      'articleNumber',
+      'name',
+      'quantity',
+      'quantityDelivered',
+      'unit',
+      'priceExclVat',
+      'priceInclVat',
+      'vat',
+      'discountPercentage',
+      'amountExclVat',
+    ].map((column) => `salesOrderPage.lines.${column}`),
+  },
+  {
+    name: 'product overview',
+    open: (page) => page.goto('/product').then(() => undefined),
+    table: 'productOverview.tableLabel',
+    keyColumns: [
+      'articleNumber',
+      'name',
+      'totalStock',
+      'availableStock',
+      'onHoldStock',
+      'inTransitStock',
+      'inboundStock',
+      'stockAlert',
+    ].map((column) => `products.fields.${column}`),
+  },
+  {
+    name: 'product page',
+    open: (page) => openFirstRecord(page, '/product'),
+    table: '',
+    keyColumns: [],
+  },
+  {
+    name: 'delivery overview',
+    open: (page) => page.goto('/delivery/delivery-overview').then(() => undefined),
+    table: 'deliveryOverview.tableLabel',
+    keyColumns: [
+      ...['reference', 'plannedDate', 'unitLoad', 'status', 'enteredBy', 'inGoodsReceiptAreaAt'].map(
+        (column) => `deliveryOverview.columns.${column}`,
+      ),
+      'common.labels.actions',
+    ],
+    // The demo's announced deliveries may still be edited.
+    action: (page, t) => page.getByRole('link', { name: t('deliveryOverview.editRow', { reference: 'TUL-IN-101' }) }),
+  },
+  {
+    name: 'inbound overview',
+    open: (page) => page.goto('/delivery/overview').then(() => undefined),
+    table: 'inboundOverview.tableLabel',
+    keyColumns: [
+      'reference',
+      'receiptDate',
+      'productCode',
+      'productName',
+      'lotNumber',
+      'bestBeforeDate',
+      'announcedQuantity',
+      'receivedQuantity',
+      'tradeUnit',
+    ].map((column) => `inboundOverview.columns.${column}`),
+  },
+]
+
+/** The part of the page where a table shows: the box of its nearest ancestor that scrolls sideways. */
+async function visibleBox(table: Locator) {
+  return table.evaluate((element) => {
+    let box: Element = element
+    while (box.parentElement && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+    const { left, right } = box.getBoundingClientRect()
+    return { left, right }
+  })
+}
+
+/** The texts on the screen that are cut off: column titles, badges and buttons wider than their box. */
+function truncatedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll(
+        // A pinned column's header casts its shadow beyond its box, so the titles are measured, not the cells.
+        'main th *, main .mantine-Badge-root, main .mantine-Badge-label, main button, main .mantine-Button-label',
+      ),
+    )
+      .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => (element as HTMLElement).innerText),
+  )
+}
+
+/**
+ * Expects an action in view: brought into view by scrolling down only, since a table that had to scroll
+ * sideways for it has hidden it.
+ */
+async function expectActionInView(action: Locator): Promise<void> {
+  await action.scrollIntoViewIfNeeded()
+  await expect(action).toBeInViewport()
+  const scrolledSideways = await action.evaluate((element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) if (node.scrollLeft > 0) return true
+    return false
+  })
+  expect(scrolledSideways, 'the action was in view without scrolling sideways').toBe(false)
+}
+
+/** The header cell with exactly this title (a sortable one also holds its sort icon, which has no text). */
+const header = (table: Locator, title: string) =>
+  table.locator('thead th').filter({ hasText: new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+
+for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
+  const t: Translate = (key, values) => text(key, values, locale)
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test.describe(`${size} (${viewport.width}x${viewport.height}), ${locale}`, () => {
+      test.use({ viewport, locale })
+
+      for (const screen of SCREENS) {
+        test(`the ${screen.name} shows its key columns, labels whole and its actions`, async ({ page }) => {
+          await login(page, DEMO.client, undefined, locale)
+          await screen.open(page)
+          await expect(rowsOf(page).first()).toBeVisible()
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+          if (screen.table && size === 'laptop') {
+            const table = page.getByRole('table', { name: t(screen.table) })
+            const box = await visibleBox(table)
+            for (const key of screen.keyColumns) {
+              const cell = await header(table, t(key)).boundingBox()
+              expect(cell, `the column '${t(key)}'`).not.toBeNull()
+              expect(cell!.x, `'${t(key)}' starts in view`).toBeGreaterThanOrEqual(box.left - 1)
+              expect(cell!.x + cell!.width, `'${t(key)}' ends in view`).toBeLessThanOrEqual(box.right + 1)
+            }
+          }
+          // No page scrolls sideways as a whole, at either size.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+          expect(await truncatedLabels(page)).toEqual([])
+          if (screen.action) await expectActionInView(screen.action(page, t))
+
+          await expectNoSeriousA11yViolations(page, `${screen.name} ${size} ${locale}`)
+          await shot(page, `screens-${screen.name.replace(' ', '-')}-${size}-${locale}`)
+        })
+      }
+
+      test('a short list ends at its last row, without an empty band under it', async ({ page }) => {
+        await login(page, DEMO.client, undefined, locale)
+        await page.goto('/sales-order?q=TUL01001')
+        const table = page.getByRole('table', { name: t('salesOrderOverview.tableLabel') })
+        await expect(table.locator('tbody tr')).toHaveCount(1)
+        const band = await table.evaluate((element) => {
+          const rows = element.querySelectorAll('tbody tr')
+          const lastRow = rows[rows.length - 1].getBoundingClientRect()
+          const scrollArea = (element.closest('.mantine-datatable-scroll-area') ?? element).getBoundingClientRect()
+          return scrollArea.bottom - lastRow.bottom
+        })
+        expect(band).toBeLessThanOrEqual(2)
+      })
+
+      test('a focused input shows a focus ring', async ({ page }) => {
+        await login(page, DEMO.client, undefined, locale)
+        await page.goto('/sales-order')
+        const search = page.getByRole('searchbox', { name: t('common.labels.search') })
+        await search.focus()
+        await expect(search).toHaveCSS('outline-style', 'solid')
+        await expect(search).toHaveCSS('outline-width', '2px')
+      })
+    })
+  }
+
+  test.describe(`phone (390x844), ${locale}`, () => {
+    test.use({ viewport: SIZES.phone, locale })
+
+    test("the order overview folds its filters behind 'Filters' with their count, so the list starts on the first screen", async ({
+      page,
+    }) => {
+      await login(page, DEMO.client, undefined, locale)
+      await page.goto('/sales-order?status=Shipped&date_from=2026-01-01')
+      const toggle = page.getByRole('button', { name: t('common.filters.toggle_other', { count: 2 }) })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      const status = page.getByRole('combobox', { name: t('salesOrderOverview.filters.status'), exact: true })
+      await expect(status).toBeHidden()
+      await expect(rowsOf(page).first()).toBeInViewport()
+
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(status).toBeVisible()
+      await expectNoSeriousA11yViolations(page, `order overview filters unfolded ${locale}`)
+      await shot(page, `screens-order-filters-phone-${locale}`)
+    })
+
+    test('the delivery overview keeps its actions in view in at most a third of the width', async ({ page }) => {
+      await login(page, DEMO.client, undefined, locale)
+      await page.goto('/delivery/delivery-overview')
+      const table = page.getByRole('table', { name: t('deliveryOverview.tableLabel') })
+      const actions = await header(table, t('common.labels.actions')).boundingBox()
+      const box = await visibleBox(table)
+      expect(actions!.width).toBeLessThanOrEqual((box.right - box.left) / 3)
+      await expectActionInView(
+        page.getByRole('link', { name: t('deliveryOverview.editRow', { reference: 'TUL-IN-101' }) }),
+      )
+    })
+  })
+}
