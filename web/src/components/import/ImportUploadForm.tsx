@@ -63,6 +63,8 @@ export function ImportUploadForm<R>({ importer, onImported }: ImportUploadFormPr
           <FileInput
             label={t('import.upload.file')}
             placeholder={t('import.upload.placeholder', { mb: MAX_IMPORT_MB })}
+            // The hint is what the box takes, read as text: the dimmed grey passes contrast, a placeholder's does not.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={IMPORT_FILE_TYPES.join(',')}
             value={file}
             onChange={setFile}
