@@ -24,8 +24,8 @@ test('a user who may see the translator orders finds the EDI order, opens it and
   test.slow() // an export and two axe checks
   const page = await overviewAs(browser, DEMO.exit)
   const list = orderOverview(page)
-  // Tulip's highest order number: the first row.
-  await expect(list.table.locator('tbody tr').first().getByRole('link')).toHaveText(EDI.orderNumber)
+  // Among Tulip's highest order numbers (journeys add the proposed next ones above it).
+  await expect(list.table.getByRole('link', { name: EDI.orderNumber, exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page, 'order overview with a translator order')
 
   await choose(page, list.select('source'), translatorSource)
