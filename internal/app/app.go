@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"kade/internal/concepts"
 	"log/slog"
 	"time"
 
@@ -40,7 +39,7 @@ type App struct {
 	// Idempotency keeps the answers given to creates with an Idempotency-Key.
 	Idempotency *idempotency.Keys
 	// ConceptDeliveries are the concept deliveries, whose imported ones the job sends once due.
-	ConceptDeliveries *concepts.Concepts[deliveries.Fields]
+	ConceptDeliveries *deliveries.Concepts
 }
 
 // Open connects to the configured database, migrates it and builds the services.

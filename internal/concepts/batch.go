@@ -15,8 +15,8 @@ const batchRows = 100
 // Batch stores an import's staged concepts, many per statement, in the caller's transaction. An
 // import cannot insert row by row: inside a transaction statements are not prepared, and SQLite
 // parsing the same INSERT 100,000 times took a fifth of a 100,000-row import.
-type Batch[T any] struct {
-	s         *Concepts[T]
+type Batch[T, R any] struct {
+	s         *Concepts[T, R]
 	q         db.Q
 	clientID  int64
 	createdBy int64
@@ -28,22 +28,22 @@ type Batch[T any] struct {
 }
 
 // NewBatch starts a batch of concepts of the account from source, created by createdBy (0: no user).
-func (s *Concepts[T]) NewBatch(q db.Q, clientID, createdBy int64, source string) *Batch[T] {
-	perRow := len(s.e.Columns) + 8
+func (s *Concepts[T, R]) NewBatch(q db.Q, clientID, createdBy int64, source string) *Batch[T, R] {
+	perRow := len(s.stored) + 8
 	if s.e.Scheduled {
 		perRow++
 	}
-	return &Batch[T]{s: s, q: q, clientID: clientID, createdBy: createdBy, source: source, now: db.Now(),
+	return &Batch[T, R]{s: s, q: q, clientID: clientID, createdBy: createdBy, source: source, now: db.Now(),
 		perRow: perRow, args: make([]any, 0, batchRows*perRow)}
 }
 
 // SendAfter has SendDue send the batch's concepts that have no errors once t has passed; only for
 // a Scheduled entity.
-func (b *Batch[T]) SendAfter(t time.Time) { b.sendAfter = &t }
+func (b *Batch[T, R]) SendAfter(t time.Time) { b.sendAfter = &t }
 
 // Add stores a concept, its fields and errors already encoded as Encode does, once the batch is
 // full; call Flush after the last.
-func (b *Batch[T]) Add(ctx context.Context, f *T, fieldsJSON, errorsJSON string) error {
+func (b *Batch[T, R]) Add(ctx context.Context, f *T, fieldsJSON, errorsJSON string) error {
 	var sendAfter *time.Time
 	if errorsJSON == "{}" {
 		sendAfter = b.sendAfter
@@ -56,7 +56,7 @@ func (b *Batch[T]) Add(ctx context.Context, f *T, fieldsJSON, errorsJSON string)
 }
 
 // Flush stores what the batch holds.
-func (b *Batch[T]) Flush(ctx context.Context) error {
+func (b *Batch[T, R]) Flush(ctx context.Context) error {
 	rows := len(b.args) / b.perRow
 	if rows == 0 {
 		return nil

@@ -45,7 +45,7 @@ var (
 // (checked again: a number may have been taken since) stays with them. Each concept is its own
 // transaction, so one that fails never holds back the others: also a send that fails on our side
 // only fails its concept (errors.500, its cause logged), as the concepts before it are sent already.
-func (s *Concepts[T]) Send(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
+func (s *Concepts[T, R]) Send(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
@@ -65,7 +65,7 @@ func (s *Concepts[T]) Send(ctx context.Context, clientID int64, ids []int64) (Bu
 	return result, nil
 }
 
-func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.ValidationErrors, error) {
+func (s *Concepts[T, R]) sendOne(ctx context.Context, clientID, id int64) (domain.ValidationErrors, error) {
 	var errs domain.ValidationErrors
 	err := s.db.Tx(ctx, func(q db.Q) error {
 		var err error
@@ -83,7 +83,7 @@ func (s *Concepts[T]) sendOne(ctx context.Context, clientID, id int64) (domain.V
 // them, a Ready one is deleted and becomes what it prepares. The delete is what claims it: of two
 // transactions sending one concept (two users, or a user and SendDue) only the one whose delete
 // removed the row sends it; the other finds it gone (domain.ErrNotFound).
-func (s *Concepts[T]) sendIn(ctx context.Context, q db.Q, clientID, id int64) (domain.ValidationErrors, error) {
+func (s *Concepts[T, R]) sendIn(ctx context.Context, q db.Q, clientID, id int64) (domain.ValidationErrors, error) {
 	concept, err := s.get(ctx, q, clientID, id)
 	if err != nil {
 		return nil, err
@@ -109,7 +109,7 @@ func (s *Concepts[T]) sendIn(ctx context.Context, q db.Q, clientID, id int64) (d
 // succeeded are Ready now, failed still have errors. No changes, or a text longer than its field
 // takes, is answered 422 and changes nothing; the changes' keys and types were read by the handler
 // (see Changes).
-func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes Changes[T]) (BulkResult, error) {
+func (s *Concepts[T, R]) BulkEdit(ctx context.Context, clientID int64, ids []int64, changes Changes[T]) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
 	checkChanges[T](changes, s.e.TextBounds, errs)
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
@@ -133,7 +133,7 @@ func (s *Concepts[T]) BulkEdit(ctx context.Context, clientID int64, ids []int64,
 	return result, err
 }
 
-func (s *Concepts[T]) editOne(ctx context.Context, q db.Q, clientID, id int64, changes Changes[T]) (domain.ValidationErrors, error) {
+func (s *Concepts[T, R]) editOne(ctx context.Context, q db.Q, clientID, id int64, changes Changes[T]) (domain.ValidationErrors, error) {
 	concept, err := s.get(ctx, q, clientID, id)
 	if err != nil {
 		return nil, err
@@ -151,7 +151,7 @@ func (s *Concepts[T]) editOne(ctx context.Context, q db.Q, clientID, id int64, c
 
 // DeleteMany removes many of the account's concepts in one transaction; ids that are not the
 // account's concepts fail with errors.404.
-func (s *Concepts[T]) DeleteMany(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
+func (s *Concepts[T, R]) DeleteMany(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs

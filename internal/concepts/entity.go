@@ -16,16 +16,20 @@ import (
 	"kade/internal/listing"
 )
 
-// Entity describes an area's concept whose fields are a T, encoded as JSON with snake_case keys.
-type Entity[T any] struct {
-	// Table holds the concepts: id, client_id, the Columns, fields, errors, has_errors,
+// Entity describes an area's concept whose fields are a T, encoded as JSON with snake_case keys,
+// and listed as rows of R.
+type Entity[T, R any] struct {
+	// Table holds the concepts: id, client_id, the Row's columns, fields, errors, has_errors,
 	// original_source, created_by, created_at and updated_at.
 	Table string
 	// TextBounds are the most characters each text field may have, by its key: a bulk edit refuses
 	// a longer text (see checkChanges). A text field that is not named takes no text from one.
 	TextBounds map[string]int
-	// Columns are values of the fields stored beside them, for the list, its search and its sorts.
-	Columns []Column[T]
+	// Row is the list row of fields f. R embeds Row (and Schedule when the entity is Scheduled),
+	// which the mechanism reads; R's own fields with a db tag are the values of the fields stored in
+	// columns of their own beside them, for the list, its search and its sorts, and read back by the
+	// list (one tagged json:"-" is stored for a check and not shown).
+	Row func(f *T) R
 	// Normalize cleans fields as entered (trims texts, clears what no longer applies).
 	Normalize func(f *T)
 	// Check finds every error of f now, including those only the database can tell (a number
@@ -45,12 +49,6 @@ type Entity[T any] struct {
 	// RequiredMessage answers a form that misses a required value (the specification's 'Please
 	// fill out all required fields'); other form errors answer the general 422.
 	RequiredMessage string
-}
-
-// Column is a value of the fields stored in a column of its own.
-type Column[T any] struct {
-	Name  string
-	Value func(f *T) any
 }
 
 // Concept is a concept with its fields as entered or imported and the errors they have now.

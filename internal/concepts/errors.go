@@ -23,7 +23,7 @@ func isParseError(msg string) bool {
 // errorsNow are the errors a concept has now: what Check finds in f, plus the parse errors in
 // previous of fields whose top-level field (lines for "lines.2.quantity") is not in changed. A full
 // replacement passes no previous errors, so none survive it.
-func (s *Concepts[T]) errorsNow(ctx context.Context, q db.Q, clientID, id int64, f T, previous domain.ValidationErrors, changed map[string]bool) (domain.ValidationErrors, error) {
+func (s *Concepts[T, R]) errorsNow(ctx context.Context, q db.Q, clientID, id int64, f T, previous domain.ValidationErrors, changed map[string]bool) (domain.ValidationErrors, error) {
 	errs := domain.ValidationErrors{}
 	for field, msgs := range previous {
 		top, _, _ := strings.Cut(field, ".")

@@ -33,11 +33,11 @@ type noteLine struct {
 // sentNotes is what sending a note makes.
 const sentNotes = "sent_notes"
 
-func noteEntity() Entity[note] {
-	return Entity[note]{
+func noteEntity() Entity[note, noteRow] {
+	return Entity[note, noteRow]{
 		Table:      "concept_notes",
 		TextBounds: map[string]int{"reference": 20},
-		Columns:    []Column[note]{{Name: "reference", Value: func(n *note) any { return n.Reference }}},
+		Row:        func(n *note) noteRow { return noteRow{Reference: n.Reference} },
 		Normalize: func(n *note) {
 			n.Reference = strings.TrimSpace(n.Reference)
 			if !n.Urgent {
@@ -86,7 +86,7 @@ type noteRow struct {
 }
 
 // newNotes gives the note mechanism on a fresh database of engine with two accounts.
-func newNotes(t *testing.T, d *db.DB) (s *Concepts[note], tulip, polder int64) {
+func newNotes(t *testing.T, d *db.DB) (s *Concepts[note, noteRow], tulip, polder int64) {
 	t.Helper()
 	ctx := context.Background()
 	id := "INTEGER PRIMARY KEY"
@@ -124,7 +124,7 @@ func newNotes(t *testing.T, d *db.DB) (s *Concepts[note], tulip, polder int64) {
 }
 
 // importNotes stores notes with their errors as an import does, and returns their ids.
-func importNotes(t *testing.T, s *Concepts[note], clientID int64, notes []note, errs []domain.ValidationErrors) []int64 {
+func importNotes(t *testing.T, s *Concepts[note, noteRow], clientID int64, notes []note, errs []domain.ValidationErrors) []int64 {
 	t.Helper()
 	ctx := context.Background()
 	var ids []int64

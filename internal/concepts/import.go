@@ -14,8 +14,8 @@ import (
 // checks the record of rows (the first holding its header) against every rule, adds it to batch
 // and its rows with their errors to result. A sendAfter that is not zero schedules the sending of
 // the concepts without errors (see Batch.SendAfter).
-func Import[T, R any](ctx context.Context, c *Concepts[T], file *imports.Records[R], path, name string, clientID, userID int64,
-	source string, sendAfter time.Time, store func(ctx context.Context, q db.Q, clientID int64, batch *Batch[T], rows []imports.Staged[R], result *imports.Result) error) (imports.Result, error) {
+func Import[T, R, I any](ctx context.Context, c *Concepts[T, R], file *imports.Records[I], path, name string, clientID, userID int64,
+	source string, sendAfter time.Time, store func(ctx context.Context, q db.Q, clientID int64, batch *Batch[T, R], rows []imports.Staged[I], result *imports.Result) error) (imports.Result, error) {
 	staged, refusals, err := file.Stage(ctx, clientID, path, name)
 	if err != nil || refusals.Refused {
 		return refusals, err
@@ -28,7 +28,7 @@ func Import[T, R any](ctx context.Context, c *Concepts[T], file *imports.Records
 		if !sendAfter.IsZero() {
 			batch.SendAfter(sendAfter)
 		}
-		err := file.Each(staged, func(rows []imports.Staged[R]) error { return store(ctx, q, clientID, batch, rows, &result) })
+		err := file.Each(staged, func(rows []imports.Staged[I]) error { return store(ctx, q, clientID, batch, rows, &result) })
 		if err != nil {
 			return err
 		}

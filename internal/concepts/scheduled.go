@@ -30,7 +30,7 @@ type due struct {
 // on our side fails alone: its send_failed_at is now, it is no longer scheduled (so it never stalls
 // the runs after) and the run goes on. Only an error that also stops recording that (the database
 // is away) or the end of ctx ends the run, and leaves the rest due.
-func (s *Concepts[T]) SendDue(ctx context.Context, now time.Time) (sent int, err error) {
+func (s *Concepts[T, R]) SendDue(ctx context.Context, now time.Time) (sent int, err error) {
 	for {
 		var batch []due
 		if err := s.db.Read().Select(ctx, &batch, `SELECT id, client_id FROM `+s.e.Table+`
@@ -55,7 +55,7 @@ func (s *Concepts[T]) SendDue(ctx context.Context, now time.Time) (sent int, err
 
 // sendDue claims and sends one due concept in one transaction; false when another took it first,
 // it is no longer due, or it has errors now.
-func (s *Concepts[T]) sendDue(ctx context.Context, c due, now time.Time) (bool, error) {
+func (s *Concepts[T, R]) sendDue(ctx context.Context, c due, now time.Time) (bool, error) {
 	sent := false
 	err := s.db.Tx(ctx, func(q db.Q) error {
 		res, err := q.Exec(ctx, `UPDATE `+s.e.Table+` SET send_after = NULL

@@ -3,6 +3,7 @@ package concepts
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"time"
 
@@ -11,35 +12,38 @@ import (
 )
 
 // Concepts is the store and service of one area's concepts.
-type Concepts[T any] struct {
+type Concepts[T, R any] struct {
 	db *db.DB
-	e  Entity[T]
+	e  Entity[T, R]
+	// stored are the columns of the values of the fields stored beside them (see Entity.Row).
+	stored []storedColumn
 	// columns are the table's columns an insert writes, in the order of insertValues.
 	columns string
 }
 
 // New is the mechanism for the concepts e describes.
-func New[T any](d *db.DB, e Entity[T]) *Concepts[T] {
-	names := make([]string, 0, len(e.Columns)+9)
+func New[T, R any](d *db.DB, e Entity[T, R]) *Concepts[T, R] {
+	stored := storedColumns(reflect.TypeFor[R]())
+	names := make([]string, 0, len(stored)+9)
 	names = append(names, "client_id")
-	for _, c := range e.Columns {
-		names = append(names, c.Name)
+	for _, c := range stored {
+		names = append(names, c.name)
 	}
 	names = append(names, "original_source", "fields", "errors", "has_errors", "created_by", "created_at", "updated_at")
 	if e.Scheduled {
 		names = append(names, "send_after")
 	}
-	return &Concepts[T]{db: d, e: e, columns: strings.Join(names, ", ")}
+	return &Concepts[T, R]{db: d, e: e, stored: stored, columns: strings.Join(names, ", ")}
 }
 
 // Get reads one of the account's concepts, or domain.ErrNotFound.
-func (s *Concepts[T]) Get(ctx context.Context, clientID, id int64) (Concept[T], error) {
+func (s *Concepts[T, R]) Get(ctx context.Context, clientID, id int64) (Concept[T], error) {
 	return s.get(ctx, s.db.Read(), clientID, id)
 }
 
 // Create adds a concept entered by hand; it must pass every rule and is Ready. Fields that break a
 // rule are answered as a form error and nothing is stored.
-func (s *Concepts[T]) Create(ctx context.Context, clientID, userID int64, source string, f T) (Concept[T], error) {
+func (s *Concepts[T, R]) Create(ctx context.Context, clientID, userID int64, source string, f T) (Concept[T], error) {
 	var concept Concept[T]
 	err := s.db.Tx(ctx, func(q db.Q) error {
 		var err error
@@ -50,7 +54,7 @@ func (s *Concepts[T]) Create(ctx context.Context, clientID, userID int64, source
 }
 
 // CreateIn is Create in q's transaction.
-func (s *Concepts[T]) CreateIn(ctx context.Context, q db.Q, clientID, userID int64, source string, f T) (Concept[T], error) {
+func (s *Concepts[T, R]) CreateIn(ctx context.Context, q db.Q, clientID, userID int64, source string, f T) (Concept[T], error) {
 	s.e.Normalize(&f)
 	if err := s.checkForm(ctx, q, clientID, 0, f); err != nil {
 		return Concept[T]{}, err
@@ -63,7 +67,7 @@ func (s *Concepts[T]) CreateIn(ctx context.Context, q db.Q, clientID, userID int
 }
 
 // Update replaces a concept's fields, which must pass every rule; the concept is Ready then.
-func (s *Concepts[T]) Update(ctx context.Context, clientID, id int64, f T) (Concept[T], error) {
+func (s *Concepts[T, R]) Update(ctx context.Context, clientID, id int64, f T) (Concept[T], error) {
 	s.e.Normalize(&f)
 	var concept Concept[T]
 	err := s.db.Tx(ctx, func(q db.Q) error {
@@ -85,7 +89,7 @@ func (s *Concepts[T]) Update(ctx context.Context, clientID, id int64, f T) (Conc
 
 // checkForm answers fields entered in a form that break a rule: the entity's RequiredMessage when a
 // required value is missing, the general 422 otherwise.
-func (s *Concepts[T]) checkForm(ctx context.Context, q db.Q, clientID, id int64, f T) error {
+func (s *Concepts[T, R]) checkForm(ctx context.Context, q db.Q, clientID, id int64, f T) error {
 	errs, err := s.e.Check(ctx, q, clientID, id, f)
 	if err != nil {
 		return err
@@ -94,7 +98,7 @@ func (s *Concepts[T]) checkForm(ctx context.Context, q db.Q, clientID, id int64,
 }
 
 // Delete removes one of the account's concepts.
-func (s *Concepts[T]) Delete(ctx context.Context, clientID, id int64) error {
+func (s *Concepts[T, R]) Delete(ctx context.Context, clientID, id int64) error {
 	res, err := s.db.Write().Exec(ctx, `DELETE FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)
 	if err != nil {
 		return err
@@ -108,7 +112,7 @@ func (s *Concepts[T]) Delete(ctx context.Context, clientID, id int64) error {
 
 // insert stores a concept with its current errors inside the caller's transaction; createdBy 0
 // means no user (an API key).
-func (s *Concepts[T]) insert(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f T, errs domain.ValidationErrors) (int64, error) {
+func (s *Concepts[T, R]) insert(ctx context.Context, q db.Q, clientID, createdBy int64, source string, f T, errs domain.ValidationErrors) (int64, error) {
 	fieldsJSON, errsJSON, err := Encode(f, errs)
 	if err != nil {
 		return 0, err
@@ -120,12 +124,10 @@ func (s *Concepts[T]) insert(ctx context.Context, q db.Q, clientID, createdBy in
 }
 
 // insertValues are the values of s.columns; sendAfter is written only when the entity is Scheduled.
-func (s *Concepts[T]) insertValues(clientID, createdBy int64, source string, f *T, fieldsJSON, errsJSON string, now any, sendAfter *time.Time) []any {
-	values := make([]any, 0, len(s.e.Columns)+9)
+func (s *Concepts[T, R]) insertValues(clientID, createdBy int64, source string, f *T, fieldsJSON, errsJSON string, now any, sendAfter *time.Time) []any {
+	values := make([]any, 0, len(s.stored)+9)
 	values = append(values, clientID)
-	for _, c := range s.e.Columns {
-		values = append(values, c.Value(f))
-	}
+	values = s.storedValues(values, f)
 	var creator *int64
 	if createdBy != 0 {
 		creator = &createdBy
@@ -138,17 +140,16 @@ func (s *Concepts[T]) insertValues(clientID, createdBy int64, source string, f *
 }
 
 // update saves a concept's new fields and errors.
-func (s *Concepts[T]) update(ctx context.Context, q db.Q, id int64, f T, errs domain.ValidationErrors) error {
+func (s *Concepts[T, R]) update(ctx context.Context, q db.Q, id int64, f T, errs domain.ValidationErrors) error {
 	fieldsJSON, errsJSON, err := Encode(f, errs)
 	if err != nil {
 		return err
 	}
-	set := make([]string, 0, len(s.e.Columns)+4)
-	values := make([]any, 0, len(s.e.Columns)+5)
-	for _, c := range s.e.Columns {
-		set = append(set, c.Name+" = ?")
-		values = append(values, c.Value(&f))
+	set := make([]string, 0, len(s.stored)+4)
+	for _, c := range s.stored {
+		set = append(set, c.name+" = ?")
 	}
+	values := s.storedValues(make([]any, 0, len(s.stored)+5), &f)
 	set = append(set, "fields = ?", "errors = ?", "has_errors = ?", "updated_at = ?")
 	if s.e.Scheduled && len(errs) > 0 {
 		set = append(set, "send_after = NULL") // a concept with errors waits for a person
@@ -184,7 +185,7 @@ type record struct {
 	UpdatedAt      time.Time `db:"updated_at"`
 }
 
-func (s *Concepts[T]) get(ctx context.Context, q db.Q, clientID, id int64) (Concept[T], error) {
+func (s *Concepts[T, R]) get(ctx context.Context, q db.Q, clientID, id int64) (Concept[T], error) {
 	var r record
 	err := q.Get(ctx, &r, `SELECT id, client_id, fields, errors, has_errors, original_source, created_by, created_at, updated_at
 		FROM `+s.e.Table+` WHERE client_id = ? AND id = ?`, clientID, id)

@@ -68,7 +68,7 @@ func (f *fixture) sentReferences() map[string]int {
 	return sent
 }
 
-func (f *fixture) sendDue(c *concepts.Concepts[deliveries.Fields], now time.Time) int {
+func (f *fixture) sendDue(c *deliveries.Concepts, now time.Time) int {
 	f.t.Helper()
 	n, err := c.SendDue(f.ctx, now)
 	if err != nil {
@@ -159,7 +159,7 @@ func TestAutoSendSendsImportedConceptsWhenDue(t *testing.T) {
 	})
 }
 
-func listConcepts(t *testing.T, c *concepts.Concepts[deliveries.Fields], f *fixture) []deliveries.ConceptRow {
+func listConcepts(t *testing.T, c *deliveries.Concepts, f *fixture) []deliveries.ConceptRow {
 	t.Helper()
 	rows, _, _, err := concepts.List[deliveries.Fields, deliveries.ConceptRow](f.ctx, c, f.account, "Tulip",
 		concepts.Filter{Page: listing.Page{Limit: 200}})

@@ -2,7 +2,6 @@ package deliveries
 
 import (
 	"context"
-	"time"
 
 	"kade/internal/concepts"
 	"kade/internal/db"
@@ -16,27 +15,24 @@ type Concept = concepts.Concept[Fields]
 // ConceptRow is a row of the concept delivery list.
 type ConceptRow struct {
 	concepts.Row
+	concepts.Schedule
 	Reference   string `json:"reference" db:"reference"`
 	PlannedDate string `json:"planned_date" db:"planned_date"`
 	UnitLoad    string `json:"unit_load" db:"unit_load"`
 	LineCount   int64  `json:"line_count" db:"line_count"`
-	// SendAfter is when the job sends the imported concept; nil when it is not scheduled or has errors.
-	SendAfter *time.Time `json:"send_after" db:"send_after"`
-	// SendFailedAt is when the job failed to send the concept on our side; nil when it did not.
-	SendFailedAt *time.Time `json:"send_failed_at" db:"send_failed_at"`
 }
+
+// Concepts are the concept deliveries.
+type Concepts = concepts.Concepts[Fields, ConceptRow]
 
 // NewConcepts is the concept mechanism for concept deliveries: sending one announces the delivery,
 // entered by the concept's creator and with its original source.
-func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
-	return concepts.New(d, concepts.Entity[Fields]{
+func NewConcepts(d *db.DB) *Concepts {
+	return concepts.New(d, concepts.Entity[Fields, ConceptRow]{
 		Table:      "concept_deliveries",
 		TextBounds: conceptTextBounds,
-		Columns: []concepts.Column[Fields]{
-			{Name: "reference", Value: func(f *Fields) any { return f.Reference }},
-			{Name: "planned_date", Value: func(f *Fields) any { return f.PlannedDate }},
-			{Name: "unit_load", Value: func(f *Fields) any { return f.UnitLoad }},
-			{Name: "line_count", Value: func(f *Fields) any { return len(f.Lines) }},
+		Row: func(f *Fields) ConceptRow {
+			return ConceptRow{Reference: f.Reference, PlannedDate: f.PlannedDate, UnitLoad: f.UnitLoad, LineCount: int64(len(f.Lines))}
 		},
 		Normalize: (*Fields).Normalize,
 		Check: func(ctx context.Context, q db.Q, clientID, _ int64, f Fields) (domain.ValidationErrors, error) {

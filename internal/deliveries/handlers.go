@@ -6,7 +6,6 @@ import (
 	"net/url"
 
 	"kade/internal/clients"
-	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/db"
 	"kade/internal/files"
@@ -98,6 +97,6 @@ func (h Handlers) Export() files.Export {
 type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept deliveries of c, with the answers to their creates under keys.
-func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
+func NewConceptHandlers(c *Concepts, keys *idempotency.Keys) ConceptHandlers {
 	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptDeliveryId", New: NewFields}
 }

@@ -14,7 +14,7 @@ import (
 // line; the rows of one delivery follow each other and repeat its reference and its header.
 type Importer struct {
 	db       *db.DB
-	concepts *concepts.Concepts[Fields]
+	concepts *Concepts
 	// now is the import's time, from which its error-free concepts are scheduled.
 	now func() time.Time
 }
@@ -45,7 +45,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 
 // storeDelivery checks the delivery of rows (the first holding its header) against every rule and
 // adds it to batch as a concept, and its rows with their errors to result.
-func storeDelivery(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], rows []imports.Staged[importRow], result *imports.Result) error {
+func storeDelivery(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields, ConceptRow], rows []imports.Staged[importRow], result *imports.Result) error {
 	f := rows[0].Row.Delivery
 	f.Lines = make([]Line, len(rows))
 	numbers := make([]int, len(rows))

@@ -12,31 +12,32 @@ import (
 // Concept is a concept sales order: its fields as entered or imported and the errors they have now.
 type Concept = concepts.Concept[Fields]
 
-// ConceptRow is a row of the concept order list.
+// ConceptRow is a row of the concept order list. OrderNumberKey is stored for the number's checks
+// (see numberKey) and not shown.
 type ConceptRow struct {
 	concepts.Row
-	OrderNumber  string `json:"order_number" db:"order_number"`
-	OrderDate    string `json:"order_date" db:"order_date"`
-	Reference    string `json:"reference" db:"reference"`
-	CustomerName string `json:"customer_name" db:"customer_name"`
-	Country      string `json:"country" db:"country"`
-	LineCount    int64  `json:"line_count" db:"line_count"`
+	OrderNumber    string `json:"order_number" db:"order_number"`
+	OrderNumberKey string `json:"-" db:"order_number_key"`
+	OrderDate      string `json:"order_date" db:"order_date"`
+	Reference      string `json:"reference" db:"reference"`
+	CustomerName   string `json:"customer_name" db:"customer_name"`
+	Country        string `json:"country" db:"country"`
+	LineCount      int64  `json:"line_count" db:"line_count"`
 }
+
+// Concepts are the concept sales orders.
+type Concepts = concepts.Concepts[Fields, ConceptRow]
 
 // NewConcepts is the concept mechanism for concept sales orders: sending one sends the order
 // (Complete), with the concept's original source.
-func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
-	return concepts.New(d, concepts.Entity[Fields]{
+func NewConcepts(d *db.DB) *Concepts {
+	return concepts.New(d, concepts.Entity[Fields, ConceptRow]{
 		Table:      "concept_sales_orders",
 		TextBounds: conceptTextBounds,
-		Columns: []concepts.Column[Fields]{
-			{Name: "order_number", Value: func(f *Fields) any { return f.OrderNumber }},
-			{Name: "order_number_key", Value: func(f *Fields) any { return numberKey(f.OrderNumber) }},
-			{Name: "order_date", Value: func(f *Fields) any { return f.OrderDate }},
-			{Name: "reference", Value: func(f *Fields) any { return f.Reference }},
-			{Name: "customer_name", Value: func(f *Fields) any { return customerName(f.DeliveryAddress) }},
-			{Name: "country", Value: func(f *Fields) any { return f.DeliveryAddress.Country }},
-			{Name: "line_count", Value: func(f *Fields) any { return len(f.Lines) }},
+		Row: func(f *Fields) ConceptRow {
+			return ConceptRow{OrderNumber: f.OrderNumber, OrderNumberKey: numberKey(f.OrderNumber), OrderDate: f.OrderDate,
+				Reference: f.Reference, CustomerName: customerName(f.DeliveryAddress), Country: f.DeliveryAddress.Country,
+				LineCount: int64(len(f.Lines))}
 		},
 		Normalize: (*Fields).Normalize,
 		Check: func(ctx context.Context, q db.Q, clientID, conceptID int64, f Fields) (domain.ValidationErrors, error) {

@@ -10,7 +10,6 @@ import (
 	"kade/internal/idempotency"
 
 	"kade/internal/clients"
-	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/httpx"
 	"kade/internal/users"
@@ -109,6 +108,6 @@ func (h Handlers) NextNumber(w http.ResponseWriter, r *http.Request) {
 type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept sales orders of c, with the answers to their creates under keys.
-func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
+func NewConceptHandlers(c *Concepts, keys *idempotency.Keys) ConceptHandlers {
 	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptSalesOrderId", New: NewFields}
 }

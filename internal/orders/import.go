@@ -17,7 +17,7 @@ import (
 // line; the rows of one order follow each other and repeat its order number and its header.
 type Importer struct {
 	db       *db.DB
-	concepts *concepts.Concepts[Fields]
+	concepts *Concepts
 }
 
 func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConcepts(d)} }
@@ -55,7 +55,7 @@ var importRecords = &imports.Records[importRow]{Sheet: importSheet, File: import
 // lines refuses it.
 func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
 	return concepts.Import(ctx, im.concepts, importRecords, path, name, clientID, userID, SourceImport, time.Time{},
-		func(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], rows []imports.Staged[importRow], result *imports.Result) error {
+		func(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields, ConceptRow], rows []imports.Staged[importRow], result *imports.Result) error {
 			order := pendingOrder{rows: rows}
 			return order.store(ctx, q, clientID, batch, result)
 		})
@@ -71,7 +71,7 @@ func (o *pendingOrder) first() imports.Staged[importRow] { return o.rows[0] }
 
 // store checks the order against every rule and adds it to batch as a concept, and its rows with
 // their errors to result.
-func (o *pendingOrder) store(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields], result *imports.Result) error {
+func (o *pendingOrder) store(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields, ConceptRow], result *imports.Result) error {
 	f := o.first().Row.Order
 	f.Lines = make([]Line, len(o.rows))
 	for i, row := range o.rows {

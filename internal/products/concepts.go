@@ -21,16 +21,16 @@ type ConceptRow struct {
 	Stock           int64  `json:"stock" db:"minimum_stock"`
 }
 
+// Concepts are the concept products.
+type Concepts = concepts.Concepts[Fields, ConceptRow]
+
 // NewConcepts is the concept mechanism for concept products: sending one creates the product.
-func NewConcepts(d *db.DB) *concepts.Concepts[Fields] {
-	return concepts.New(d, concepts.Entity[Fields]{
+func NewConcepts(d *db.DB) *Concepts {
+	return concepts.New(d, concepts.Entity[Fields, ConceptRow]{
 		Table:      "concept_products",
 		TextBounds: textBounds,
-		Columns: []concepts.Column[Fields]{
-			{Name: "article_number", Value: func(f *Fields) any { return f.ArticleNumber }},
-			{Name: "name", Value: func(f *Fields) any { return f.Name }},
-			{Name: "product_type", Value: func(f *Fields) any { return f.ProductType }},
-			{Name: "minimum_stock", Value: func(f *Fields) any { return f.MinimumStock }},
+		Row: func(f *Fields) ConceptRow {
+			return ConceptRow{ArticleNumber: f.ArticleNumber, Name: f.Name, ProductTypeCode: f.ProductType, Stock: f.MinimumStock}
 		},
 		Normalize: (*Fields).Normalize,
 		Check:     checkConcept,

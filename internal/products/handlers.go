@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"kade/internal/clients"
-	"kade/internal/concepts"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/idempotency"
 )
@@ -33,6 +32,6 @@ func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 type ConceptHandlers = conceptapi.Handlers[Fields, ConceptRow, *ConceptRow]
 
 // NewConceptHandlers serves the concept products of c, with the answers to their creates under keys.
-func NewConceptHandlers(c *concepts.Concepts[Fields], keys *idempotency.Keys) ConceptHandlers {
+func NewConceptHandlers(c *Concepts, keys *idempotency.Keys) ConceptHandlers {
 	return ConceptHandlers{Concepts: c, Keys: keys, PathID: "conceptProductId", New: NewFields}
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"kade/internal/concepts"
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/imports"
@@ -15,7 +14,7 @@ import (
 // Importer turns a CSV or XLSX file into concept products, all or nothing.
 type Importer struct {
 	db       *db.DB
-	concepts *concepts.Concepts[Fields]
+	concepts *Concepts
 }
 
 func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConcepts(d)} }

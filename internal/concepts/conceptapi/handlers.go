@@ -18,7 +18,7 @@ type Handlers[T, R any, PR interface {
 	*R
 	concepts.ListRow
 }] struct {
-	Concepts *concepts.Concepts[T]
+	Concepts *concepts.Concepts[T, R]
 	Keys     *idempotency.Keys // the answers given to creates with an Idempotency-Key
 	// PathID is the name of the concept's id in the routes' paths ("conceptProductId").
 	PathID string
