@@ -46,7 +46,7 @@ func (f *fixture) importFileAt(at time.Time, name, content string) imports.Resul
 		f.t.Fatal(err)
 	}
 	im := deliveries.NewImporter(f.d)
-	im.SetClock(func() time.Time { return at })
+	im.Now = func() time.Time { return at }
 	result, err := im.Import(f.ctx, f.account, f.user, path, name)
 	if err != nil {
 		f.t.Fatal(err)

@@ -3,23 +3,21 @@ package deliveries
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"kade/internal/concepts"
 	"kade/internal/db"
 	"kade/internal/imports"
 )
 
-// Importer turns a CSV or XLSX file into concept deliveries, all or nothing. Each row is a delivery
-// line; the rows of one delivery follow each other and repeat its reference and its header.
-type Importer struct {
-	db       *db.DB
-	concepts *Concepts
-	// now is the import's time, from which its error-free concepts are scheduled.
-	now func() time.Time
-}
+// Importer turns a CSV or XLSX file into concept deliveries, all or nothing (see concepts.Importer).
+type Importer = concepts.Importer[Fields, ConceptRow, importRow]
 
-func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConcepts(d), now: db.Now} }
+// NewImporter is the delivery import: every delivery is checked against every rule and flagged 'To
+// adjust' with its errors, which the result lists at their rows and columns; those without errors
+// are sent by the job AutoSendDelay after the import (concepts.SendDue).
+func NewImporter(d *db.DB) *Importer {
+	return &Importer{Concepts: NewConcepts(d), Records: importRecords, Store: storeDelivery, SendAfter: AutoSendDelay}
+}
 
 // The messages of the import's own refusals.
 const (
@@ -33,15 +31,6 @@ var importRecords = &imports.Records[importRow]{Sheet: importSheet, File: import
 	Grouping: imports.Grouping[importRow]{KeyColumn: "reference", Key: func(r *importRow) string { return r.Delivery.Reference },
 		Header: importHeader, Differs: msgHeaderDiffers, Apart: msgRowsApart},
 	Later: func(r *importRow) { r.Delivery = Fields{} }}
-
-// Import reads the file at path, uploaded as name, into concept deliveries of the account created
-// by userID (see concepts.Import): every delivery is checked against every rule and flagged 'To
-// adjust' with its errors, which the result lists at their rows and columns; those without errors
-// are sent by the job AutoSendDelay after the import (concepts.SendDue).
-func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	return concepts.Import(ctx, im.concepts, importRecords, path, name, clientID, userID, SourceImport,
-		im.now().Add(AutoSendDelay), storeDelivery)
-}
 
 // storeDelivery checks the delivery of rows (the first holding its header) against every rule and
 // adds it to batch as a concept, and its rows with their errors to result.

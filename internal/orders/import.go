@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"kade/internal/addresses"
 	"kade/internal/concepts"
@@ -13,14 +12,16 @@ import (
 	"kade/internal/imports"
 )
 
-// Importer turns a CSV or XLSX file into concept sales orders, all or nothing. Each row is an order
-// line; the rows of one order follow each other and repeat its order number and its header.
-type Importer struct {
-	db       *db.DB
-	concepts *Concepts
-}
+// Importer turns a CSV or XLSX file into concept sales orders, all or nothing (see concepts.Importer).
+type Importer = concepts.Importer[Fields, ConceptRow, importRow]
 
-func NewImporter(d *db.DB) *Importer { return &Importer{db: d, concepts: NewConcepts(d)} }
+// NewImporter is the order import: every order is checked against every rule (the products of its
+// lines, its number's use) and flagged 'To adjust' with its errors, which the result lists at their
+// rows and columns. Besides the rows that refuse any such file, an order of more than MaxLines
+// lines refuses it.
+func NewImporter(d *db.DB) *Importer {
+	return &Importer{Concepts: NewConcepts(d), Records: importRecords, Store: storeOrder}
+}
 
 // The messages of the import's own refusals.
 const (
@@ -48,17 +49,10 @@ var importRecords = &imports.Records[importRow]{Sheet: importSheet, File: import
 	},
 	Later: func(r *importRow) { r.Order = Fields{} }}
 
-// Import reads the file at path, uploaded as name, into concept orders of the account created by
-// userID (see concepts.Import): every order is checked against every rule (the products of its
-// lines, its number's use) and flagged 'To adjust' with its errors, which the result lists at their
-// rows and columns. Besides the rows that refuse any such file, an order of more than MaxLines
-// lines refuses it.
-func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, name string) (imports.Result, error) {
-	return concepts.Import(ctx, im.concepts, importRecords, path, name, clientID, userID, SourceImport, time.Time{},
-		func(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields, ConceptRow], rows []imports.Staged[importRow], result *imports.Result) error {
-			order := pendingOrder{rows: rows}
-			return order.store(ctx, q, clientID, batch, result)
-		})
+// storeOrder stores the order of rows (see concepts.Importer).
+func storeOrder(ctx context.Context, q db.Q, clientID int64, batch *concepts.Batch[Fields, ConceptRow], rows []imports.Staged[importRow], result *imports.Result) error {
+	order := pendingOrder{rows: rows}
+	return order.store(ctx, q, clientID, batch, result)
 }
 
 // pendingOrder is the rows of one order, read back from the staging file; only the first keeps the
