@@ -77,9 +77,9 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
 		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d), a.Idempotency),
 		OrderImporter:   orders.NewImporter(d),
-		OrderOverview:   orders.OverviewHandlers{Overview: orders.NewOverview(d)},
+		OrderOverview:   orders.OverviewHandlers{Orders: orders.NewOrders(d)},
 		Deliveries: deliveries.Handlers{Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency,
-			Overview: deliveries.NewOverview(d), Receipts: deliveries.NewReceipts(d)},
+			Receipts: deliveries.NewReceipts(d)},
 		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries, a.Idempotency),
 		DeliveryImporter:  deliveries.NewImporter(d),
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})

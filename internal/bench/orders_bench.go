@@ -65,7 +65,7 @@ func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, o
 }
 
 // ordersList measures the overview's first page (with its total), a first page filtered by status
-// and the 'Load more' page after the first, through HTTP and directly (Overview.List), and two
+// and the 'Load more' page after the first, through HTTP and directly (Orders.List), and two
 // searches through HTTP: part of a customer name (many orders) and part of a reference (a few).
 func ordersList(ctx context.Context, a *app.App, l *load, token string, account int64, out io.Writer, suffix string) error {
 	list := accountPath(account, "/sales-orders")
@@ -73,7 +73,7 @@ func ordersList(ctx context.Context, a *app.App, l *load, token string, account 
 	if err != nil {
 		return err
 	}
-	overview := orders.NewOverview(a.DB)
+	overview := orders.NewOrders(a.DB)
 	pages := []listPage{
 		{"first_page", url.Values{}},
 		{"status", url.Values{"status": {orders.StatusComplete}}},

@@ -72,7 +72,7 @@ func TestGenerateOrders(t *testing.T) {
 			AND NOT EXISTS (SELECT 1 FROM sales_order_lines l WHERE l.sales_order_id = o.id)`, account); err != nil || withoutLines != 0 {
 			t.Fatalf("%d orders without lines (%v)", withoutLines, err)
 		}
-		rows, _, total, err := orders.NewOverview(d).List(ctx, account, true, orders.OverviewFilter{Page: listing.Page{Q: "jansen", Limit: 50}, Sort: orders.SortNewest, Direction: "desc"})
+		rows, _, total, err := orders.NewOrders(d).List(ctx, account, true, orders.OverviewFilter{Page: listing.Page{Q: "jansen", Limit: 50}, Sort: orders.SortNewest, Direction: "desc"})
 		if err != nil || total == 0 || len(rows) == 0 {
 			t.Fatalf("search found %d (%d rows): %v", total, len(rows), err)
 		}

@@ -18,7 +18,6 @@ import (
 type Handlers struct {
 	Deliveries *Deliveries
 	Keys       *idempotency.Keys // the answers given to creates with an Idempotency-Key
-	Overview   *Overview
 	Receipts   *Receipts
 }
 
@@ -31,7 +30,7 @@ func NewFields() Fields { return Fields{Lines: []Line{}} }
 // List answers GET /api/clients/{clientId}/deliveries.
 func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, ParseOverviewFilter, func(ctx context.Context, account clients.Client, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-		return h.Overview.List(ctx, account.ID, account.Name, f)
+		return h.Deliveries.List(ctx, account.ID, account.Name, f)
 	})
 }
 

@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"time"
 
-	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/listing"
 )
@@ -91,21 +90,14 @@ func (r OverviewRow) sortValues(sort string) []any {
 	return []any{r.ID}
 }
 
-// Overview is the delivery overview.
-type Overview struct {
-	db *db.DB
-}
-
-func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
-
 // List is one page of the account's delivery overview and how many deliveries match; its cursors
 // are signed with the database's secret.
-func (o *Overview) List(ctx context.Context, clientID int64, clientName string, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+func (s *Deliveries) List(ctx context.Context, clientID int64, clientName string, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
 	q, now := f.query(), time.Now()
 	q.Finish = func(r *OverviewRow) {
 		r.InGoodsReceiptAreaAt, r.ReceivedAt, r.CreatedAt = utc(r.InGoodsReceiptAreaAt), utc(r.ReceivedAt), r.CreatedAt.UTC()
 		r.JustProcessed = justProcessed(r.Status, r.ReceivedAt, now)
 		r.ClientName = clientName
 	}
-	return overview.Read(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, q)
+	return overview.Read(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, q)
 }

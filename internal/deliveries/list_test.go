@@ -19,7 +19,7 @@ import (
 const pageBound = 100
 
 // overview reads every page of the overview for params, limit rows a page, and the first page's total.
-func overview(t *testing.T, o *deliveries.Overview, f *fixture, params url.Values, limit int) ([]deliveries.OverviewRow, int64) {
+func overview(t *testing.T, o *deliveries.Deliveries, f *fixture, params url.Values, limit int) ([]deliveries.OverviewRow, int64) {
 	t.Helper()
 	params = maps.Clone(params)
 	params.Set("limit", fmt.Sprint(limit))
@@ -64,7 +64,7 @@ func TestOverview(t *testing.T) {
 			PlannedDate: "2026-03-01", UnitLoad: "Colli", Lines: []deliveries.Line{{ArticleNumber: "TUL-1", Quantity: 1}}}); err != nil {
 			t.Fatal(err)
 		}
-		o := deliveries.NewOverview(d)
+		o := deliveries.NewDeliveries(d)
 		tests := []struct {
 			params url.Values
 			want   []string
@@ -107,7 +107,7 @@ func TestOverviewCursorBelongsToItsFilter(t *testing.T) {
 		second := twoLines()
 		second.Reference = "PO-2"
 		f.send(second)
-		o := deliveries.NewOverview(d)
+		o := deliveries.NewDeliveries(d)
 		filter, _ := deliveries.ParseOverviewFilter(url.Values{"limit": {"1"}})
 		_, next, _, err := o.List(f.ctx, f.account, "", filter)
 		if err != nil || next == nil {

@@ -11,8 +11,8 @@ import (
 	"kade/internal/stock"
 )
 
-// Deliveries is the delivery service: send, read one, edit an announced one, cancel it, and what
-// the warehouse reports (its arrival, its receipt).
+// Deliveries is the delivery service: send, read one, edit an announced one, cancel it, the overview,
+// and what the warehouse reports (its arrival, its receipt).
 type Deliveries struct {
 	db *db.DB
 }

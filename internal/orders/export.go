@@ -40,15 +40,15 @@ var (
 // the account that f matches, as a user who does or does not see translator orders reads the
 // overview, in the overview's order (lines by number within their order). Rows are read and
 // written one at a time, so memory stays flat whatever the account holds.
-func (o *Overview) Export(ctx context.Context, kind ExportKind, clientID int64, seesTranslator bool, f OverviewFilter, write func(cells []any) error) error {
+func (s *Orders) Export(ctx context.Context, kind ExportKind, clientID int64, seesTranslator bool, f OverviewFilter, write func(cells []any) error) error {
 	// Every matching order is read, in the overview's order: walking its sort index is the way.
-	where, args, order := overviewList.Where(o.db.Dialect, clientID, f.query(seesTranslator), listing.Counted{Total: listing.Unknown})
+	where, args, order := overviewList.Where(s.db.Dialect, clientID, f.query(seesTranslator), listing.Counted{Total: listing.Unknown})
 	if err := write(kind.header); err != nil {
 		return err
 	}
 	cells := make([]any, 0, len(kind.header))
 	rowCells := kind.newCells()
-	return o.db.EachRow(ctx, kind.columns, kind.from(where, order), args, func(values []any) error {
+	return s.db.EachRow(ctx, kind.columns, kind.from(where, order), args, func(values []any) error {
 		cells = rowCells(values, cells[:0])
 		return write(cells)
 	})

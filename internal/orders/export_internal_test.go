@@ -28,7 +28,7 @@ func exportFile(t *testing.T, d *db.DB, kind ExportKind, clientID int64, sees bo
 	}
 	var file bytes.Buffer
 	if err := tabular.WriteFile(&file, format, kind.Sheet, func(write func([]any) error) error {
-		return NewOverview(d).Export(context.Background(), kind, clientID, sees, f, write)
+		return NewOrders(d).Export(context.Background(), kind, clientID, sees, f, write)
 	}); err != nil {
 		t.Fatal(err)
 	}

@@ -128,17 +128,10 @@ func (r OverviewRow) sortValues(sort string) []any {
 	return []any{r.CustomerName, r.ID}
 }
 
-// Overview is the order overview and its exports.
-type Overview struct {
-	db *db.DB
-}
-
-func NewOverview(d *db.DB) *Overview { return &Overview{db: d} }
-
 // List is one page of the account's order overview, as a user who does or does not see translator
 // orders reads it, and how many orders match; its cursors are signed with the database's secret.
-func (o *Overview) List(ctx context.Context, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-	return listOrders(ctx, o.db.Read(), o.db.Dialect, o.db.Secret(), clientID, seesTranslator, f)
+func (s *Orders) List(ctx context.Context, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
+	return listOrders(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, seesTranslator, f)
 }
 
 func listOrders(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, seesTranslator bool, f OverviewFilter) ([]OverviewRow, *string, int64, error) {

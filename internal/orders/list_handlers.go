@@ -13,7 +13,7 @@ import (
 // OverviewHandlers serves the order overview and its exports, orders and orderlines. Orders of the
 // translator (EDI) appear only for a user who may see them (users.User.CanSeeTranslatorOrders).
 type OverviewHandlers struct {
-	Overview *Overview
+	Orders *Orders
 }
 
 // seesTranslator says whether the request's user may see orders of the translator.
@@ -25,7 +25,7 @@ func seesTranslator(ctx context.Context) bool {
 // List answers GET /api/clients/{clientId}/sales-orders.
 func (h OverviewHandlers) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, ParseOverviewFilter, func(ctx context.Context, account clients.Client, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-		return h.Overview.List(ctx, account.ID, seesTranslator(ctx), f)
+		return h.Orders.List(ctx, account.ID, seesTranslator(ctx), f)
 	})
 }
 
@@ -42,7 +42,7 @@ func (h OverviewHandlers) export(kind ExportKind) files.Export {
 			return func(ctx context.Context, clientID int64) files.Rows {
 				sees := seesTranslator(ctx)
 				return func(write func([]any) error) error {
-					return h.Overview.Export(ctx, kind, clientID, sees, filter, write)
+					return h.Orders.Export(ctx, kind, clientID, sees, filter, write)
 				}
 			}, err
 		}}

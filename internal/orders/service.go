@@ -11,8 +11,8 @@ import (
 	"kade/internal/domain"
 )
 
-// Orders is the sales order service: create and send, read one, edit, the client's transitions
-// and the next free order number.
+// Orders is the sales order service: create and send, read one, edit, the client's transitions,
+// the next free order number, and the overview with its exports.
 type Orders struct {
 	db *db.DB
 }
