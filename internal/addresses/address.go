@@ -43,9 +43,7 @@ func (a *Address) texts() []*string {
 // the postal code of a country without postal codes when the address says it has none, and makes
 // Line. The rules (Check) take a normalised address.
 func (a *Address) Normalize() {
-	for _, text := range a.texts() {
-		*text = listing.CleanText(*text)
-	}
+	listing.CleanTexts(a.texts()...)
 	a.Country = strings.ToUpper(a.Country)
 	a.Phone = strings.Join(strings.Fields(a.Phone), " ")
 	if a.IsWithoutPostalCode && !HasPostalCodes(a.Country) {

@@ -31,7 +31,7 @@ func check(ctx context.Context, q db.Q, clientID int64, f Fields) (domain.Valida
 	errs := f.Validate(limit)
 	var numbers []string
 	for _, l := range domain.CheckedLines(f.Lines, limit) {
-		if lookedUp(l.ArticleNumber) {
+		if products.CanLookUp(l.ArticleNumber) {
 			numbers = append(numbers, l.ArticleNumber)
 		}
 	}

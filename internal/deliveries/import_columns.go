@@ -30,7 +30,7 @@ var importHeader = []column{
 
 // importLine are the columns of the row's delivery line.
 var importLine = []column{
-	imports.Text("article_number", maxArticleNumber, func(r *importRow) *string { return &r.Line.ArticleNumber }),
+	imports.Text("article_number", products.MaxArticleNumber, func(r *importRow) *string { return &r.Line.ArticleNumber }),
 	imports.Whole("quantity", func(r *importRow) *int64 { return &r.Line.Quantity }),
 	imports.KeptChoice("unit", products.Units, maxCode, func(r *importRow) *string { return &r.Line.Unit }),
 }
@@ -42,7 +42,7 @@ var importSheet = imports.NewSheet(append(append([]column{}, importHeader...), i
 	[]string{"reference", "article_number", "quantity"}, nil)
 
 // importFile is what the import reads of a file: a cell is never longer than a reference.
-var importFile = importSheet.File(max(MaxReference, maxArticleNumber))
+var importFile = importSheet.File(max(MaxReference, products.MaxArticleNumber))
 
 // lineColumns are the names of the line's columns.
 var lineColumns = func() map[string]bool {

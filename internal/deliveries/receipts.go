@@ -55,7 +55,7 @@ func (r Receipt) validate() domain.ValidationErrors {
 	}
 	for i, row := range r.Rows[:min(len(r.Rows), maxReceiptRows)] {
 		field := func(name string) string { return fmt.Sprintf("rows.%d.%s", i, name) }
-		errs.Text(field("article_number"), row.ArticleNumber, maxArticleNumber, true)
+		errs.Text(field("article_number"), row.ArticleNumber, products.MaxArticleNumber, true)
 		errs.OneOf(field("stock_status"), row.StockStatus, stock.BatchStatuses)
 		errs.Text(field("lot_number"), row.LotNumber, maxLotNumber, false)
 		errs.Date(field("best_before_date"), row.BestBeforeDate, false)
@@ -87,7 +87,7 @@ func (s *Deliveries) RecordReceipt(ctx context.Context, clientID, id int64, r Re
 			return err
 		}
 		for i, row := range r.Rows {
-			if _, ok := catalogue[row.ArticleNumber]; !ok && lookedUp(row.ArticleNumber) {
+			if _, ok := catalogue[row.ArticleNumber]; !ok && products.CanLookUp(row.ArticleNumber) {
 				errs.Add(fmt.Sprintf("rows.%d.article_number", i), msgProductUnknown)
 			}
 		}

@@ -11,11 +11,10 @@ import (
 // Bounds (spec points 5 and 9: a reference has at most 50 characters; the lines of one delivery are
 // limited by the account's setting, DefaultMaxLines unless the provider set another).
 const (
-	MaxReference     = 50
-	maxArticleNumber = 50
-	MaxQuantity      = 1_000_000
-	MaxPallets       = 1_000
-	DefaultMaxLines  = 500
+	MaxReference    = 50
+	MaxQuantity     = 1_000_000
+	MaxPallets      = 1_000
+	DefaultMaxLines = 500
 )
 
 // The messages of the delivery's own rules (spec point 8); the generic ones are validation.*.
@@ -36,9 +35,7 @@ var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, D
 // Normalize cleans fields as entered: trimmed texts without what the databases cannot store, the
 // unit load's info only for its unit load, and an empty list of lines rather than none.
 func (f *Fields) Normalize() {
-	for _, text := range []*string{&f.Reference, &f.PlannedDate, &f.UnitLoad, &f.ContainerLength} {
-		*text = listing.CleanText(*text)
-	}
+	listing.CleanTexts(&f.Reference, &f.PlannedDate, &f.UnitLoad, &f.ContainerLength)
 	if f.UnitLoad != UnitLoadContainer {
 		f.ContainerLength = ""
 	}
@@ -49,8 +46,7 @@ func (f *Fields) Normalize() {
 		f.Lines = []Line{}
 	}
 	for i := range f.Lines {
-		f.Lines[i].ArticleNumber = listing.CleanText(f.Lines[i].ArticleNumber)
-		f.Lines[i].Unit = listing.CleanText(f.Lines[i].Unit)
+		listing.CleanTexts(&f.Lines[i].ArticleNumber, &f.Lines[i].Unit)
 	}
 }
 
@@ -87,7 +83,7 @@ func (l Line) check(errs domain.ValidationErrors, i int) {
 	if l.ArticleNumber == "" {
 		errs.Add(field("article_number"), msgProductRequired)
 	} else {
-		errs.Text(field("article_number"), l.ArticleNumber, maxArticleNumber, true)
+		errs.Text(field("article_number"), l.ArticleNumber, products.MaxArticleNumber, true)
 	}
 	errs.Whole(field("quantity"), &l.Quantity, 1, MaxQuantity)
 	if l.Unit != "" {
@@ -99,17 +95,11 @@ func (l Line) check(errs domain.ValidationErrors, i int) {
 // holds the account's products of the lines' article numbers.
 func (f Fields) checkProducts(errs domain.ValidationErrors, maxLines int, catalogue map[string]product) {
 	for i, l := range domain.CheckedLines(f.Lines, maxLines) {
-		if !lookedUp(l.ArticleNumber) {
+		if !products.CanLookUp(l.ArticleNumber) {
 			continue
 		}
 		if _, ok := catalogue[l.ArticleNumber]; !ok {
 			errs.Add(domain.LineField(i, "article_number"), msgProductUnknown)
 		}
 	}
-}
-
-// lookedUp reports whether a line's article number is looked up among the account's products: one
-// that is empty or longer than any article number has its own error already.
-func lookedUp(articleNumber string) bool {
-	return articleNumber != "" && utf8.RuneCountInString(articleNumber) <= maxArticleNumber
 }

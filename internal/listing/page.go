@@ -102,6 +102,13 @@ func CleanText(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// CleanTexts cleans each of texts as CleanText does.
+func CleanTexts(texts ...*string) {
+	for _, text := range texts {
+		*text = CleanText(*text)
+	}
+}
+
 // EscapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
 func EscapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)

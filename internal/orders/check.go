@@ -17,7 +17,7 @@ type orderProduct = products.Summary
 func lookupProducts(ctx context.Context, q db.Q, clientID int64, lines []Line) (map[string]orderProduct, error) {
 	var numbers []string
 	for _, l := range lines[:min(len(lines), MaxLines)] {
-		if lookedUp(l.ArticleNumber) {
+		if products.CanLookUp(l.ArticleNumber) {
 			numbers = append(numbers, l.ArticleNumber)
 		}
 	}

@@ -48,7 +48,7 @@ var importHeader = append(append(append([]column{
 
 // importLine are the columns of the row's order line.
 var importLine = []column{
-	imports.Text("article_number", maxArticleNumber, func(r *importRow) *string { return &r.Line.ArticleNumber }),
+	imports.Text("article_number", products.MaxArticleNumber, func(r *importRow) *string { return &r.Line.ArticleNumber }),
 	imports.Text("ean", maxCode, func(r *importRow) *string { return &r.EAN }),
 	imports.Whole("quantity", func(r *importRow) *int64 { return &r.Line.Quantity }),
 	choice("unit", products.Units, func(r *importRow) *string { return &r.Line.Unit }),

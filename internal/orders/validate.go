@@ -1,8 +1,6 @@
 package orders
 
 import (
-	"unicode/utf8"
-
 	"kade/internal/addresses"
 	"kade/internal/domain"
 	"kade/internal/listing"
@@ -17,7 +15,6 @@ const (
 	maxShippingMethod  = 50
 	maxWebshopSourceID = 50
 	maxNote            = 1000
-	maxArticleNumber   = 50
 	MaxShipmentCosts   = MaxPriceEuros // euros, incl. VAT
 )
 
@@ -45,10 +42,8 @@ var lineMessages = domain.LineMessages{None: msgNoLines, TooMany: msgMaxLines, D
 // addresses normalised, the VAT number written compactly, no invoice address when the delivery
 // address is used instead, and an empty list of lines rather than none.
 func (f *Fields) Normalize() {
-	for _, text := range []*string{&f.OrderNumber, &f.OrderDate, &f.DeliveryDate, &f.Reference, &f.PaymentMethod,
-		&f.ShippingMethod, &f.TermsOfDelivery, &f.WebshopSourceID, &f.Note, &f.Comment, &f.InternalComment} {
-		*text = listing.CleanText(*text)
-	}
+	listing.CleanTexts(&f.OrderNumber, &f.OrderDate, &f.DeliveryDate, &f.Reference, &f.PaymentMethod,
+		&f.ShippingMethod, &f.TermsOfDelivery, &f.WebshopSourceID, &f.Note, &f.Comment, &f.InternalComment)
 	f.VATNumber = addresses.NormalizeVATNumber(f.VATNumber)
 	if f.UseDeliveryAsInvoiceAddress {
 		f.InvoiceAddress = addresses.Address{}
@@ -59,8 +54,7 @@ func (f *Fields) Normalize() {
 		f.Lines = []Line{}
 	}
 	for i := range f.Lines {
-		f.Lines[i].ArticleNumber = listing.CleanText(f.Lines[i].ArticleNumber)
-		f.Lines[i].Unit = listing.CleanText(f.Lines[i].Unit)
+		listing.CleanTexts(&f.Lines[i].ArticleNumber, &f.Lines[i].Unit)
 	}
 }
 
@@ -103,7 +97,7 @@ func (l Line) articleNumber() string { return l.ArticleNumber }
 // check records what is wrong with line i's own values.
 func (l Line) check(errs domain.ValidationErrors, i int) {
 	field := func(name string) string { return domain.LineField(i, name) }
-	errs.Text(field("article_number"), l.ArticleNumber, maxArticleNumber, true)
+	errs.Text(field("article_number"), l.ArticleNumber, products.MaxArticleNumber, true)
 	errs.Whole(field("quantity"), &l.Quantity, 1, MaxQuantity)
 	if l.Unit != "" {
 		errs.OneOf(field("unit"), l.Unit, products.Units)
@@ -128,7 +122,7 @@ func checkPercentage(errs domain.ValidationErrors, field string, p Percentage) {
 // is not active; catalogue holds the account's products of the lines' article numbers.
 func (f Fields) checkProducts(errs domain.ValidationErrors, catalogue map[string]orderProduct) {
 	for i, l := range domain.CheckedLines(f.Lines, MaxLines) {
-		if !lookedUp(l.ArticleNumber) {
+		if !products.CanLookUp(l.ArticleNumber) {
 			continue
 		}
 		field := domain.LineField(i, "article_number")
@@ -140,10 +134,4 @@ func (f Fields) checkProducts(errs domain.ValidationErrors, catalogue map[string
 			errs.Add(field, msgProductInactive)
 		}
 	}
-}
-
-// lookedUp reports whether a line's article number is looked up among the account's products: one
-// that is empty or longer than any article number has its own error already.
-func lookedUp(articleNumber string) bool {
-	return articleNumber != "" && utf8.RuneCountInString(articleNumber) <= maxArticleNumber
 }

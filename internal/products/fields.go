@@ -15,9 +15,7 @@ func NewFields() Fields {
 // concept never keeps a serial number mask, an expiration offset or outer box details that no
 // longer apply.
 func (f *Fields) Normalize() {
-	for _, s := range f.texts() {
-		*s = listing.CleanText(*s)
-	}
+	listing.CleanTexts(f.texts()...)
 	f.CountryOfOrigin = strings.ToUpper(f.CountryOfOrigin)
 	if !f.HasSerialNumber {
 		f.SerialNumberMask = ""

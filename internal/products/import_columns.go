@@ -9,7 +9,7 @@ type column = imports.Column[Fields]
 // importSheet is every column of the import, in the order of the product form's groups; the same
 // columns make its template and the export.
 var importSheet = imports.NewSheet([]column{
-	imports.Text("article_number", maxArticleNumber, func(f *Fields) *string { return &f.ArticleNumber }),
+	imports.Text("article_number", MaxArticleNumber, func(f *Fields) *string { return &f.ArticleNumber }),
 	imports.Text("name", maxName, func(f *Fields) *string { return &f.Name }),
 	imports.Text("description", maxDescription, func(f *Fields) *string { return &f.Description }),
 	choice("article_group", ArticleGroups, func(f *Fields) *string { return &f.ArticleGroup }),

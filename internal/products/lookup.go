@@ -3,6 +3,7 @@ package products
 import (
 	"context"
 	"slices"
+	"unicode/utf8"
 
 	"kade/internal/db"
 )
@@ -18,6 +19,12 @@ type Summary struct {
 	Unit           string `db:"unit"`
 	IsActive       bool   `db:"is_active"`
 	AvailableStock int64  `db:"available_stock"`
+}
+
+// CanLookUp reports whether an article number a line names is looked up among the account's
+// products: one that is empty or longer than any article number has its own error already.
+func CanLookUp(articleNumber string) bool {
+	return articleNumber != "" && utf8.RuneCountInString(articleNumber) <= MaxArticleNumber
 }
 
 // lookupChunk bounds the article numbers per statement, well below both engines' limits on parameters.

@@ -4,7 +4,7 @@ import "kade/internal/domain"
 
 // The longest texts, in characters.
 const (
-	maxArticleNumber = 50
+	MaxArticleNumber = 50
 	maxName          = 200
 	maxDescription   = 2000
 	maxCode          = 50 // cost center, revenue code
@@ -29,7 +29,7 @@ const (
 // the snake_case field name.
 func Validate(f Fields) domain.ValidationErrors {
 	errs := domain.ValidationErrors{}
-	errs.Text("article_number", f.ArticleNumber, maxArticleNumber, true)
+	errs.Text("article_number", f.ArticleNumber, MaxArticleNumber, true)
 	errs.Text("name", f.Name, maxName, true)
 	errs.Paragraph("description", f.Description, maxDescription)
 	errs.Text("cost_center", f.CostCenter, maxCode, false)
