@@ -7,7 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
 	"kade/internal/imports"
+	"kade/internal/tabular"
 )
 
 // Expect fails t unless got is want with the errors errs, in their order, each written as
@@ -40,4 +43,14 @@ func describe(r imports.Result) string {
 		lines = append(lines, fmt.Sprintf("%d %s: %s", e.Row, e.Column, e.Message))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// ExpectRefused fails t unless got refused a UTF-8 file of rowsWithErrors rows with errors for the
+// errors errs (written as for Expect), and table of d holds no row: a refused file stores nothing.
+func ExpectRefused(t testing.TB, d *db.DB, table string, got imports.Result, rowsWithErrors int, errs ...string) {
+	t.Helper()
+	Expect(t, got, imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: rowsWithErrors}, errs...)
+	if n := dbtest.Count(t, d, table); n != 0 {
+		t.Errorf("%d rows in %s after a refused file", n, table)
+	}
 }
