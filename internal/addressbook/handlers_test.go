@@ -1,7 +1,6 @@
 package addressbook_test
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"reflect"
@@ -9,17 +8,9 @@ import (
 
 	"kade/internal/addressbook"
 	"kade/internal/apptest"
+	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 )
-
-func stored(t *testing.T, env *apptest.Env) int {
-	t.Helper()
-	var n int
-	if err := env.App.DB.Read().Get(context.Background(), &n, `SELECT count(*) FROM address_book_addresses`); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
 
 // body is an address book address as a webshop or the portal's form sends it.
 func body(postalCode string) map[string]any {
@@ -36,7 +27,7 @@ func TestAddressBookRoutes(t *testing.T) {
 	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 		polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
-		before := stored(t, env)
+		before := dbtest.Count(t, env.App.DB, "address_book_addresses")
 
 		// Bad input: field errors, nothing stored.
 		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", body("1234"), nil), "errors.422",
@@ -48,7 +39,7 @@ func TestAddressBookRoutes(t *testing.T) {
 		withType["use_delivery_as_invoice_address"] = "yes"
 		apptest.ExpectInvalid(t, tulip.Call(t, "POST", "/address-book", withType, nil), "errors.422",
 			map[string][]string{"use_delivery_as_invoice_address": {"validation.type"}})
-		if n := stored(t, env); n != before {
+		if n := dbtest.Count(t, env.App.DB, "address_book_addresses"); n != before {
 			t.Errorf("%d addresses after refused creates, want %d", n, before)
 		}
 
@@ -134,7 +125,7 @@ func TestReadOnlyLevels(t *testing.T) {
 	admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
 	var created apptest.Answer[addressbook.Address]
 	admin.Call(t, "POST", "/address-book", body("1234 AB"), &created)
-	before := stored(t, env)
+	before := dbtest.Count(t, env.App.DB, "address_book_addresses")
 	path := fmt.Sprintf("/address-book/%d", created.Data.ID)
 	for _, c := range []struct {
 		email         string
@@ -150,7 +141,7 @@ func TestReadOnlyLevels(t *testing.T) {
 			}
 		}
 	}
-	if n := stored(t, env); n != before {
+	if n := dbtest.Count(t, env.App.DB, "address_book_addresses"); n != before {
 		t.Errorf("%d addresses after their calls, want the %d before", n, before)
 	}
 }

@@ -7,12 +7,8 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"kade/internal/tabular"
 )
 
 // Upload posts content as the multipart part `file` named name to path, as an import is sent.
@@ -59,29 +55,4 @@ func Data[T any](t testing.TB, res Response) T {
 		t.Fatalf("%v: %s", err, res.Body)
 	}
 	return body.Data
-}
-
-// ReadRows reads a downloaded file back with the imports' reader.
-func ReadRows(t testing.TB, format tabular.Format, content []byte) [][]string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "download."+string(format))
-	if err := os.WriteFile(path, content, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	r, err := tabular.Open(path, filepath.Base(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	var rows [][]string
-	for {
-		row, err := r.Next()
-		if err == io.EOF {
-			return rows
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows = append(rows, append([]string(nil), row.Cells...))
-	}
 }

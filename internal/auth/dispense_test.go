@@ -40,7 +40,7 @@ func sessionCookie(res apptest.Response) *http.Cookie {
 }
 
 func TestDispenseRedirectsOnlyWithinThePortal(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		token := env.Login(t, clientEmail)
 		host := strings.TrimPrefix(env.URL, "http://")
 		for _, tc := range []struct{ redirect, location string }{
@@ -84,7 +84,7 @@ func TestDispenseRedirectsOnlyWithinThePortal(t *testing.T) {
 }
 
 func TestDispenseRefuses(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		token := env.Login(t, clientEmail)
 		for _, tc := range []struct {
 			name, body string

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"kade/internal/apptest"
-	"kade/internal/db/dbtest"
 	"kade/internal/mail/mailtest"
 )
 
@@ -26,14 +25,6 @@ const (
 
 // authFailed is the one answer to wrong credentials, whatever was wrong.
 const authFailed = `{"message":"auth.failed","errors":{"email":["auth.failed"]}}`
-
-// forEachApp runs fn as a subtest per engine, each against a fresh instance with the demo data.
-func forEachApp(t *testing.T, fn func(t *testing.T, env *apptest.Env)) {
-	t.Helper()
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) { fn(t, apptest.New(t, engine)) })
-	}
-}
 
 // wantJSON fails unless res has status and a body equal, as JSON, to want.
 func wantJSON(t *testing.T, res apptest.Response, status int, want string) {

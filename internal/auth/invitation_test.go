@@ -42,7 +42,7 @@ func invite(t *testing.T, env *apptest.Env, u users.User) users.User {
 }
 
 func TestInvitationJourney(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		const chosen = "nina-chose-this-one"
 		invite(t, env, users.User{})
 		m, token := mailedToken(t, env, inviteeEmail, "/invitation/accept/")
@@ -79,7 +79,7 @@ func TestInvitationJourney(t *testing.T) {
 
 // Inviting again (a lost mail) makes the earlier link stop working.
 func TestReinvitationReplacesLink(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		u := invite(t, env, users.User{})
 		_, first := mailedToken(t, env, inviteeEmail, "/invitation/accept/")
 		invite(t, env, u)

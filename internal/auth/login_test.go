@@ -15,7 +15,7 @@ import (
 )
 
 func TestLoginRejects(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		bodies := map[string][]byte{}
 		tooLarge := `{"email":"` + strings.Repeat("a", httpx.MaxBody) + `","password":"x"}`
 		for _, tc := range []struct {
@@ -56,7 +56,7 @@ func TestLoginRejects(t *testing.T) {
 }
 
 func TestLoginSucceeds(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		u, err := env.App.Users.ByEmail(context.Background(), clientEmail)
 		if err != nil || u.LastLoginDate != nil {
 			t.Fatalf("before any login: last login %v, %v", u.LastLoginDate, err)

@@ -9,7 +9,7 @@ import (
 )
 
 func TestLogout(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		token, other := env.Login(t, clientEmail), env.Login(t, clientEmail)
 
 		res := env.Do(t, "POST", "/api/auth/logout", token, nil)
@@ -30,7 +30,7 @@ func TestLogout(t *testing.T) {
 }
 
 func TestBearerTokenRequired(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		token := env.Login(t, clientEmail)
 		for _, tc := range []struct {
 			name, authorization string

@@ -9,13 +9,14 @@ import (
 
 	"kade/internal/apptest"
 	"kade/internal/auth"
+	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 )
 
 const contactAnswer = `{"data":{"contact_email":"support@kade.test"}}`
 
 func TestPasswordForgotten(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		for _, tc := range []struct {
 			name, body, acceptLanguage string
 			status                     int
@@ -49,10 +50,10 @@ func TestPasswordForgotten(t *testing.T) {
 				if tc.acceptLanguage != "" {
 					header.Set("Accept-Language", tc.acceptLanguage)
 				}
-				outbox := outboxCount(t, env)
+				outbox := dbtest.Count(t, env.App.DB, "mail_outbox")
 				wantJSON(t, post(t, env, "/api/password/forgotten", tc.body, header), tc.status, tc.want)
 				if tc.mailTo == "" {
-					if n := outboxCount(t, env); n != outbox {
+					if n := dbtest.Count(t, env.App.DB, "mail_outbox"); n != outbox {
 						t.Errorf("%d mails queued, want none", n-outbox)
 					}
 					return
@@ -72,7 +73,7 @@ func TestPasswordForgotten(t *testing.T) {
 // An email gets at most auth.ResetRequestsPerEmail reset mails within the window, each link replacing
 // the one before. The request after that is answered byte for byte the same and mails nothing.
 func TestPasswordForgottenLimit(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		ask := func(email string) apptest.Response {
 			t.Helper()
 			res := post(t, env, "/api/password/forgotten", `{"email":"`+email+`"}`, nil)
@@ -121,15 +122,6 @@ func TestPasswordForgottenLimit(t *testing.T) {
 	})
 }
 
-func outboxCount(t *testing.T, env *apptest.Env) int {
-	t.Helper()
-	var n int
-	if err := env.App.DB.Read().Get(context.Background(), &n, `SELECT COUNT(*) FROM mail_outbox`); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
-
 func passwordHash(t *testing.T, env *apptest.Env, email string) string {
 	t.Helper()
 	u, err := env.App.Users.ByEmail(context.Background(), email)
@@ -161,7 +153,7 @@ func badPasswords(email string) []struct{ name, password, confirmation, want str
 }
 
 func TestPasswordResetJourney(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		const chosen = "my-new-tulip-password"
 		session := env.Login(t, clientEmail)
 		oldHash := passwordHash(t, env, clientEmail)

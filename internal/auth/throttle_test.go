@@ -15,7 +15,7 @@ import (
 )
 
 func TestLoginThrottle(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		for i := 1; i <= auth.MaxFailures; i++ {
 			wantJSON(t, login(t, env, clientEmail, fmt.Sprintf("wrong-password-%d", i)), http.StatusUnprocessableEntity, authFailed)
 		}
@@ -48,7 +48,7 @@ func TestLoginThrottle(t *testing.T) {
 
 // Fifty wrong passwords at once get exactly five 'wrong password' answers; the rest wait.
 func TestLoginThrottleHoldsUnderParallelRequests(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		responses := make([]apptest.Response, 50)
 		start := make(chan struct{})
 		var wg sync.WaitGroup

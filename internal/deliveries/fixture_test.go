@@ -12,6 +12,7 @@ import (
 	"kade/internal/deliveries"
 	"kade/internal/domain"
 	"kade/internal/products/productstest"
+	"kade/internal/stock/stocktest"
 )
 
 // fixture is a database with an account, a user who enters deliveries, products and the services.
@@ -50,12 +51,8 @@ type figures struct {
 
 func (f *fixture) figures(productID int64) figures {
 	f.t.Helper()
-	var fig figures
-	if err := f.d.Read().Get(f.ctx, &fig, `SELECT total_stock, in_transit_stock, inbound_stock FROM products WHERE id = ?`,
-		productID); err != nil {
-		f.t.Fatal(err)
-	}
-	return fig
+	all := stocktest.ProductFigures(f.t, f.d, productID)
+	return figures{Total: all.Total, InTransit: all.InTransit, Inbound: all.Inbound}
 }
 
 func (f *fixture) expectFigures(productID int64, want figures) {

@@ -13,6 +13,7 @@ import (
 	"kade/internal/deliveries"
 	"kade/internal/domain"
 	"kade/internal/imports"
+	"kade/internal/imports/importstest"
 	"kade/internal/tabular"
 )
 
@@ -103,19 +104,13 @@ func TestImportRefusesBadRows(t *testing.T) {
 			"PO-1,2026-03-17,Colli,TUL-3,5",
 			",2026-03-17,Colli,TUL-1,5",
 		}, "\n")+"\n")
-		want := imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: 5, Errors: []imports.Error{
-			{Row: 2, Column: "quantity", Message: "validation.integer"},
-			{Row: 3, Column: "planned_date", Message: "deliveries.import.differs,2"},
-			{Row: 4, Column: "planned_date", Message: "validation.date"},
-			{Row: 5, Column: "reference", Message: "deliveries.import.rows_apart,2"},
-			{Row: 6, Column: "reference", Message: "validation.required"},
-		}}
-		if !reflect.DeepEqual(result, want) {
-			t.Errorf("result %+v\nwant %+v", result, want)
-		}
-		if n := dbtest.Count(f.t, f.d, "concept_deliveries"); n != 0 {
-			t.Errorf("%d concepts stored from a refused file", n)
-		}
+		importstest.ExpectRefused(t, f.d, "concept_deliveries", result, 5,
+			"2 quantity: validation.integer",
+			"3 planned_date: deliveries.import.differs,2",
+			"4 planned_date: validation.date",
+			"5 reference: deliveries.import.rows_apart,2",
+			"6 reference: validation.required",
+		)
 	})
 }
 
@@ -134,16 +129,13 @@ func TestImportFlagsRuleErrors(t *testing.T) {
 			"PO-2,2026-03-17,Colli,TUL-1,5",
 			long + ",2026-03-17,Boat,TUL-1,5",
 		}, "\n")+"\n")
-		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 5, RowsWithErrors: 3, Errors: []imports.Error{
-			{Row: 3, Column: "article_number", Message: "deliveries.validation.product_unknown"},
-			{Row: 4, Column: "article_number", Message: "deliveries.validation.duplicate_article"},
-			{Row: 4, Column: "quantity", Message: "validation.min,1"},
-			{Row: 6, Column: "reference", Message: "deliveries.validation.reference_max"},
-			{Row: 6, Column: "unit_load", Message: "validation.one_of,Container / Colli / Pallet"},
-		}}
-		if !reflect.DeepEqual(result, want) {
-			t.Errorf("result %+v\nwant %+v", result, want)
-		}
+		importstest.Expect(t, result, imports.Result{Encoding: tabular.UTF8, RowsImported: 5, RowsWithErrors: 3},
+			"3 article_number: deliveries.validation.product_unknown",
+			"4 article_number: deliveries.validation.duplicate_article",
+			"4 quantity: validation.min,1",
+			"6 reference: deliveries.validation.reference_max",
+			"6 unit_load: validation.one_of,Container / Colli / Pallet",
+		)
 		cs := f.storedConcepts()
 		if len(cs) != 3 || !cs[0].HasErrors || cs[1].HasErrors || !cs[2].HasErrors {
 			t.Fatalf("concepts %+v", cs)

@@ -3,10 +3,7 @@ package orders
 import (
 	"bytes"
 	"context"
-	"io"
 	"net/url"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -16,6 +13,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // exportFile writes the export kind for params as a file of format, as the export route does,
@@ -32,26 +30,7 @@ func exportFile(t *testing.T, d *db.DB, kind ExportKind, clientID int64, sees bo
 	}); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "export."+string(format))
-	if err := os.WriteFile(path, file.Bytes(), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	r, err := tabular.Open(path, filepath.Base(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	var rows [][]string
-	for {
-		row, err := r.Next()
-		if err == io.EOF {
-			return file.Bytes(), rows
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows = append(rows, append([]string(nil), row.Cells...))
-	}
+	return file.Bytes(), tabulartest.ReadRows(t, format, file.Bytes())
 }
 
 // money is cents as the file writes euros.

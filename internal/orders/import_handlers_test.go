@@ -18,6 +18,7 @@ import (
 	"kade/internal/imports/importstest"
 	"kade/internal/orders"
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 	"kade/internal/tabular/xlsxtest"
 )
 
@@ -76,7 +77,7 @@ func TestImportTemplateRoundTrip(t *testing.T) {
 		if got, want := res.Header.Get("Content-Disposition"), `attachment; filename="sales-order-import-template.`+string(format)+`"`; res.Status != http.StatusOK || got != want {
 			t.Fatalf("%s: %d %q", format, res.Status, got)
 		}
-		rows := apptest.ReadRows(t, format, res.Body)
+		rows := tabulartest.ReadRows(t, format, res.Body)
 		if len(rows) != 3 || rows[0][0] != "order_number" || rows[1][0] != "100234" || rows[2][0] != "100234" {
 			t.Fatalf("%s rows %q", format, rows)
 		}

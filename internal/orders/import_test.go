@@ -13,6 +13,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/imports"
+	"kade/internal/imports/importstest"
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/tabular"
@@ -181,20 +182,17 @@ func TestImportFlagsConceptsToAdjust(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 5, Errors: []imports.Error{
-			{Row: 2, Column: "delivery_date", Message: "orders.validation.delivery_before_order_date"},
-			{Row: 2, Column: "payment_method", Message: "validation.one_of,Creditcard / Invoice / IDeal / Collection / Authorization / Paypal / Psp / Prepayment"},
-			{Row: 3, Column: "article_number", Message: "orders.validation.product_unknown"},
-			{Row: 4, Column: "ean", Message: "orders.validation.product_unknown"},
-			{Row: 5, Column: "delivery_street", Message: "validation.required"},
-			{Row: 5, Column: "article_number", Message: "orders.validation.product_inactive"},
-			{Row: 5, Column: "quantity", Message: "validation.min,1"},
-			{Row: 6, Column: "order_number", Message: "orders.validation.order_number_taken"},
-			{Row: 6, Column: "reference", Message: "validation.too_long,50"},
-		}}
-		if !reflect.DeepEqual(result, want) {
-			t.Errorf("result\n%+v\nwant\n%+v", result, want)
-		}
+		importstest.Expect(t, result, imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 5},
+			"2 delivery_date: orders.validation.delivery_before_order_date",
+			"2 payment_method: validation.one_of,Creditcard / Invoice / IDeal / Collection / Authorization / Paypal / Psp / Prepayment",
+			"3 article_number: orders.validation.product_unknown",
+			"4 ean: orders.validation.product_unknown",
+			"5 delivery_street: validation.required",
+			"5 article_number: orders.validation.product_inactive",
+			"5 quantity: validation.min,1",
+			"6 order_number: orders.validation.order_number_taken",
+			"6 reference: validation.too_long,50",
+		)
 		concepts := f.importedConcepts()
 		if len(concepts) != 4 || !concepts[0].HasErrors || !concepts[1].HasErrors || !concepts[2].HasErrors || concepts[3].HasErrors {
 			t.Fatalf("concepts %+v", concepts)
@@ -234,22 +232,16 @@ func TestImportRefusesBadRows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{Encoding: tabular.UTF8, Refused: true, RowsWithErrors: 4, Errors: []imports.Error{
-			{Row: 3, Column: "reference", Message: "orders.import.differs,2"},
-			{Row: 4, Column: "order_date", Message: "validation.date"},
-			{Row: 4, Column: "delivery_date", Message: "validation.date"},
-			{Row: 4, Column: "quantity", Message: "validation.integer"},
-			{Row: 4, Column: "price_incl_vat", Message: "validation.ambiguous_number"},
-			{Row: 4, Column: "discount_percentage", Message: "validation.decimals,2"},
-			{Row: 5, Column: "order_number", Message: "orders.import.rows_apart,2"},
-			{Row: 6, Column: "order_number", Message: "validation.required"},
-		}}
-		if !reflect.DeepEqual(result, want) {
-			t.Errorf("result\n%+v\nwant\n%+v", result, want)
-		}
-		if n := dbtest.Count(f.t, f.d, "concept_sales_orders"); n != 0 {
-			t.Errorf("%d concepts stored", n)
-		}
+		importstest.ExpectRefused(t, f.d, "concept_sales_orders", result, 4,
+			"3 reference: orders.import.differs,2",
+			"4 order_date: validation.date",
+			"4 delivery_date: validation.date",
+			"4 quantity: validation.integer",
+			"4 price_incl_vat: validation.ambiguous_number",
+			"4 discount_percentage: validation.decimals,2",
+			"5 order_number: orders.import.rows_apart,2",
+			"6 order_number: validation.required",
+		)
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/demo"
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // The overview and its exports through HTTP: the translator orders follow the logged-in user's
@@ -122,7 +123,7 @@ func TestExportInTheUsersWords(t *testing.T) {
 				if res.Status != http.StatusOK || format == tabular.CSV && !strings.HasPrefix(string(res.Body), tc.begins) {
 					t.Fatalf("%s %s: %d %.80q", tc.language, format, res.Status, res.Body)
 				}
-				rows := apptest.ReadRows(t, format, res.Body)
+				rows := tabulartest.ReadRows(t, format, res.Body)
 				column := func(name string) string { return rows[1][slices.Index(rows[0], name)] }
 				if got := []string{column("payment_method"), column("status"), column("source")}; len(rows) != 2 || !slices.Equal(got, tc.words) {
 					t.Errorf("%s %s: %q, want %q", tc.language, format, got, tc.words)

@@ -19,7 +19,7 @@ import (
 )
 
 func TestCreateAndUpdateConcept(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 		before := conceptCount(t, env, tulip.Account)
 
@@ -93,7 +93,7 @@ func TestCreateAndUpdateConcept(t *testing.T) {
 }
 
 func TestConceptsOfAnotherAccount(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 		polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])
 		var created apptest.Answer[products.Concept]
@@ -140,7 +140,7 @@ func TestConceptsOfAnotherAccount(t *testing.T) {
 }
 
 func TestDeleteManyConcepts(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 		before := conceptCount(t, env, tulip.Account)
 		ids := make([]int64, 3)
@@ -165,7 +165,7 @@ func TestDeleteManyConcepts(t *testing.T) {
 }
 
 func TestBulkEditAndSend(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := env.Portal(t, "employee@kade.example.com", demo.Accounts[0])
 		ids := make([]int64, 3)
 		for i := range ids {
@@ -281,7 +281,7 @@ func TestBulkEditAndSend(t *testing.T) {
 }
 
 func TestConceptList(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 		var ids []int64
 		for i := range 5 {

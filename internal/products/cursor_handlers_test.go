@@ -17,7 +17,7 @@ import (
 // counted: 'load more' works, and a cursor taken to another account or list, or changed, is a 422
 // on `cursor`.
 func TestCursorsAreBoundToTheirList(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		// The administrator sees every account, so only the cursor can keep the accounts apart.
 		admin := env.Portal(t, "admin@kade.example.com", demo.Accounts[0])
 		polder := admin

@@ -20,6 +20,7 @@ import (
 	"kade/internal/imports"
 	"kade/internal/products"
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // upload posts content as the multipart part `file` named name to the account's import.
@@ -150,7 +151,7 @@ func TestTemplateRoundTrip(t *testing.T) {
 			if got := res.Header.Get("Content-Type"); got != format.ContentType() {
 				t.Errorf("Content-Type %q", got)
 			}
-			rows := apptest.ReadRows(t, format, res.Body)
+			rows := tabulartest.ReadRows(t, format, res.Body)
 			if len(rows) != 2 || !reflect.DeepEqual(rows[0], columns) {
 				t.Fatalf("rows %q", rows)
 			}
@@ -219,7 +220,7 @@ func TestExport(t *testing.T) {
 		if name := res.Header.Get("Content-Disposition"); !regexp.MustCompile(`^attachment; filename="products-\d{8}-\d{4}\.csv"$`).MatchString(name) {
 			t.Errorf("Content-Disposition %q", name)
 		}
-		rows := apptest.ReadRows(t, tabular.CSV, res.Body)
+		rows := tabulartest.ReadRows(t, tabular.CSV, res.Body)
 		if len(rows) != 4 || len(rows[0]) != 38 || rows[0][0] != "article_number" || rows[0][37] != "stock_alert" {
 			t.Fatalf("rows %q", rows)
 		}
@@ -239,7 +240,7 @@ func TestExport(t *testing.T) {
 		if res.Status != http.StatusOK {
 			t.Fatalf("xlsx: status %d %s", res.Status, res.Body)
 		}
-		rows = apptest.ReadRows(t, tabular.XLSX, res.Body)
+		rows = tabulartest.ReadRows(t, tabular.XLSX, res.Body)
 		if len(rows) != 6 || rows[1][0] != "EXP-1" || rows[5][0] != "EXP-5" {
 			t.Fatalf("xlsx rows %q", rows)
 		}

@@ -9,7 +9,6 @@ import (
 
 	"kade/internal/apptest"
 	"kade/internal/db"
-	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 	"kade/internal/products"
 	"kade/internal/stock"
@@ -25,14 +24,8 @@ func conceptCount(t *testing.T, env *apptest.Env, account int64) int {
 	return n
 }
 
-func forEachEngine(t *testing.T, fn func(t *testing.T, env *apptest.Env)) {
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) { fn(t, apptest.New(t, engine)) })
-	}
-}
-
 func TestProductRoutes(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		ctx := context.Background()
 		tulip := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
 		polder := env.Portal(t, "client@polder.example.com", demo.Accounts[1])

@@ -15,6 +15,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/imports"
+	"kade/internal/imports/importstest"
 	"kade/internal/products"
 	"kade/internal/tabular"
 	"kade/internal/users"
@@ -97,9 +98,7 @@ func TestImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := (imports.Result{Encoding: tabular.UTF8, RowsImported: 2, Errors: []imports.Error{}}); !reflect.DeepEqual(result, want) {
-			t.Errorf("result %+v, want %+v", result, want)
-		}
+		importstest.Expect(t, result, imports.Result{Encoding: tabular.UTF8, RowsImported: 2})
 		concepts := a.concepts(t)
 		if len(concepts) != 2 {
 			t.Fatalf("%d concepts", len(concepts))
@@ -136,20 +135,17 @@ func TestImportRowsWithErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 3, RowsWithErrors: 2, Errors: []imports.Error{
-			{Row: 4, Column: "name", Message: "validation.required"},
-			{Row: 4, Column: "product_type", Message: "validation.one_of,Physic / Electronic / Forward / IgnoreProduct"},
-			{Row: 4, Column: "is_active", Message: "validation.boolean"},
-			{Row: 4, Column: "ean", Message: "products.validation.ean_checksum"},
-			{Row: 4, Column: "weight", Message: "validation.decimals,3"},
-			{Row: 4, Column: "length", Message: "validation.number"},
-			{Row: 4, Column: "minimum_stock", Message: "validation.min,0"},
-			{Row: 5, Column: "article_number", Message: "validation.required"},
-			{Row: 5, Column: "minimum_stock", Message: "validation.integer"},
-		}}
-		if !reflect.DeepEqual(result, want) {
-			t.Errorf("result\n%+v\nwant\n%+v", result, want)
-		}
+		importstest.Expect(t, result, imports.Result{Encoding: tabular.UTF8, RowsImported: 3, RowsWithErrors: 2},
+			"4 name: validation.required",
+			"4 product_type: validation.one_of,Physic / Electronic / Forward / IgnoreProduct",
+			"4 is_active: validation.boolean",
+			"4 ean: products.validation.ean_checksum",
+			"4 weight: validation.decimals,3",
+			"4 length: validation.number",
+			"4 minimum_stock: validation.min,0",
+			"5 article_number: validation.required",
+			"5 minimum_stock: validation.integer",
+		)
 		concepts := a.concepts(t)
 		if len(concepts) != 3 || concepts[0].HasErrors || !concepts[1].HasErrors || !concepts[2].HasErrors {
 			t.Fatalf("concepts %+v", concepts)
@@ -195,11 +191,8 @@ func TestImportArticleNumberUniqueness(t *testing.T) {
 			t.Fatal(err)
 		}
 		taken := "products.validation.article_number_taken"
-		want := imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 3, Errors: []imports.Error{
-			{Row: 2, Column: "article_number", Message: taken}, {Row: 3, Column: "article_number", Message: taken}, {Row: 5, Column: "article_number", Message: taken}}}
-		if !reflect.DeepEqual(result, want) {
-			t.Errorf("result %+v, want %+v", result, want)
-		}
+		importstest.Expect(t, result, imports.Result{Encoding: tabular.UTF8, RowsImported: 6, RowsWithErrors: 3},
+			"2 article_number: "+taken, "3 article_number: "+taken, "5 article_number: "+taken)
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/stock"
+	"kade/internal/stock/stocktest"
 )
 
 // Claims take from the available stock and expectations add to the inbound or in-transit stock, each
@@ -22,7 +23,7 @@ func TestClaimsAndExpectationsMakeTheFigures(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		expect := func(step string, p int64, want productFigures) {
+		expect := func(step string, p int64, want stocktest.Figures) {
 			t.Helper()
 			if got := f.figures(p); got != want {
 				t.Errorf("%s: product %d figures %+v, want %+v", step, p, got, want)
@@ -33,27 +34,27 @@ func TestClaimsAndExpectationsMakeTheFigures(t *testing.T) {
 
 		commit(func(q db.Q) error { return stock.Claim(f.ctx, q, order1, map[int64]int64{p1: 3, p2: 2}) })
 		commit(func(q db.Q) error { return stock.Claim(f.ctx, q, order2, map[int64]int64{p1: 4}) })
-		expect("claimed 3 and 4", p1, productFigures{Total: 10, Available: 3, Alert: stock.AlertNone})
-		expect("claimed 2 without stock", p2, productFigures{Available: -2, Alert: stock.AlertNone})
+		expect("claimed 3 and 4", p1, stocktest.Figures{Total: 10, Available: 3, Alert: stock.AlertNone})
+		expect("claimed 2 without stock", p2, stocktest.Figures{Available: -2, Alert: stock.AlertNone})
 
 		commit(func(q db.Q) error { return stock.Claim(f.ctx, q, order1, map[int64]int64{p1: 1}) })
-		expect("claim replaced", p1, productFigures{Total: 10, Available: 5, Alert: stock.AlertNone})
-		expect("claim replaced without the product", p2, productFigures{Alert: stock.AlertNone})
+		expect("claim replaced", p1, stocktest.Figures{Total: 10, Available: 5, Alert: stock.AlertNone})
+		expect("claim replaced without the product", p2, stocktest.Figures{Alert: stock.AlertNone})
 
 		commit(func(q db.Q) error {
 			return stock.Expect(f.ctx, q, delivery, stock.Inbound, map[int64]int64{p1: 6, p2: 5})
 		})
-		expect("inbound", p2, productFigures{Inbound: 5, Alert: stock.AlertNone})
+		expect("inbound", p2, stocktest.Figures{Inbound: 5, Alert: stock.AlertNone})
 		commit(func(q db.Q) error { return stock.Expect(f.ctx, q, delivery, stock.InTransit, map[int64]int64{p2: 5}) })
-		expect("arrived", p2, productFigures{InTransit: 5, Alert: stock.AlertNone})
-		expect("arrived without the product", p1, productFigures{Total: 10, Available: 5, Alert: stock.AlertNone})
+		expect("arrived", p2, stocktest.Figures{InTransit: 5, Alert: stock.AlertNone})
+		expect("arrived without the product", p1, stocktest.Figures{Total: 10, Available: 5, Alert: stock.AlertNone})
 
 		commit(func(q db.Q) error { return stock.Claim(f.ctx, q, delivery, map[int64]int64{p2: 1}) })
-		expect("a reference claims and expects", p2, productFigures{Available: -1, InTransit: 5, Alert: stock.AlertNone})
+		expect("a reference claims and expects", p2, stocktest.Figures{Available: -1, InTransit: 5, Alert: stock.AlertNone})
 		commit(func(q db.Q) error { return stock.Release(f.ctx, q, delivery) })
 		commit(func(q db.Q) error { return stock.Claim(f.ctx, q, order2, nil) })
-		expect("released", p1, productFigures{Total: 10, Available: 9, Alert: stock.AlertNone})
-		expect("released", p2, productFigures{Alert: stock.AlertNone})
+		expect("released", p1, stocktest.Figures{Total: 10, Available: 9, Alert: stock.AlertNone})
+		expect("released", p2, stocktest.Figures{Alert: stock.AlertNone})
 		if n := f.count("stock_commitments", p1) + f.count("stock_commitments", p2); n != 1 {
 			t.Errorf("%d commitments stored, want only order 1's open claim", n)
 		}

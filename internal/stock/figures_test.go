@@ -6,6 +6,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/stock"
+	"kade/internal/stock/stocktest"
 )
 
 func TestFiguresAndAlerts(t *testing.T) {
@@ -26,20 +27,20 @@ func TestFiguresAndAlerts(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		check := func(step string, p int64, want productFigures) {
+		check := func(step string, p int64, want stocktest.Figures) {
 			t.Helper()
 			if got := f.figures(p); got != want {
 				t.Errorf("%s: figures = %+v, want %+v", step, got, want)
 			}
 		}
-		check("new, minimum set", withMinimum, productFigures{Alert: "insufficient"})
-		check("new, no minimum", withoutMinimum, productFigures{Alert: "none"})
-		check("ordered more than in stock", ordered, productFigures{Available: -6, Alert: "insufficient"})
-		check("not kept in stock", ignored, productFigures{Alert: "unknown"})
+		check("new, minimum set", withMinimum, stocktest.Figures{Alert: "insufficient"})
+		check("new, no minimum", withoutMinimum, stocktest.Figures{Alert: "none"})
+		check("ordered more than in stock", ordered, stocktest.Figures{Available: -6, Alert: "insufficient"})
+		check("not kept in stock", ignored, stocktest.Figures{Alert: "unknown"})
 
 		f.mustPost(f.movement(withMinimum, "A", 15), f.movement(withoutMinimum, "A", 15))
-		check("received", withMinimum, productFigures{Total: 15, Available: 15, Alert: "sufficient"})
-		check("received, no minimum", withoutMinimum, productFigures{Total: 15, Available: 15, Alert: "none"})
+		check("received", withMinimum, stocktest.Figures{Total: 15, Available: 15, Alert: "sufficient"})
+		check("received, no minimum", withoutMinimum, stocktest.Figures{Total: 15, Available: 15, Alert: "none"})
 
 		var onHold []stock.Movement
 		for i, status := range []string{"damaged", "reserved", "blocked", "expired"} {
@@ -48,16 +49,16 @@ func TestFiguresAndAlerts(t *testing.T) {
 			onHold = append(onHold, m)
 		}
 		f.mustPost(onHold...)
-		check("on hold", withMinimum, productFigures{Total: 25, Available: 15, OnHold: 10, Alert: "sufficient"})
+		check("on hold", withMinimum, stocktest.Figures{Total: 25, Available: 15, OnHold: 10, Alert: "sufficient"})
 
 		f.mustPost(f.movement(withMinimum, "A", -5))
-		check("exactly the minimum", withMinimum, productFigures{Total: 20, Available: 10, OnHold: 10, Alert: "sufficient"})
+		check("exactly the minimum", withMinimum, stocktest.Figures{Total: 20, Available: 10, OnHold: 10, Alert: "sufficient"})
 
 		f.mustPost(f.movement(withMinimum, "A", -1))
-		check("below the minimum", withMinimum, productFigures{Total: 19, Available: 9, OnHold: 10, Alert: "insufficient"})
+		check("below the minimum", withMinimum, stocktest.Figures{Total: 19, Available: 9, OnHold: 10, Alert: "insufficient"})
 
 		f.mustPost(f.movement(withMinimum, "A", -9))
-		check("sold out", withMinimum, productFigures{Total: 10, OnHold: 10, Alert: "insufficient"})
+		check("sold out", withMinimum, stocktest.Figures{Total: 10, OnHold: 10, Alert: "insufficient"})
 
 		if _, err := d.Write().Exec(f.ctx, `UPDATE products SET minimum_stock = 0 WHERE id = ?`, withMinimum); err != nil {
 			t.Fatal(err)
@@ -65,7 +66,7 @@ func TestFiguresAndAlerts(t *testing.T) {
 		if err := d.Tx(f.ctx, func(q db.Q) error { return stock.RefreshFigures(f.ctx, q, withMinimum) }); err != nil {
 			t.Fatal(err)
 		}
-		check("minimum removed", withMinimum, productFigures{Total: 10, OnHold: 10, Alert: "none"})
+		check("minimum removed", withMinimum, stocktest.Figures{Total: 10, OnHold: 10, Alert: "none"})
 	})
 }
 

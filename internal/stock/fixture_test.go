@@ -10,6 +10,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/stock"
+	"kade/internal/stock/stocktest"
 )
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
@@ -63,23 +64,9 @@ func (f *fixture) movement(productID int64, lot string, quantity int64) stock.Mo
 		OccurredAt: time.Date(2026, 11, 2, 9, 30, 0, 0, time.UTC)}
 }
 
-type productFigures struct {
-	Total     int64  `db:"total_stock"`
-	Available int64  `db:"available_stock"`
-	OnHold    int64  `db:"on_hold_stock"`
-	InTransit int64  `db:"in_transit_stock"`
-	Inbound   int64  `db:"inbound_stock"`
-	Alert     string `db:"stock_alert"`
-}
-
-func (f *fixture) figures(productID int64) productFigures {
+func (f *fixture) figures(productID int64) stocktest.Figures {
 	f.t.Helper()
-	var p productFigures
-	if err := f.d.Read().Get(f.ctx, &p, `SELECT total_stock, available_stock, on_hold_stock, in_transit_stock,
-		inbound_stock, stock_alert FROM products WHERE id = ?`, productID); err != nil {
-		f.t.Fatal(err)
-	}
-	return p
+	return stocktest.ProductFigures(f.t, f.d, productID)
 }
 
 // count counts the rows of a table that belong to productID.

@@ -11,6 +11,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/stock"
+	"kade/internal/stock/stocktest"
 )
 
 // ledger is what the test expects the balances to be: the sum of every posting that was accepted.
@@ -41,7 +42,7 @@ func (f *fixture) checkLedger(want ledger, products ...int64) {
 		FROM stock_balances`); err != nil {
 		f.t.Fatal(err)
 	}
-	got, expected := ledger{}, map[int64]productFigures{}
+	got, expected := ledger{}, map[int64]stocktest.Figures{}
 	for _, b := range balances {
 		got[balanceName(b.ProductID, b.LotNumber, b.BestBefore, b.BatchStatus)] = b.Quantity
 		if b.Quantity < 0 {

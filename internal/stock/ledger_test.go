@@ -12,6 +12,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
 	"kade/internal/stock"
+	"kade/internal/stock/stocktest"
 )
 
 func TestPostUpdatesBalancesAndFigures(t *testing.T) {
@@ -41,7 +42,7 @@ func TestPostUpdatesBalancesAndFigures(t *testing.T) {
 		if !reflect.DeepEqual(lots, want) {
 			t.Errorf("lots = %+v, want %+v", lots, want)
 		}
-		if got, want := f.figures(p), (productFigures{Total: 12, Available: 10, OnHold: 2, Alert: "none"}); got != want {
+		if got, want := f.figures(p), (stocktest.Figures{Total: 12, Available: 10, OnHold: 2, Alert: "none"}); got != want {
 			t.Errorf("figures = %+v, want %+v", got, want)
 		}
 		if n := f.count("stock_movements", p); n != 5 {
@@ -152,7 +153,7 @@ func TestPostRefusesNegativeBalance(t *testing.T) {
 
 		// Within one posting stock may leave before it arrives; only the net change counts.
 		f.mustPost(f.movement(p, "A", -7), f.movement(p, "A", 4))
-		if got, want := f.figures(p), (productFigures{Total: 2, Available: 2, Alert: "insufficient"}); got != want {
+		if got, want := f.figures(p), (stocktest.Figures{Total: 2, Available: 2, Alert: "insufficient"}); got != want {
 			t.Errorf("figures = %+v, want %+v", got, want)
 		}
 	})

@@ -30,13 +30,6 @@ const (
 var profileKeys = []string{"can_see_translator_orders", "client", "client_id", "client_name", "clients", "email",
 	"id", "last_login_date", "level", "name"}
 
-func forEachApp(t *testing.T, fn func(t *testing.T, env *apptest.Env)) {
-	t.Helper()
-	for _, engine := range dbtest.Engines {
-		t.Run(string(engine), func(t *testing.T) { fn(t, apptest.New(t, engine)) })
-	}
-}
-
 // profileOf reads a profile answer, checking its status and that it has exactly the documented keys.
 func profileOf(t *testing.T, res apptest.Response) map[string]any {
 	t.Helper()
@@ -69,7 +62,7 @@ func userID(t *testing.T, env *apptest.Env, email string) float64 {
 }
 
 func TestProfile(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip, polder := demo.Accounts[0], demo.Accounts[1]
 		for _, tc := range []struct {
 			email, name, level string
@@ -107,7 +100,7 @@ func TestProfile(t *testing.T) {
 }
 
 func TestSwitchClient(t *testing.T) {
-	forEachApp(t, func(t *testing.T, env *apptest.Env) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
 		tulip, polder := demo.Accounts[0], demo.Accounts[1]
 		adminToken, clientToken := env.Login(t, admin), env.Login(t, tulipClient)
 		refused := `{"message":"errors.422","errors":{"client_id":["validation.exists"]}}`

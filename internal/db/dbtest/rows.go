@@ -27,3 +27,20 @@ func Count(t testing.TB, d *db.DB, table string) int {
 	}
 	return n
 }
+
+// Insert runs statement n times in one transaction of d, the i-th time (from 0) with args(i): many
+// rows written by SQL, where as many calls of an area's service would take seconds.
+func Insert(t testing.TB, d *db.DB, n int, statement string, args func(i int) []any) {
+	t.Helper()
+	err := d.Tx(t.Context(), func(q db.Q) error {
+		for i := range n {
+			if _, err := q.Exec(t.Context(), statement, args(i)...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

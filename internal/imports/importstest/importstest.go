@@ -1,4 +1,5 @@
-// Package importstest measures imports in tests: what reading a hostile file costs.
+// Package importstest is what the import tests of every area share: what reading a hostile file
+// costs, and a result checked against the errors expected of a file.
 package importstest
 
 import (
