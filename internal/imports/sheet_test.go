@@ -67,7 +67,7 @@ func TestParseBooleanAndChoice(t *testing.T) {
 			t.Errorf("imports.ParseBoolean(%q) message %q", cell, message)
 		}
 	}
-	for cell, want := range map[string]string{"piece": "Piece", "SET": "SET", "Set": "Set", "set": "Set", "cd": "CD", "Stuk": "Piece", "DOOS": "Box"} {
+	for cell, want := range map[string]string{"piece": "Piece", "SET": "SET", "Set": "Set", "set": "Set", "cd": "CD", "Stuk": "Piece", "DOOS": "Box", "SET (unit code)": "SET", "set (eenheidscode)": "SET"} {
 		if got, message := imports.ParseChoice(units, cell); got != want || message != "" {
 			t.Errorf("imports.ParseChoice(%q) = %q, %q", cell, got, message)
 		}

@@ -15,7 +15,7 @@ var (
 		"Pallet": {"Pallet", "Pallet"},
 		"DS":     {"DS", "DS"},
 		"ST":     {"ST", "ST"},
-		"SET":    {"SET", "SET"},
+		"SET":    {"SET (unit code)", "SET (eenheidscode)"},
 		"CD":     {"CD", "CD"},
 	}}
 	ArticleGroup = Enumeration{File: "products", Key: "products.articleGroup", Words: map[string][2]string{

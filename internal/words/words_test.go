@@ -63,3 +63,20 @@ func TestWordsReadBackAsTheirCodes(t *testing.T) {
 		t.Error("Word")
 	}
 }
+
+// A screen tells every value of an enumeration apart: no two codes share a word in a language, not
+// even but for case (the units Set and SET).
+func TestWordsTellTheValuesApart(t *testing.T) {
+	for _, e := range enumerations {
+		for i, language := range Languages {
+			seen := map[string]string{}
+			for code, words := range e.Words {
+				word := strings.ToLower(words[i])
+				if other, ok := seen[word]; ok {
+					t.Errorf("%s %s: %s and %s are both %q", language, e.Key, other, code, words[i])
+				}
+				seen[word] = code
+			}
+		}
+	}
+}

@@ -1,4 +1,4 @@
-import { Checkbox, Select, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Select, Text, Textarea, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Controller, type ControllerFieldState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -28,21 +28,35 @@ function useErrorText(label: string) {
     error?.message ? translateMessage(t, error.message, { field: label }) : undefined
 }
 
+/**
+ * A text; with `maxChars`, its description counts the characters typed toward that bound while
+ * typing (red once past it), so the limit shows before a save refuses it.
+ */
 export function FormTextInput<T extends FieldValues>({
   form,
   name,
   type = 'text',
   multiline = false,
+  maxChars,
   ...props
-}: FormInputProps<T> & { type?: 'text' | 'date'; multiline?: boolean }) {
+}: FormInputProps<T> & { type?: 'text' | 'date'; multiline?: boolean; maxChars?: number }) {
+  const { t } = useTranslation()
   const errorText = useErrorText(props.label)
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => {
+        const used = [...((field.value as string | undefined) ?? '')].length
         const shared = {
           ...props,
+          ...(maxChars !== undefined && {
+            description: (
+              <Text component="span" size="xs" c={used > maxChars ? 'red.8' : undefined}>
+                {t('common.labels.characterCount', { used, max: maxChars })}
+              </Text>
+            ),
+          }),
           inputWrapperOrder: [...DESCRIPTION_BELOW],
           name: field.name,
           ref: field.ref,

@@ -2,6 +2,7 @@ import { Fieldset, Grid } from '@mantine/core'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormNumberInput, FormSelect, FormTextInput } from '@/components/form/form-inputs'
+import { MAX_REFERENCE } from '../delivery-schema'
 import { CONTAINER_LENGTHS, UNIT_LOADS, type DeliveryForm, type DeliveryHeaderField } from './delivery-values'
 
 /** One of the delivery's own fields with its label and (for a list) its options; the bulk edit offers the same inputs. */
@@ -10,7 +11,7 @@ export function DeliveryHeaderInput({ form, field }: { form: DeliveryForm; field
   const props = { form, name: field, label: t(`deliveryForm.fields.${field}`), required: true }
   switch (field) {
     case 'reference':
-      return <FormTextInput {...props} description={t('deliveryForm.hints.reference')} />
+      return <FormTextInput {...props} maxChars={MAX_REFERENCE} />
     case 'plannedDate':
       return <FormTextInput {...props} type="date" />
     case 'unitLoad':
@@ -36,7 +37,7 @@ export function DeliveryHeaderInput({ form, field }: { form: DeliveryForm; field
 export const unitLoadInfoField = (unitLoad: string | null): DeliveryHeaderField | null =>
   unitLoad === 'Container' ? 'containerLength' : unitLoad === 'Pallet' ? 'numberOfPallets' : null
 
-/** The delivery's header (spec point 3): reference, planned date, unit load and its info. */
+/** The delivery's header (spec point 3): reference, planned date, unit load and its info; the reference is wide enough to read its 50 characters. */
 export function DeliveryHeaderFields({ form }: { form: DeliveryForm }) {
   const { t } = useTranslation()
   const info = unitLoadInfoField(useWatch({ control: form.control, name: 'unitLoad' }))
@@ -45,7 +46,7 @@ export function DeliveryHeaderFields({ form }: { form: DeliveryForm }) {
     <Fieldset legend={t('deliveryForm.sections.delivery')}>
       <Grid>
         {fields.map((field) => (
-          <Grid.Col key={field} span={{ base: 12, sm: 6, md: 3 }}>
+          <Grid.Col key={field} span={field === 'reference' ? { base: 12, md: 6 } : { base: 12, sm: 6, md: 3 }}>
             <DeliveryHeaderInput form={form} field={field} />
           </Grid.Col>
         ))}

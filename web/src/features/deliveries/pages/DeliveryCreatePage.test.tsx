@@ -142,6 +142,18 @@ describe('DeliveryCreatePage', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })
 
+  it('counts the reference toward its 50 characters while typing', async () => {
+    fakeApi({})
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    const reference = await screen.findByRole('textbox', { name: /^Reference/ })
+    expect(reference).toHaveAccessibleDescription('0 of 50 characters')
+    await enter(user, reference, 'PO 118')
+    expect(reference).toHaveAccessibleDescription('6 of 50 characters')
+    await enter(user, reference, 'x'.repeat(45))
+    expect(reference).toHaveAccessibleDescription('51 of 50 characters')
+  })
+
   it('asks for the unit-load info of the unit load chosen', async () => {
     fakeApi({})
     const user = userEvent.setup({ delay: null })

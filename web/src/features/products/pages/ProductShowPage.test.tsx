@@ -107,6 +107,24 @@ describe('ProductShowPage', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/product')
   })
 
+  it("shows the stock figures first, before the product's other groups", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: product }))
+    renderShow('/client/7/product/11')
+    await screen.findByRole('heading', { level: 1, name: 'Green tea' })
+    const groups = screen.getAllByRole('region')
+    expect(groups).toHaveLength(8)
+    expect(groups[0]).toBe(screen.getByRole('region', { name: 'Stock' }))
+    const stock = within(screen.getByRole('region', { name: 'Stock' }))
+    expect(stock.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total stock',
+      'Available',
+      'On hold',
+      'In transit',
+      'Inbound',
+      'Stock alert',
+    ])
+  })
+
   it('lists the stock per lot and the movements, with stock leaving signed', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: product }))
     renderShow('/client/7/product/11')

@@ -44,7 +44,19 @@ const label =
   (value, t) =>
     value ? t(`products.${list}.${value}`) : MISSING
 
+// The stock figures come first: they are what a person opens a product's page for.
 export const productFieldGroups: readonly { group: ProductGroup; fields: readonly ShownField[] }[] = [
+  {
+    group: 'stockFigures',
+    fields: [
+      field('totalStock', number),
+      field('availableStock', available),
+      field('onHoldStock', number),
+      field('inTransitStock', number),
+      field('inboundStock', number),
+      field('stockAlert', label('stockAlert')),
+    ],
+  },
   {
     group: 'identity',
     fields: [
@@ -105,16 +117,5 @@ export const productFieldGroups: readonly { group: ProductGroup; fields: readonl
   {
     group: 'serialNumbers',
     fields: [field('hasSerialNumber', yesNo), field('serialNumberMask', text), field('fixedSerialNumber', yesNo)],
-  },
-  {
-    group: 'stockFigures',
-    fields: [
-      field('totalStock', number),
-      field('availableStock', available),
-      field('onHoldStock', number),
-      field('inTransitStock', number),
-      field('inboundStock', number),
-      field('stockAlert', label('stockAlert')),
-    ],
   },
 ]
