@@ -66,11 +66,8 @@ func (s *Concepts[T, R]) Send(ctx context.Context, clientID int64, ids []int64) 
 }
 
 func (s *Concepts[T, R]) sendOne(ctx context.Context, clientID, id int64) (domain.ValidationErrors, error) {
-	var errs domain.ValidationErrors
-	err := s.db.Tx(ctx, func(q db.Q) error {
-		var err error
-		errs, err = s.sendIn(ctx, q, clientID, id)
-		return err
+	errs, err := db.TxValue(ctx, s.db, func(q db.Q) (domain.ValidationErrors, error) {
+		return s.sendIn(ctx, q, clientID, id)
 	})
 	if refused := domain.FieldsOf(err); refused != nil {
 		// Send refused after our check (another transaction took a number); rolled back, the concept stays.

@@ -32,8 +32,7 @@ func List[T, R any, PR interface {
 	*R
 	ListRow
 }](ctx context.Context, s *Concepts[T, R], clientID int64, clientName string, f Filter) ([]R, *string, int64, error) {
-	p := listing.Query[R]{Page: f.Page, Keys: []string{"c.id"}, Kinds: []listing.Kind{listing.Integer}, Direction: "desc",
-		Values: func(r R) []any { return []any{PR(&r).row().ID} }}
+	p := listing.Query[R]{Page: f.Page, Keys: []string{"c.id"}, Kinds: []listing.Kind{listing.Integer}, Direction: "desc"}
 	if f.HasErrors != nil {
 		p.Filter, p.FilterArgs = "c.has_errors = ?", []any{*f.HasErrors}
 	}

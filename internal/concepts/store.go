@@ -44,13 +44,9 @@ func (s *Concepts[T, R]) Get(ctx context.Context, clientID, id int64) (Concept[T
 // Create adds a concept entered by hand; it must pass every rule and is Ready. Fields that break a
 // rule are answered as a form error and nothing is stored.
 func (s *Concepts[T, R]) Create(ctx context.Context, clientID, userID int64, source string, f T) (Concept[T], error) {
-	var concept Concept[T]
-	err := s.db.Tx(ctx, func(q db.Q) error {
-		var err error
-		concept, err = s.CreateIn(ctx, q, clientID, userID, source, f)
-		return err
+	return db.TxValue(ctx, s.db, func(q db.Q) (Concept[T], error) {
+		return s.CreateIn(ctx, q, clientID, userID, source, f)
 	})
-	return concept, err
 }
 
 // CreateIn is Create in q's transaction.

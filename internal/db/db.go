@@ -155,6 +155,17 @@ func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
 	}
 }
 
+// TxValue runs fn in one transaction as Tx does and answers what its last run gave.
+func TxValue[T any](ctx context.Context, d *DB, fn func(tx Q) (T, error)) (T, error) {
+	var value T
+	err := d.Tx(ctx, func(tx Q) error {
+		var err error
+		value, err = fn(tx)
+		return err
+	})
+	return value, err
+}
+
 func (d *DB) tx(ctx context.Context, fn func(tx Q) error) error {
 	tx, err := d.write.BeginTxx(ctx, nil)
 	if err != nil {

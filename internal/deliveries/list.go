@@ -54,8 +54,7 @@ func sortKeys(sort string) ([]string, []listing.Kind) {
 
 // query is the page f asks of the overview.
 func (f OverviewFilter) query() listing.Query[OverviewRow] {
-	p := listing.Query[OverviewRow]{Page: f.Page, Direction: f.Direction,
-		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) }}
+	p := listing.Query[OverviewRow]{Page: f.Page, Direction: f.Direction}
 	p.Keys, p.Kinds = sortKeys(f.Sort)
 	if f.Status != "" {
 		p.Filter, p.FilterArgs = "d.status = ?", []any{f.Status}
@@ -78,16 +77,6 @@ type OverviewRow struct {
 	JustProcessed        bool       `json:"just_processed" db:"-"`
 	ClientName           string     `json:"client_name" db:"-"`
 	CreatedAt            time.Time  `json:"created_at" db:"created_at"`
-}
-
-func (r OverviewRow) sortValues(sort string) []any {
-	switch sort {
-	case SortPlannedDate:
-		return []any{r.PlannedDate, r.ID}
-	case SortReference:
-		return []any{r.Reference, r.ID}
-	}
-	return []any{r.ID}
 }
 
 // List is one page of the account's delivery overview and how many deliveries match; its cursors

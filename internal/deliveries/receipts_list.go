@@ -44,8 +44,7 @@ func (f ReceiptFilter) query() listing.Query[ReceiptRow] {
 	filter, args := w.Where()
 	return listing.Query[ReceiptRow]{Page: listing.Page{Cursor: f.Cursor, Limit: f.Limit},
 		Filter: filter, FilterArgs: args,
-		Keys: []string{"r.receipt_date", "r.id"}, Kinds: []listing.Kind{listing.Text, listing.Integer}, Direction: "desc",
-		Values: func(r ReceiptRow) []any { return []any{r.ReceiptDate, r.ID} }}
+		Keys: []string{"r.receipt_date", "r.id"}, Kinds: []listing.Kind{listing.Text, listing.Integer}, Direction: "desc"}
 }
 
 // ReceiptRow is a row of the inbound overview (spec point 3, 'Inbound receipt row'): Reference is

@@ -23,13 +23,9 @@ func NewDeliveries(d *db.DB) *Deliveries { return &Deliveries{db: d} }
 // SendIn. Fields that break a rule answer 'Please fill out all required fields' when a required
 // value is missing, the general 422 otherwise.
 func (s *Deliveries) Send(ctx context.Context, clientID int64, userID *int64, source string, f Fields) (Delivery, error) {
-	var d Delivery
-	err := s.db.Tx(ctx, func(q db.Q) error {
-		var err error
-		d, err = s.SendFormIn(ctx, q, clientID, userID, source, f)
-		return err
+	return db.TxValue(ctx, s.db, func(q db.Q) (Delivery, error) {
+		return s.SendFormIn(ctx, q, clientID, userID, source, f)
 	})
-	return d, err
 }
 
 // SendFormIn is Send in q's transaction.

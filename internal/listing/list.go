@@ -21,7 +21,8 @@ type List[R any] struct {
 // Query is the page a request asks of a list: the search term, cursor and size (Page); the
 // conditions besides the account and the search (Filter on the table's alias, "" for none, and
 // FilterArgs); and the sort: Keys (columns, the last one unique within the account), their Kinds
-// in a cursor, Direction, and Values, a row's values of Keys. Each filter and sort has an index
+// in a cursor, Direction, and Values, a row's values of Keys: when nil, the fields whose db tags
+// name the keys' columns. Each filter and sort has an index
 // beginning with client_id. Finish, when set, completes each row of a page as read: its times in
 // UTC, what the table does not hold.
 type Query[R any] struct {
@@ -76,6 +77,13 @@ func (l List[R]) Statement(dialect db.Dialect, account int64, p Query[R], counte
 // Read is p's page of the account's list and how many rows match (up to CountLimit + 1); its
 // cursors are signed with secret. Only the first page counts (see Start).
 func (l List[R]) Read(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, account int64, p Query[R]) ([]R, *string, int64, error) {
+	values := p.Values
+	if values == nil {
+		var err error
+		if values, err = keyValues[R](p.Keys); err != nil {
+			return nil, nil, 0, err
+		}
+	}
 	count, countArgs := l.Count(dialect, account, p)
 	list := l.Key(secret, account, p)
 	counted, after, err := Start(ctx, q, count, countArgs, p.Cursor,
@@ -95,7 +103,7 @@ func (l List[R]) Read(ctx context.Context, q db.Q, dialect db.Dialect, secret []
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	rows, next := End(rows, p.Limit, list, counted.Total, p.Values)
+	rows, next := End(rows, p.Limit, list, counted.Total, values)
 	if p.Finish != nil {
 		for i := range rows {
 			p.Finish(&rows[i])

@@ -77,7 +77,6 @@ func (f OverviewFilter) query(seesTranslator bool) listing.Query[OverviewRow] {
 	keys, kinds := overviewSortKeys(f.Sort)
 	return listing.Query[OverviewRow]{Page: f.Page,
 		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
-		Values: func(r OverviewRow) []any { return r.sortValues(f.Sort) },
 		Finish: func(r *OverviewRow) { r.CreatedAt = r.CreatedAt.UTC() }}
 }
 
@@ -113,19 +112,6 @@ type OverviewRow struct {
 	Source       string    `json:"source" db:"source"`
 	Tracking     string    `json:"tracking" db:"tracking"`
 	CreatedAt    time.Time `json:"created_at" db:"created_at"`
-}
-
-// sortValues are the row's values of the sort's keys, for the next page's cursor.
-func (r OverviewRow) sortValues(sort string) []any {
-	switch sort {
-	case SortNewest:
-		return []any{r.ID}
-	case SortOrderNumber:
-		return []any{r.OrderNumber}
-	case SortOrderDate:
-		return []any{r.OrderDate, r.ID}
-	}
-	return []any{r.CustomerName, r.ID}
 }
 
 // List is one page of the account's order overview, as a user who does or does not see translator

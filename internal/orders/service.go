@@ -46,13 +46,9 @@ func (by Sender) system() bool { return by.Webshop || by.Translator }
 
 // Create sends an order in its own transaction; see CreateIn.
 func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields, unread domain.Unreadable) (Order, error) {
-	var order Order
-	err := s.db.Tx(ctx, func(q db.Q) error {
-		var err error
-		order, err = s.CreateIn(ctx, q, clientID, by, f, unread)
-		return err
+	return db.TxValue(ctx, s.db, func(q db.Q) (Order, error) {
+		return s.CreateIn(ctx, q, clientID, by, f, unread)
 	})
-	return order, err
 }
 
 // CreateIn sends an order in q's transaction. From the portal, f must pass every rule (else a form

@@ -63,8 +63,7 @@ func (f ListFilter) query() listing.Query[Row] {
 	filter, filterArgs := productFilter(f)
 	keys, kinds := sortKeys(f.Sort)
 	return listing.Query[Row]{Page: f.Page,
-		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction,
-		Values: func(r Row) []any { return r.sortValues(f.Sort) }}
+		Filter: filter, FilterArgs: filterArgs, Keys: keys, Kinds: kinds, Direction: f.Direction}
 }
 
 // productFilter is the overview's conditions besides the search, on `products p`, and their
@@ -83,26 +82,4 @@ func productFilter(f ListFilter) (string, []any) {
 // cursors are signed with secret.
 func listProducts(ctx context.Context, q db.Q, dialect db.Dialect, secret []byte, clientID int64, f ListFilter) ([]Row, *string, int64, error) {
 	return productList.Read(ctx, q, dialect, secret, clientID, f.query())
-}
-
-// sortValues are the row's values of the sort's keys, for the next page's cursor.
-func (r Row) sortValues(sort string) []any {
-	var v any
-	switch sort {
-	case "article_number":
-		return []any{r.ArticleNumber}
-	case "name":
-		v = r.Name
-	case "ean":
-		v = r.EAN
-	case "product_type":
-		v = r.ProductType
-	case "unit":
-		v = r.Unit
-	case "total_stock":
-		v = r.TotalStock
-	case "available_stock":
-		v = r.AvailableStock
-	}
-	return []any{v, r.ID}
 }
