@@ -1,7 +1,6 @@
 package deliveries_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -38,15 +37,6 @@ func (f *fixture) storedConcepts() []storedConcept {
 	return cs
 }
 
-func decode[T any](t *testing.T, text string) T {
-	t.Helper()
-	var v T
-	if err := json.Unmarshal([]byte(text), &v); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // The rows of one reference make one concept delivery, its header from the first row; dates in
 // either form; error-free concepts are scheduled for the job, 15 minutes at most after the import.
 func TestImportGroupsRowsByReference(t *testing.T) {
@@ -75,7 +65,7 @@ func TestImportGroupsRowsByReference(t *testing.T) {
 				{ArticleNumber: "TUL-1", Quantity: 1000}}},
 		}
 		for i, c := range cs {
-			if got := decode[deliveries.Fields](t, c.FieldsJSON); !reflect.DeepEqual(got, want[i]) {
+			if got := dbtest.JSON[deliveries.Fields](t, c.FieldsJSON); !reflect.DeepEqual(got, want[i]) {
 				t.Errorf("concept %d: %+v, want %+v", i, got, want[i])
 			}
 			if c.HasErrors || c.ErrorsJSON != "{}" || c.Source != deliveries.SourceImport || c.LineCount != len(want[i].Lines) {
@@ -140,7 +130,7 @@ func TestImportFlagsRuleErrors(t *testing.T) {
 		if len(cs) != 3 || !cs[0].HasErrors || cs[1].HasErrors || !cs[2].HasErrors {
 			t.Fatalf("concepts %+v", cs)
 		}
-		if errs := decode[domain.ValidationErrors](t, cs[0].ErrorsJSON); !reflect.DeepEqual(errs, domain.ValidationErrors{
+		if errs := dbtest.JSON[domain.ValidationErrors](t, cs[0].ErrorsJSON); !reflect.DeepEqual(errs, domain.ValidationErrors{
 			"lines.1.article_number": {"deliveries.validation.product_unknown"},
 			"lines.2.article_number": {"deliveries.validation.duplicate_article"},
 			"lines.2.quantity":       {"validation.min,1"},

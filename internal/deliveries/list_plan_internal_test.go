@@ -9,6 +9,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
 )
 
 // planRows is how many deliveries and receipt rows the plan test's account has: enough for
@@ -57,19 +58,6 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 	return ids[0]
 }
 
-// usesIndex reports whether plan reads the table through index, which begins with client_id, in
-// the list's order: no table scan and no sorting of every matching row. (PostgreSQL may count
-// through a bitmap of the index or an index-only scan, as its visibility map says.)
-func usesIndex(dialect db.Dialect, plan, index string) bool {
-	if dialect == db.SQLite {
-		return strings.Contains(plan, "INDEX "+index+" ") && strings.Contains(plan, "(client_id=?") &&
-			!strings.Contains(plan, "TEMP B-TREE")
-	}
-	// An (index only) scan in the index's order, or for a count also a bitmap of the index.
-	read := strings.Contains(plan, "using "+index+" on") || strings.Contains(plan, "Bitmap Index Scan on "+index+" ")
-	return read && !strings.Contains(plan, "Seq Scan") && !strings.Contains(plan, "Sort")
-}
-
 // The inbound overview's page (first and later, with and without From and To) and its count read
 // the index delivery_receipts_date, which begins with client_id, on both engines.
 func TestReceiptsListUsesItsIndex(t *testing.T) {
@@ -89,7 +77,7 @@ func TestReceiptsListUsesItsIndex(t *testing.T) {
 				sql  string
 				args []any
 			}{{first, append(firstArgs, 51)}, {later, append(laterArgs, 51)}, {count, countArgs}} {
-				if plan := dbtest.Plan(t, d, s.sql, s.args); !usesIndex(d.Dialect, plan, "delivery_receipts_date") {
+				if plan := dbtest.Plan(t, d, s.sql, s.args); !listingtest.UsesIndex(d.Dialect, plan, "delivery_receipts_date") {
 					t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
 				}
 			}
@@ -119,7 +107,7 @@ func TestOverviewUsesItsIndexes(t *testing.T) {
 			}
 			where, args, order := overview.Where(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown})
 			page := `SELECT d.id FROM deliveries d WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
-			if plan := dbtest.Plan(t, d, page, args); !usesIndex(d.Dialect, plan, c.index) {
+			if plan := dbtest.Plan(t, d, page, args); !listingtest.UsesIndex(d.Dialect, plan, c.index) {
 				t.Errorf("%v: %s\nplan: %s", c.params, page, plan)
 			}
 			count, countArgs := overview.Count(d.Dialect, account, f.query())

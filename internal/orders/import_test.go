@@ -1,7 +1,6 @@
 package orders_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -42,20 +41,12 @@ type importedConcept struct {
 
 func (c importedConcept) fields(t *testing.T) orders.Fields {
 	t.Helper()
-	var f orders.Fields
-	if err := json.Unmarshal([]byte(c.FieldsJSON), &f); err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return dbtest.JSON[orders.Fields](t, c.FieldsJSON)
 }
 
 func (c importedConcept) errors(t *testing.T) domain.ValidationErrors {
 	t.Helper()
-	var errs domain.ValidationErrors
-	if err := json.Unmarshal([]byte(c.ErrorsJSON), &errs); err != nil {
-		t.Fatal(err)
-	}
-	return errs
+	return dbtest.JSON[domain.ValidationErrors](t, c.ErrorsJSON)
 }
 
 func (f *fixture) importedConcepts() []importedConcept {

@@ -10,6 +10,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
 )
 
 // overviewStatement is an SQL statement and its arguments.
@@ -64,7 +65,7 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 					index = ""
 				}
 				plan := dbtest.Plan(t, d, s.sql, s.args)
-				if !strings.Contains(plan, "INDEX "+index) || !strings.Contains(plan, " (client_id=?") || strings.Contains(plan, "TEMP B-TREE") {
+				if !listingtest.UsesIndex(db.SQLite, plan, index) {
 					t.Errorf("%v, translator %v: %s\nplan: %s", c.params, sees, s.sql, plan)
 				}
 			}
@@ -80,23 +81,11 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	tulip := dbtest.Account(t, d, "Tulip")
 	seedOrders(t, d, tulip, "TUL")
-	// The table alone (its five columns' MATCH), with the account's range of rowids, inside the count's subquery.
-	ftsOnly := func(plan string) bool {
-		return plan == "CO-ROUTINE counted; SCAN sales_orders_fts VIRTUAL TABLE INDEX 0:M5><; SCAN counted"
-	}
-	throughFTS := func(plan string) bool {
-		return strings.Contains(plan, "SCAN sales_orders_fts VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
-			!strings.Contains(plan, "client_id=?")
-	}
-	// The ids the count read, each row by its id.
-	byIDs := func(plan string) bool {
-		return strings.Contains(plan, "SCAN json_each VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
-			!strings.Contains(plan, "client_id=?") && !strings.Contains(plan, "sales_orders_fts")
-	}
-	walksIndex := func(plan string) bool {
-		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
-			!strings.Contains(plan, "sales_orders_fts") && !strings.Contains(plan, "TEMP B-TREE")
-	}
+	const fts = "sales_orders_fts"
+	ftsOnly := func(plan string) bool { return listingtest.CountsFromFTS(plan, fts, 5) }
+	throughFTS := func(plan string) bool { return listingtest.ReadsThroughFTS(plan, fts) }
+	byIDs := func(plan string) bool { return listingtest.ReadsByIDs(plan, fts) }
+	walksIndex := func(plan string) bool { return listingtest.WalksIndex(plan, fts) }
 	for _, params := range []url.Values{{"q": {"jansen"}}, {"q": {"tul-10"}, "sort": {SortCustomerName}}} {
 		f, err := ParseOverviewFilter(params)
 		if err != nil {

@@ -2,12 +2,12 @@ package orders_test
 
 import (
 	"encoding/json"
-	"os"
 	"reflect"
 	"testing"
 
 	"gopkg.in/yaml.v3"
 
+	"kade/internal/apptest"
 	"kade/internal/httpx"
 	"kade/internal/orders"
 )
@@ -16,16 +16,10 @@ import (
 // takes and answers: the request decodes strictly into the fields, and the DataIssue answer is an
 // order that encodes back to exactly the example, every key and no other.
 func TestOpenAPIWebshopExamples(t *testing.T) {
-	data, err := os.ReadFile("../../api/openapi.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var doc struct {
 		Paths map[string]map[string]yaml.Node `yaml:"paths"`
 	}
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
+	apptest.OpenAPI(t, &doc)
 	var create struct {
 		RequestBody struct {
 			Content map[string]struct {

@@ -2,7 +2,6 @@ package products_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -68,11 +67,7 @@ type storedConcept struct {
 
 func (c storedConcept) fields(t *testing.T) products.Fields {
 	t.Helper()
-	var f products.Fields
-	if err := json.Unmarshal([]byte(c.FieldsJSON), &f); err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return dbtest.JSON[products.Fields](t, c.FieldsJSON)
 }
 
 func (a importAccount) concepts(t *testing.T) []storedConcept {
@@ -150,10 +145,9 @@ func TestImportRowsWithErrors(t *testing.T) {
 		if len(concepts) != 3 || concepts[0].HasErrors || !concepts[1].HasErrors || !concepts[2].HasErrors {
 			t.Fatalf("concepts %+v", concepts)
 		}
-		var errs domain.ValidationErrors
-		if err := json.Unmarshal([]byte(concepts[1].ErrorsJSON), &errs); err != nil || len(errs) != 7 ||
+		if errs := dbtest.JSON[domain.ValidationErrors](t, concepts[1].ErrorsJSON); len(errs) != 7 ||
 			!reflect.DeepEqual(errs["length"], []string{"validation.number"}) {
-			t.Errorf("stored errors %v, %v", errs, err)
+			t.Errorf("stored errors %v", errs)
 		}
 		// Too many decimals breaks a rule on a value that was read: the value is kept.
 		if f := concepts[1].fields(t); f.Weight == nil || *f.Weight != 1.2345 || f.Length != nil || f.ProductType != "" || !f.IsActive {

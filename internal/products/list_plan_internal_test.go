@@ -9,6 +9,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
 )
 
 // TestListQueriesUseIndexes checks on SQLite that every sort, and every filter in the default sort,
@@ -63,19 +64,8 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	tulip := dbtest.Account(t, d, "Tulip")
 	seedCatalogue(t, d, tulip)
-	// The table alone, with the account's range of rowids (the index string's "><"), inside the
-	// count's subquery.
-	ftsOnly := func(plan, fts string) bool {
-		return plan == "CO-ROUTINE counted; SCAN "+fts+" VIRTUAL TABLE INDEX 0:M3><; SCAN counted"
-	}
-	throughFTS := func(plan, fts string) bool {
-		return strings.Contains(plan, "SCAN "+fts+" VIRTUAL TABLE") && strings.Contains(plan, "USING INTEGER PRIMARY KEY") &&
-			!strings.Contains(plan, "client_id=?")
-	}
-	walksIndex := func(plan, fts string) bool {
-		return strings.Contains(plan, "USING INDEX") && strings.Contains(plan, "client_id=?") &&
-			!strings.Contains(plan, fts) && !strings.Contains(plan, "TEMP B-TREE")
-	}
+	ftsOnly := func(plan, fts string) bool { return listingtest.CountsFromFTS(plan, fts, 3) }
+	throughFTS, walksIndex := listingtest.ReadsThroughFTS, listingtest.WalksIndex
 	type planned struct {
 		statement
 		want func(plan, fts string) bool

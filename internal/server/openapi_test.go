@@ -1,12 +1,9 @@
 package server_test
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
-
-	"gopkg.in/yaml.v3"
 
 	"kade/internal/apptest"
 	"kade/internal/db"
@@ -14,16 +11,10 @@ import (
 
 // TestOpenAPIDescribesEveryRoute keeps api/openapi.yaml and the route table in step, both ways.
 func TestOpenAPIDescribesEveryRoute(t *testing.T) {
-	data, err := os.ReadFile("../../api/openapi.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var doc struct {
 		Paths map[string]map[string]any `yaml:"paths"`
 	}
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
+	apptest.OpenAPI(t, &doc)
 	var documented []string
 	for path, item := range doc.Paths {
 		for method := range item {

@@ -1,6 +1,7 @@
 package dbtest
 
 import (
+	"encoding/json"
 	"testing"
 
 	"kade/internal/db"
@@ -43,4 +44,14 @@ func Insert(t testing.TB, d *db.DB, n int, statement string, args func(i int) []
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// JSON decodes text, a JSON column as a row holds it (a concept's fields or errors), into a T.
+func JSON[T any](t testing.TB, text string) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal([]byte(text), &v); err != nil {
+		t.Fatalf("%v: %s", err, text)
+	}
+	return v
 }
