@@ -48,7 +48,7 @@ test('a client adds a product, is asked for the missing name, fixes it and sends
   await shot(page, 'product-create-en')
   await expectNoSeriousA11yViolations(page, 'add new product')
 
-  await form.save.click()
+  await form.saveConcept.click()
   await expect(page.getByRole('alert').filter({ hasText: en('products.required_fields') })).toBeVisible()
   await expect(form.text('name')).toHaveAccessibleDescription(
     en('validation.required_field', { field: en('products.fields.name') }),
@@ -59,7 +59,7 @@ test('a client adds a product, is asked for the missing name, fixes it and sends
 
   // Fixed: saved as a concept, and the concept list shows it Ready.
   await form.text('name').fill(`Oak serving board ${articleNumber}`)
-  await form.save.click()
+  await form.saveConcept.click()
   await expect(page).toHaveURL((url) => url.pathname === '/product/concept')
   await dismissSnackbar(page, en('conceptProducts.create.saved', { articleNumber }))
   const list = conceptList(page)

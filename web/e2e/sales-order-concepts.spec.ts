@@ -85,7 +85,7 @@ function orderForm(page: Page) {
       line(number).getByRole('textbox', { name: en(`salesOrderForm.lines.${name}`), exact: true }),
     line,
     send: page.getByRole('button', { name: en('common.buttons.send'), exact: true }),
-    saveConcept: page.getByRole('button', { name: en('salesOrderForm.buttons.saveConcept'), exact: true }),
+    saveConcept: page.getByRole('button', { name: en('common.buttons.saveConcept'), exact: true }),
   }
 }
 

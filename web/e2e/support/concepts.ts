@@ -58,7 +58,8 @@ export function productForm(page: Page, locale: Locale = 'en-GB') {
     text: (field: string): Locator => page.getByRole('textbox', { name: label(field), exact: true }),
     select: (field: string): Locator => page.getByRole('combobox', { name: label(field), exact: true }),
     toggle: (field: string): Locator => page.getByRole('switch', { name: label(field), exact: true }),
-    save: page.getByRole('button', { name: text('common.buttons.save', {}, locale), exact: true }),
+    saveConcept: page.getByRole('button', { name: text('common.buttons.saveConcept', {}, locale), exact: true }),
+    send: page.getByRole('button', { name: text('common.buttons.send', {}, locale), exact: true }),
   }
 }
 

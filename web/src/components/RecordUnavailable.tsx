@@ -1,5 +1,8 @@
 import { Alert, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageLoader } from './PageLoader'
 import { useRouteTitle } from '@/app/use-route-title'
 import { ApiError } from '@/lib/api/errors'
 import { translateError } from '@/lib/translate-message'
@@ -21,4 +24,11 @@ export function RecordUnavailable({ error = new ApiError(404, 'errors.404') }: {
       <Alert color={notFound ? 'gray' : 'red'}>{translateError(t, error)}</Alert>
     </>
   )
+}
+
+/** A record's page while its query runs: the loader, then the record, or why it cannot be shown. */
+export function RecordLoaded<T>({ query, children }: { query: UseQueryResult<T>; children: (record: T) => ReactNode }) {
+  if (query.isPending) return <PageLoader />
+  if (query.isError) return <RecordUnavailable error={query.error} />
+  return children(query.data)
 }

@@ -1,11 +1,20 @@
 import { Alert, Group, Paper, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 
+interface FormActionsProps {
+  /** Why the last save or send failed. */
+  alert?: ReactNode
+  /** 'Back', on the left. */
+  back: ReactNode
+  /** The form's own buttons, on the right. */
+  actions: ReactNode
+}
+
 /**
- * The bottom of a long form: why saving failed and the form's buttons. It stays in view while the
- * form scrolls, so neither is ever out of sight.
+ * The bottom of a long form: why saving failed, 'Back' and the form's buttons. It stays in view
+ * while the form scrolls, so neither is ever out of sight.
  */
-export function FormActions({ alert, actions }: { alert?: ReactNode; actions: ReactNode }) {
+export function FormActions({ alert, back, actions }: FormActionsProps) {
   return (
     <Paper
       pos="sticky"
@@ -20,7 +29,10 @@ export function FormActions({ alert, actions }: { alert?: ReactNode; actions: Re
             {alert}
           </Alert>
         )}
-        <Group justify="flex-end">{actions}</Group>
+        <Group justify="space-between">
+          {back}
+          <Group>{actions}</Group>
+        </Group>
       </Stack>
     </Paper>
   )

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BackButton } from '@/components/BackButton'
 import { FormActions } from './FormActions'
 
 type Pending = 'send' | 'concept' | null
@@ -16,21 +17,21 @@ interface SendOrSaveActionsProps<A> {
   sendLabel?: string
   /** Saves as a concept; without it there is no such button. */
   onSaveConcept?: A
-  saveConceptLabel: string
+  /** Where 'Back' leads when the form was opened directly (see BackButton). */
+  backTo: string
 }
 
-/** The bottom of a form that is sent or saved as a concept (an order, a delivery): one action runs at a time. */
+/** The bottom of a form that is sent or saved as a concept (a product, an order, a delivery): 'Back', then its actions, one running at a time. */
 export function SendOrSaveActions<A>({
   alert,
   submitWith,
   onSend,
   sendLabel,
   onSaveConcept,
-  saveConceptLabel,
+  backTo,
 }: SendOrSaveActionsProps<A>) {
   const { t } = useTranslation()
   const [pending, setPending] = useState<Pending>(null)
-  if (!onSend && !onSaveConcept) return null
 
   const run = (which: Exclude<Pending, null>, action: A) => async () => {
     setPending(which)
@@ -44,6 +45,7 @@ export function SendOrSaveActions<A>({
   return (
     <FormActions
       alert={alert}
+      back={<BackButton to={backTo} />}
       actions={
         <>
           {onSaveConcept && (
@@ -53,7 +55,7 @@ export function SendOrSaveActions<A>({
               loading={pending === 'concept'}
               disabled={pending === 'send'}
             >
-              {saveConceptLabel}
+              {t('common.buttons.saveConcept')}
             </Button>
           )}
           {onSend && (

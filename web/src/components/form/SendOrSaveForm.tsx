@@ -15,27 +15,32 @@ export interface SendOrSaveFormActions<F> {
   onSaveConcept?: FormAction<F>
   /** The errors a concept is stored with, shown at their fields when the form opens. */
   storedErrors?: Record<string, readonly string[]>
+  /** Where 'Back' leads when the form was opened directly (see BackButton). */
+  backTo: string
 }
 
 interface SendOrSaveFormProps<V extends FieldValues, F> extends SendOrSaveFormActions<F> {
   /** The form's rules, values and fields in the API's shape (see useApiForm). */
   options: ApiFormOptions<V, F>
-  saveConceptLabel: string
   /** The form's sections (a header, the lines) bound to its values. */
   children: (form: UseFormReturn<V>) => ReactNode
 }
 
-/** A header-plus-lines form (an order, a delivery) for create, edit and concept edit: its sections, then save as concept or send. */
+/**
+ * The form of every area (a product, an order, a delivery, an address) for create, edit and
+ * concept edit: its sections, then 'Back' and save as concept or send (or save). A refused save or
+ * send takes the reader to the first field with an error.
+ */
 export function SendOrSaveForm<V extends FieldValues, F>({
   options,
-  saveConceptLabel,
   onSend,
   sendLabel,
   onSaveConcept,
   storedErrors,
+  backTo,
   children,
 }: SendOrSaveFormProps<V, F>) {
-  const { form, alert, submitWith } = useApiForm(options)
+  const { form, formRef, alert, submitWith } = useApiForm(options)
   const { fieldNames } = options
 
   useEffect(() => {
@@ -44,7 +49,7 @@ export function SendOrSaveForm<V extends FieldValues, F>({
 
   return (
     // Enter in a field submits nothing: a record goes out only by its buttons.
-    <form noValidate onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack>
         {children(form)}
         <SendOrSaveActions
@@ -53,7 +58,7 @@ export function SendOrSaveForm<V extends FieldValues, F>({
           onSend={onSend}
           sendLabel={sendLabel}
           onSaveConcept={onSaveConcept}
-          saveConceptLabel={saveConceptLabel}
+          backTo={backTo}
         />
       </Stack>
     </form>

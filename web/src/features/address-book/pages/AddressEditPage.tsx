@@ -1,19 +1,17 @@
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core'
-import { useEffect } from 'react'
+import { Alert, Loader, Stack, Title } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import { showStoredErrors } from '@/lib/forms/server-errors'
 import { translateError } from '@/lib/translate-message'
 import { useAddressBookAddress, type AddressBookAddress } from '../api/get-address-book-address'
 import { useUpdateAddressBookAddress } from '../api/update-address-book-address'
 import { AddressBookForm } from '../components/AddressBookForm'
-import { formFieldNames, toFormValues } from '../components/address-book-form-values'
-import { useAddressBookForm } from '../components/use-address-book-form'
+import { toFormValues } from '../components/address-book-form-values'
 
 /**
  * addressBookAddress.edit: one address in the form, with what today's rules find wrong on its fields;
@@ -48,38 +46,26 @@ function EditAddress({ clientId, address, canWrite }: EditAddressProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const update = useUpdateAddressBookAddress(clientId, address.id)
-  const { form, alert, submitWith } = useAddressBookForm(toFormValues(address))
-
-  // An address that fails today's rules ('Change requested') shows its errors on its fields at once.
-  useEffect(() => {
-    showStoredErrors(form, address.errors, formFieldNames)
-  }, [form, address.errors])
-
-  const save = submitWith(async (fields) => {
-    await update.mutateAsync(fields)
-    showSnackbar({ message: t('addressBook.saved') })
-    await navigate(routePath('addressBook.index'))
-  })
+  const [defaultValues] = useState(() => toFormValues(address))
   return (
     <>
       {!canWrite && <Alert color="blue">{t('addressBook.readOnly')}</Alert>}
       {canWrite && address.status === 'change_requested' && <Alert color="orange">{t('addressBook.hasErrors')}</Alert>}
+      {/* An address that fails today's rules ('Change requested') shows its errors on its fields at once. */}
       <AddressBookForm
-        form={form}
-        onSubmit={save}
-        alert={alert}
+        defaultValues={defaultValues}
         readOnly={!canWrite}
-        actions={
-          <>
-            <Button component={Link} to={routePath('addressBook.index')} variant="subtle">
-              {t('common.buttons.back')}
-            </Button>
-            {canWrite && (
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('common.buttons.save')}
-              </Button>
-            )}
-          </>
+        storedErrors={address.errors}
+        sendLabel={t('common.buttons.save')}
+        backTo={routePath('addressBook.index')}
+        onSend={
+          canWrite
+            ? async (fields) => {
+                await update.mutateAsync(fields)
+                showSnackbar({ message: t('addressBook.saved') })
+                await navigate(routePath('addressBook.index'))
+              }
+            : undefined
         }
       />
     </>

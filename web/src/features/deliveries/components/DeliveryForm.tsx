@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslation } from 'react-i18next'
 import { LinesEditor } from '@/components/form/LinesEditor'
 import { SendOrSaveForm, type SendOrSaveFormActions } from '@/components/form/SendOrSaveForm'
 import { deliveryFormSchema } from '../delivery-schema'
@@ -24,7 +23,6 @@ interface DeliveryFormProps extends SendOrSaveFormActions<DeliveryFields> {
  * delivery keeps at least one; the account's limit is the API's to tell), then save as concept or send.
  */
 export function DeliveryForm({ clientId, defaultValues, ...actions }: DeliveryFormProps) {
-  const { t } = useTranslation()
   return (
     <SendOrSaveForm
       options={{
@@ -33,7 +31,6 @@ export function DeliveryForm({ clientId, defaultValues, ...actions }: DeliveryFo
         toFields: toDeliveryFields,
         fieldNames: deliveryFieldNames,
       }}
-      saveConceptLabel={t('deliveryForm.buttons.saveConcept')}
       {...actions}
     >
       {(form) => (

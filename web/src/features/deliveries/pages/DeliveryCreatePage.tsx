@@ -1,11 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
-import { useRouteTitle } from '@/app/use-route-title'
+import { useNavigate } from 'react-router'
+import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { useProfile } from '@/lib/auth/auth-store'
-import { can } from '@/lib/auth/permissions'
 import { useCreateConceptDelivery } from '../api/concept-deliveries'
 import { useCreateDelivery } from '../api/create-delivery'
 import { DeliveryForm } from '../components/DeliveryForm'
@@ -13,16 +10,7 @@ import { newDeliveryForm, type DeliveryFields } from '../components/delivery-val
 
 /** delivery.concept.create: a new delivery for the current account, sent to the warehouse or saved as a concept. */
 export default function DeliveryCreatePage() {
-  const { t } = useTranslation()
-  const { client, level } = useProfile()
-  const title = useRouteTitle()
-  if (!can(level, 'deliveries.write')) return <Navigate to={routePath('403')} replace />
-  return (
-    <Stack>
-      <Title order={1}>{title}</Title>
-      {client ? <CreateDelivery key={client.id} clientId={client.id} /> : <Text>{t('auth.pleaseSelectAccount')}</Text>}
-    </Stack>
-  )
+  return <AccountPage capability="deliveries.write">{(clientId) => <CreateDelivery clientId={clientId} />}</AccountPage>
 }
 
 /** The form of a new delivery: sending announces it and lands on the delivery overview; a concept lands on the concept list. */
@@ -45,6 +33,12 @@ function CreateDelivery({ clientId }: { clientId: number }) {
   }
 
   return (
-    <DeliveryForm clientId={clientId} defaultValues={newDeliveryForm()} onSend={onSend} onSaveConcept={onSaveConcept} />
+    <DeliveryForm
+      clientId={clientId}
+      defaultValues={newDeliveryForm()}
+      onSend={onSend}
+      onSaveConcept={onSaveConcept}
+      backTo={routePath('delivery.index')}
+    />
   )
 }

@@ -2,9 +2,8 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
-import { BackButton } from '@/components/BackButton'
-import { PageLoader } from '@/components/PageLoader'
-import { RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { NotEditable } from '@/components/form/NotEditable'
+import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -16,6 +15,8 @@ import { DeliveryForm } from '../components/DeliveryForm'
 import { DeliveryStatusBadge } from '../components/DeliveryStatusBadge'
 import { toDeliveryFormValues } from '../components/delivery-values'
 
+const overview = routePath('delivery.index')
+
 /** delivery.edit: an announced delivery of the current account in the delivery form; save it or cancel it. */
 export default function DeliveryEditPage() {
   const { t } = useTranslation()
@@ -26,9 +27,6 @@ export default function DeliveryEditPage() {
   if (deliveryId === null) return <RecordUnavailable />
   return (
     <Stack>
-      <Group>
-        <BackButton to={routePath('delivery.index')} />
-      </Group>
       {client ? (
         <EditLoader key={client.id} clientId={client.id} deliveryId={deliveryId} />
       ) : (
@@ -42,10 +40,11 @@ export default function DeliveryEditPage() {
 }
 
 function EditLoader({ clientId, deliveryId }: { clientId: number; deliveryId: number }) {
-  const delivery = useDelivery(clientId, deliveryId)
-  if (delivery.isPending) return <PageLoader />
-  if (delivery.isError) return <RecordUnavailable error={delivery.error} />
-  return <EditDelivery key={delivery.data.id} clientId={clientId} delivery={delivery.data} />
+  return (
+    <RecordLoaded query={useDelivery(clientId, deliveryId)}>
+      {(delivery) => <EditDelivery key={delivery.id} clientId={clientId} delivery={delivery} />}
+    </RecordLoaded>
+  )
 }
 
 function EditDelivery({ clientId, delivery }: { clientId: number; delivery: Delivery }) {
@@ -54,7 +53,7 @@ function EditDelivery({ clientId, delivery }: { clientId: number; delivery: Deli
   const title = useRouteTitle()
   const update = useUpdateDelivery(clientId, delivery.id)
   const reference = delivery.fields.reference
-  const backToOverview = () => navigate(routePath('delivery.index'))
+  const backToOverview = () => navigate(overview)
   // The names of the products as they were when it was sent.
   const names = new Map(delivery.lines.map((line) => [line.articleNumber, line.name]))
   return (
@@ -81,6 +80,7 @@ function EditDelivery({ clientId, delivery }: { clientId: number; delivery: Deli
           clientId={clientId}
           defaultValues={toDeliveryFormValues(delivery.fields, names)}
           sendLabel={t('common.buttons.save')}
+          backTo={overview}
           onSend={async (fields) => {
             await update.mutateAsync(fields)
             showSnackbar({ message: t('deliveryOverview.saved', { reference }) })
@@ -89,7 +89,7 @@ function EditDelivery({ clientId, delivery }: { clientId: number; delivery: Deli
         />
       ) : (
         // It arrived, was received or cancelled: what a save would answer (409).
-        <Alert color="gray">{t('deliveries.errors.not_allowed')}</Alert>
+        <NotEditable message={t('deliveries.errors.not_allowed')} backTo={overview} />
       )}
     </>
   )

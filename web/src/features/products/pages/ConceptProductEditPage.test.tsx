@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
@@ -76,7 +76,7 @@ describe('ConceptProductEditPage', { timeout: 60_000 }, () => {
     await user.clear(ean())
     await user.click(ean())
     await user.paste('8712345678906')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: 'Save as concept' }))
     expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent('/product/concept')
     expect(calls()[1]).toMatchObject({
       method: 'PUT',
@@ -101,12 +101,13 @@ describe('ConceptProductEditPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null })
     renderEdit()
     await user.click(await screen.findByRole('button', { name: 'Send' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The concept product could not be sent. Fix the marked fields and try again.',
-    )
-    expect(screen.getByRole('textbox', { name: 'Article number' })).toHaveAccessibleDescription(
-      'This article number is already in use in this account',
-    )
+    expect(
+      await screen.findByText('The concept product could not be sent. Fix the marked fields and try again.'),
+    ).toBeInTheDocument()
+    const articleNumber = screen.getByRole('textbox', { name: 'Article number' })
+    expect(articleNumber).toHaveAccessibleDescription('This article number is already in use in this account')
+    // The refused send's errors reach the fields a render later; the first of them takes the focus.
+    await waitFor(() => expect(articleNumber).toHaveFocus())
     expect(calls().slice(1, 3)).toMatchObject([
       { method: 'PUT', url: '/api/clients/7/concept-products/12' },
       { method: 'POST', url: '/api/clients/7/concept-products/send', body: { ids: [12] } },
@@ -133,8 +134,9 @@ describe('ConceptProductEditPage', { timeout: 60_000 }, () => {
     renderEdit()
     expect(await screen.findByText('You may view concept products but not change them.')).toBeInTheDocument()
     expect(ean()).toBeDisabled()
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save as concept' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/product/concept')
   })
 
   it('says so when the concept does not exist (or belongs to another account)', async () => {

@@ -43,7 +43,7 @@ async function fillRequired(user: UserEvent) {
   await choose(user, 'Unit', 'Piece')
 }
 
-const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }))
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save as concept' }))
 
 // A form of 32 fields in jsdom: on two shared, busy cores a test can take longer than the default.
 describe('ProductCreatePage', { timeout: 60_000 }, () => {
@@ -56,7 +56,71 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Article number is required')).toBeInTheDocument()
     expect(screen.getByText('Unit is required')).toBeInTheDocument()
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument()
+    expect(field('Article number')).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('has the buttons of every form: Back, Save as concept and Send', async () => {
+    renderCreate()
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/product')
+    expect(screen.getByRole('button', { name: 'Save as concept' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+  })
+
+  it('sends: the product is saved as a concept and sent, and the product overview opens', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).endsWith('/send')
+          ? jsonResponse(200, { data: { succeeded: [41], failed: [] } })
+          : jsonResponse(201, { data: { id: 41 } }),
+      ),
+    )
+    const snackbar = vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent(/^\/product$/)
+    expect(
+      fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body && JSON.parse(init.body as string).ids]),
+    ).toEqual([
+      ['/api/clients/7/concept-products', 'POST', undefined],
+      ['/api/clients/7/concept-products/send', 'POST', [41]],
+    ])
+    expect(snackbar).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'TS-1001 was sent and is in the product overview now.' }),
+    )
+  })
+
+  it("opens the concept's own page when its send is refused, with why", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).endsWith('/send')
+          ? jsonResponse(200, {
+              data: {
+                succeeded: [],
+                failed: [{ id: 41, errors: { articleNumber: ['products.validation.article_number_taken'] } }],
+              },
+            })
+          : jsonResponse(201, { data: { id: 41 } }),
+      ),
+    )
+    const snackbar = vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
+    const user = userEvent.setup({ delay: null })
+    renderCreate()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent(
+      '/client/7/product/concept/41/edit',
+    )
+    expect(snackbar).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: expect.stringMatching(/^TS-1001 is saved as a concept product but could not be sent/),
+      }),
+    )
   })
 
   it('shows conditional fields only when they apply, and requires the size of a physical product', async () => {
@@ -174,6 +238,7 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
     )
     const articleNumber = field('Article number')
     expect(articleNumber).toHaveAccessibleDescription('This article number is already in use in this account')
+    expect(articleNumber).toHaveFocus()
     expect(field('Customs price')).toHaveAccessibleDescription('This field must be at most 1000000')
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })

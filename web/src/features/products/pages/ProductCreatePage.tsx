@@ -1,50 +1,54 @@
-import { Button, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { routePath } from '@/config/paths'
-import { useRouteTitle } from '@/app/use-route-title'
+import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
-import { useProfile } from '@/lib/auth/auth-store'
-import { can } from '@/lib/auth/permissions'
-import { useCreateConceptProduct } from '../api/concept-products'
+import { useCreateConceptProduct, useSendConceptProducts } from '../api/concept-products'
 import { ProductForm } from '../components/form/ProductForm'
 import { newProductForm } from '../components/form/product-form-values'
-import { useProductForm } from '../components/form/use-product-form'
+import type { ProductFields } from '../components/form/product-fields'
 
-/** product.create: a new product, saved as a concept to be sent from the concept list. */
+/** product.create: a new product, sent to become a product or saved as a concept. */
 export default function ProductCreatePage() {
-  const { t } = useTranslation()
-  const { client, level } = useProfile()
-  const title = useRouteTitle()
-  if (!can(level, 'products.write')) return <Navigate to={routePath('403')} replace />
-  return (
-    <Stack>
-      <Title order={1}>{title}</Title>
-      {client ? <CreateProduct key={client.id} clientId={client.id} /> : <Text>{t('auth.pleaseSelectAccount')}</Text>}
-    </Stack>
-  )
+  return <AccountPage capability="products.write">{(clientId) => <CreateProduct clientId={clientId} />}</AccountPage>
 }
 
+/**
+ * A product is made only by sending a concept (the API has no other way in): 'Send' saves the form
+ * as a concept and sends it. A concept the send refuses (its article number taken meanwhile) opens
+ * in the concept's own page, with why at its fields.
+ */
 function CreateProduct({ clientId }: { clientId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const create = useCreateConceptProduct(clientId)
-  const { form, alert, submitWith } = useProductForm(newProductForm)
-  const save = submitWith(async (fields) => {
+  const send = useSendConceptProducts(clientId)
+
+  const onSaveConcept = async (fields: ProductFields) => {
     await create.mutateAsync(fields)
     showSnackbar({ message: t('conceptProducts.create.saved', { articleNumber: fields.articleNumber }) })
     await navigate(routePath('product.concept'))
-  })
+  }
+
+  const onSend = async (fields: ProductFields) => {
+    const concept = await create.mutateAsync(fields)
+    const { articleNumber } = fields
+    const { failed } = await send.mutateAsync([concept.id])
+    if (failed.length > 0) {
+      showSnackbar({ message: t('conceptProducts.create.sendFailed', { articleNumber }) })
+      await navigate(routePath('product.edit', { clientId, conceptProductId: concept.id }), { replace: true })
+      return
+    }
+    showSnackbar({ message: t('conceptProducts.edit.sent', { articleNumber }) })
+    await navigate(routePath('product.index'))
+  }
+
   return (
     <ProductForm
-      form={form}
-      onSubmit={save}
-      alert={alert}
-      actions={
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('common.buttons.save')}
-        </Button>
-      }
+      defaultValues={newProductForm}
+      onSend={onSend}
+      onSaveConcept={onSaveConcept}
+      backTo={routePath('product.index')}
     />
   )
 }

@@ -38,6 +38,7 @@ const renderForm = (orderNumber = 'SO-1001') =>
       handlingCosts={150}
       onSend={onSend}
       onSaveConcept={onSaveConcept}
+      backTo="/sales-order"
     />
   ))
 

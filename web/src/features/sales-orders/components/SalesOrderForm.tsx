@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslation } from 'react-i18next'
 import { LinesEditor } from '@/components/form/LinesEditor'
 import { SendOrSaveForm, type SendOrSaveFormActions } from '@/components/form/SendOrSaveForm'
 import { MAX_LINES, salesOrderFormSchema } from '../sales-order-schema'
@@ -30,7 +29,6 @@ interface SalesOrderFormProps extends SendOrSaveFormActions<SalesOrderFields> {
  * keeps at least one) and the footer, then save as concept or send.
  */
 export function SalesOrderForm({ clientId, defaultValues, handlingCosts, newOrder, ...actions }: SalesOrderFormProps) {
-  const { t } = useTranslation()
   return (
     <SendOrSaveForm
       options={{
@@ -39,7 +37,6 @@ export function SalesOrderForm({ clientId, defaultValues, handlingCosts, newOrde
         toFields: toSalesOrderFields,
         fieldNames: formFieldNames,
       }}
-      saveConceptLabel={t('salesOrderForm.buttons.saveConcept')}
       {...actions}
     >
       {(form) => (

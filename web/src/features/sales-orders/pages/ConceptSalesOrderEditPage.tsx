@@ -1,10 +1,9 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { useRouteTitle } from '@/app/use-route-title'
-import { ConceptErrorList } from '@/components/concepts/ConceptErrorList'
-import { useConceptEdit } from '@/components/concepts/use-concept-edit'
+import { AccountPage } from '@/components/AccountPage'
+import { ConceptEditor } from '@/components/concepts/ConceptEditor'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -16,23 +15,12 @@ import { useSendConceptSalesOrders } from '../api/concept-sales-orders'
 import { useUpdateConceptSalesOrder } from '../api/concept-sales-orders'
 import { SalesOrderForm } from '../components/SalesOrderForm'
 import { describeSalesOrderErrors } from '../components/sales-order-errors'
-import { toFormValues, type SalesOrderFields } from '../components/sales-order-values'
+import { toFormValues } from '../components/sales-order-values'
 
 /** salesOrder.concept.edit: one concept order of the current account in the order form, its errors on its fields; save or send it. */
 export default function ConceptSalesOrderEditPage() {
-  const { t } = useTranslation()
-  const { client } = useProfile()
   const conceptId = Number(useParams().conceptSalesOrderId)
-  return (
-    <Stack>
-      <Title order={1}>{useRouteTitle()}</Title>
-      {client ? (
-        <LoadConcept key={client.id} clientId={client.id} conceptId={conceptId} />
-      ) : (
-        <Text>{t('auth.pleaseSelectAccount')}</Text>
-      )}
-    </Stack>
-  )
+  return <AccountPage>{(clientId) => <LoadConcept clientId={clientId} conceptId={conceptId} />}</AccountPage>
 }
 
 function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: number }) {
@@ -46,47 +34,42 @@ function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: num
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const canWrite = can(useProfile().level, 'orders.write')
   const update = useUpdateConceptSalesOrder(clientId, concept.id)
   const send = useSendConceptSalesOrders(clientId)
-  const { errors, save, saveAndSend } = useConceptEdit(concept.id, concept.errors, {
-    update: update.mutateAsync,
-    send: send.mutateAsync,
-    sendFailed: 'conceptSalesOrders.edit.sendFailed',
-  })
   const [defaultValues] = useState(() => toFormValues(concept.fields))
-
-  const onSaveConcept = async (fields: SalesOrderFields) => {
-    const saved = await save(fields)
-    showSnackbar({ message: t('conceptSalesOrders.edit.saved', { orderNumber: saved.fields.orderNumber }) })
-    await navigate(routePath('salesOrder.concept'))
-  }
-
-  // Sending sends what the form shows: it is saved first, and sent once the API took it.
-  const onSend = async (fields: SalesOrderFields) => {
-    const saved = await saveAndSend(fields)
-    const { orderNumber } = saved.fields
-    showSnackbar({ message: t('conceptSalesOrders.edit.sent', { orderNumber }) })
-    const salesOrderId = await findSalesOrderId(clientId, orderNumber)
-    await navigate(
-      salesOrderId === undefined
-        ? routePath('salesOrder.overview')
-        : routePath('salesOrder.show', { clientId, salesOrderId }),
-    )
-  }
-
   return (
-    <>
-      {!canWrite && <Alert color="blue">{t('conceptSalesOrders.edit.readOnly')}</Alert>}
-      <ConceptErrorList heading={t('conceptSalesOrders.edit.hasErrors')} lines={describeSalesOrderErrors(t, errors)} />
-      <SalesOrderForm
-        clientId={clientId}
-        defaultValues={defaultValues}
-        handlingCosts={null}
-        storedErrors={errors}
-        onSend={canWrite ? onSend : undefined}
-        onSaveConcept={canWrite ? onSaveConcept : undefined}
-      />
-    </>
+    <ConceptEditor
+      conceptId={concept.id}
+      storedErrors={concept.errors}
+      texts="conceptSalesOrders"
+      canWrite={can(useProfile().level, 'orders.write')}
+      update={update.mutateAsync}
+      send={send.mutateAsync}
+      describeErrors={describeSalesOrderErrors}
+      onSaved={async (saved) => {
+        showSnackbar({ message: t('conceptSalesOrders.edit.saved', { orderNumber: saved.fields.orderNumber }) })
+        await navigate(routePath('salesOrder.concept'))
+      }}
+      onSent={async (saved) => {
+        const { orderNumber } = saved.fields
+        showSnackbar({ message: t('conceptSalesOrders.edit.sent', { orderNumber }) })
+        const salesOrderId = await findSalesOrderId(clientId, orderNumber)
+        await navigate(
+          salesOrderId === undefined
+            ? routePath('salesOrder.overview')
+            : routePath('salesOrder.show', { clientId, salesOrderId }),
+        )
+      }}
+    >
+      {(actions) => (
+        <SalesOrderForm
+          clientId={clientId}
+          defaultValues={defaultValues}
+          handlingCosts={null}
+          backTo={routePath('salesOrder.concept')}
+          {...actions}
+        />
+      )}
+    </ConceptEditor>
   )
 }

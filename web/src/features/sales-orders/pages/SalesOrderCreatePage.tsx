@@ -1,11 +1,9 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
-import { useRouteTitle } from '@/app/use-route-title'
+import { useNavigate } from 'react-router'
+import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { useProfile } from '@/lib/auth/auth-store'
-import { can } from '@/lib/auth/permissions'
 import { translateError } from '@/lib/translate-message'
 import { useCreateConceptSalesOrder } from '../api/concept-sales-orders'
 import { useCreateSalesOrder } from '../api/create-sales-order'
@@ -15,20 +13,7 @@ import { newSalesOrderForm, type SalesOrderFields } from '../components/sales-or
 
 /** salesOrder.create: a new order for the current account, sent to the warehouse or saved as a concept. */
 export default function SalesOrderCreatePage() {
-  const { t } = useTranslation()
-  const { client, level } = useProfile()
-  const title = useRouteTitle()
-  if (!can(level, 'orders.write')) return <Navigate to={routePath('403')} replace />
-  return (
-    <Stack>
-      <Title order={1}>{title}</Title>
-      {client ? (
-        <CreateSalesOrder key={client.id} clientId={client.id} />
-      ) : (
-        <Text>{t('auth.pleaseSelectAccount')}</Text>
-      )}
-    </Stack>
-  )
+  return <AccountPage capability="orders.write">{(clientId) => <CreateSalesOrder clientId={clientId} />}</AccountPage>
 }
 
 /**
@@ -67,6 +52,7 @@ function CreateSalesOrder({ clientId }: { clientId: number }) {
         handlingCosts={null}
         onSend={onSend}
         onSaveConcept={onSaveConcept}
+        backTo={routePath('salesOrder.overview')}
         newOrder
       />
     </>

@@ -1,10 +1,9 @@
-import { Alert, Group, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
-import { BackButton } from '@/components/BackButton'
-import { PageLoader } from '@/components/PageLoader'
-import { RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { NotEditable } from '@/components/form/NotEditable'
+import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -25,12 +24,7 @@ export default function SalesOrderEditPage() {
   return (
     <Stack>
       {clientId !== null && salesOrderId !== null ? (
-        <>
-          <Group>
-            <BackButton to={routePath('salesOrder.show', { clientId, salesOrderId })} />
-          </Group>
-          <EditLoader clientId={clientId} salesOrderId={salesOrderId} />
-        </>
+        <EditLoader clientId={clientId} salesOrderId={salesOrderId} />
       ) : (
         <RecordUnavailable />
       )}
@@ -39,10 +33,11 @@ export default function SalesOrderEditPage() {
 }
 
 function EditLoader({ clientId, salesOrderId }: { clientId: number; salesOrderId: number }) {
-  const order = useSalesOrder(clientId, salesOrderId)
-  if (order.isPending) return <PageLoader />
-  if (order.isError) return <RecordUnavailable error={order.error} />
-  return <EditSalesOrder key={order.data.id} clientId={clientId} order={order.data} />
+  return (
+    <RecordLoaded query={useSalesOrder(clientId, salesOrderId)}>
+      {(order) => <EditSalesOrder key={order.id} clientId={clientId} order={order} />}
+    </RecordLoaded>
+  )
 }
 
 function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrder }) {
@@ -50,12 +45,10 @@ function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrd
   const navigate = useNavigate()
   const location = useLocation()
   const title = useRouteTitle()
+  const orderPage = routePath('salesOrder.show', { clientId, salesOrderId: order.id })
   // Back to the order page: the one the edit was opened from, so its Back still leads to the overview;
   // opened directly, the order page takes the edit page's place in the history.
-  const backToOrder = () =>
-    location.key === 'default'
-      ? navigate(routePath('salesOrder.show', { clientId, salesOrderId: order.id }), { replace: true })
-      : navigate(-1)
+  const backToOrder = () => (location.key === 'default' ? navigate(orderPage, { replace: true }) : navigate(-1))
   const update = useUpdateSalesOrder(clientId, order.id)
   const orderNumber = order.fields.orderNumber
   return (
@@ -70,6 +63,7 @@ function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrd
           handlingCosts={order.totals.handlingCosts}
           storedErrors={order.problems}
           sendLabel={t('common.buttons.save')}
+          backTo={orderPage}
           onSend={async (fields) => {
             await update.mutateAsync(fields)
             showSnackbar({ message: t('salesOrderPage.done.saved', { orderNumber }) })
@@ -78,7 +72,7 @@ function EditSalesOrder({ clientId, order }: { clientId: number; order: SalesOrd
         />
       ) : (
         // The warehouse took it, or it was cancelled: what a save would answer (409).
-        <Alert color="gray">{t('orders.errors.not_allowed')}</Alert>
+        <NotEditable message={t('orders.errors.not_allowed')} backTo={orderPage} />
       )}
     </>
   )

@@ -1,10 +1,6 @@
-import { renderHook } from '@testing-library/react'
 import i18next from 'i18next'
-import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import type { ProductFormValues } from '../../product-form-schema'
-import { describeProductErrors, showConceptErrors } from './field-errors'
-import { emptyProductForm } from './product-form-values'
+import { describeProductErrors } from './field-errors'
 
 const t = i18next.getFixedT('en-GB')
 
@@ -31,19 +27,5 @@ describe('describeProductErrors', () => {
       'Name: Name is required',
       'id: What you are looking for does not exist or is no longer available.',
     ])
-  })
-})
-
-describe('showConceptErrors', () => {
-  it('puts the first message on the field whatever the case of its name, and answers the rest', () => {
-    const { result } = renderHook(() => useForm<ProductFormValues>({ defaultValues: emptyProductForm }))
-    const unmatched = showConceptErrors(result.current, {
-      EAN: ['products.validation.ean_length', 'products.validation.ean_checksum'],
-      huEan: [],
-      changes: ['validation.required'],
-    })
-    expect(result.current.getFieldState('ean').error?.message).toBe('products.validation.ean_length')
-    expect(result.current.getFieldState('huEan').error).toBeUndefined()
-    expect(unmatched).toEqual({ changes: ['validation.required'] })
   })
 })

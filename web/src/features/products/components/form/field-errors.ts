@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next'
 import i18next from 'i18next'
-import type { UseFormReturn } from 'react-hook-form'
 import { describeErrors, type ConceptErrors } from '@/lib/concept-errors'
-import { showStoredErrors } from '@/lib/forms/server-errors'
-import type { ProductFormValues } from '../../product-form-schema'
 import { fieldKinds } from './product-fields'
 
 /** A product field's label; a name the API reports outside the product's fields shows as it is. */
@@ -15,7 +12,3 @@ const formOrder = Object.keys(fieldKinds)
 /** A concept product's errors in words, in the form's order (see describeErrors). */
 export const describeProductErrors = (t: TFunction, errors: ConceptErrors): string[] =>
   describeErrors(t, errors, { label: (field) => fieldLabel(t, field), position: (field) => formOrder.indexOf(field) })
-
-/** Shows errors the API keeps for a concept on the form's fields; answers those of names it has no field for. */
-export const showConceptErrors = (form: UseFormReturn<ProductFormValues>, errors: ConceptErrors): ConceptErrors =>
-  showStoredErrors(form, errors)

@@ -1,0 +1,71 @@
+import { Alert } from '@mantine/core'
+import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ConceptErrors } from '@/lib/concept-errors'
+import type { FormAction } from '@/lib/forms/use-api-form'
+import { ConceptErrorList } from './ConceptErrorList'
+import { useConceptEdit } from './use-concept-edit'
+
+/** What the area's form takes from the editor: the concept's errors at its fields, and the actions a writer has. */
+export interface ConceptFormActions<F> {
+  storedErrors: ConceptErrors
+  onSaveConcept?: FormAction<F>
+  onSend?: FormAction<F>
+}
+
+interface ConceptEditorProps<F, S> {
+  conceptId: number
+  /** The errors the concept is stored with (an import's, an earlier bulk edit's). */
+  storedErrors: ConceptErrors
+  /** The area's concept texts: `<texts>.edit.readOnly`, `.hasErrors` and `.sendFailed`. */
+  texts: 'conceptProducts' | 'conceptSalesOrders' | 'conceptDeliveries'
+  /** A level that may only read the area sees the concept and no actions. */
+  canWrite: boolean
+  /** The area's calls: update this concept, send concepts by id. */
+  update: (fields: F) => Promise<S>
+  send: (ids: number[]) => Promise<{ failed: { errors: ConceptErrors }[] }>
+  /** The concept's errors in words, above the form. */
+  describeErrors: (t: TFunction, errors: ConceptErrors) => string[]
+  /** After a save and after a send: the snackbar and where the user goes. */
+  onSaved: (saved: S) => Promise<void>
+  onSent: (saved: S) => Promise<void>
+  /** The area's form with these actions. */
+  children: (actions: ConceptFormActions<F>) => ReactNode
+}
+
+/**
+ * One concept of any area in its form (spec point 4's concept edit): its errors listed and at their
+ * fields, saved as a concept or sent. Sending sends what the form shows: it is saved first, and
+ * sent once the API took it; a refused send shows why at the fields.
+ */
+export function ConceptEditor<F, S extends { errors: ConceptErrors }>({
+  conceptId,
+  storedErrors,
+  texts,
+  canWrite,
+  update,
+  send,
+  describeErrors,
+  onSaved,
+  onSent,
+  children,
+}: ConceptEditorProps<F, S>) {
+  const { t } = useTranslation()
+  const { errors, save, saveAndSend } = useConceptEdit(conceptId, storedErrors, {
+    update,
+    send,
+    sendFailed: `${texts}.edit.sendFailed`,
+  })
+  return (
+    <>
+      {!canWrite && <Alert color="blue">{t(`${texts}.edit.readOnly`)}</Alert>}
+      <ConceptErrorList heading={t(`${texts}.edit.hasErrors`)} lines={describeErrors(t, errors)} />
+      {children({
+        storedErrors: errors,
+        onSaveConcept: canWrite ? async (fields) => onSaved(await save(fields)) : undefined,
+        onSend: canWrite ? async (fields) => onSent(await saveAndSend(fields)) : undefined,
+      })}
+    </>
+  )
+}
