@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
+import { deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
 import { renderWithFeedback } from '@/test/render'
 import ConceptDeliveriesPage from './ConceptDeliveriesPage'
 import { fakeApi, page } from '@/test/fake-api'
@@ -158,14 +159,13 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
         return { data: { succeeded: [1], failed: [] } }
       },
     })
-    const user = userEvent.setup({ delay: null })
     renderList()
-    await user.click(await within(table()).findByRole('checkbox', { name: 'Select delivery PO 1' }))
-    await user.click(screen.getByRole('button', { name: 'Delete' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete concept deliveries' })
-    expect(within(dialog).getByText('Delete 1 concept delivery? This cannot be undone.')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('1 concept delivery deleted.')).toBeInTheDocument()
+    await deleteAfterConfirming(userEvent.setup({ delay: null }), table, {
+      select: 'Select delivery PO 1',
+      dialog: 'Delete concept deliveries',
+      question: 'Delete 1 concept delivery? This cannot be undone.',
+      deleted: '1 concept delivery deleted.',
+    })
     expect(api.calls('POST')[0].body).toEqual({ ids: [1] })
   })
 
@@ -173,9 +173,8 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
     authStore.setProfile(profile('Exit'))
     fakeApi({ 'GET /api/clients/7/concept-deliveries': () => page([row(1)]) })
     renderList()
-    await within(table()).findByText('PO 1')
-    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+    await expectReadOnlyList(table, 'PO 1')
+    // Nor a new one.
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
 })

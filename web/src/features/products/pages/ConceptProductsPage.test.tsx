@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { fakeApi as fakeList, page } from '@/test/fake-api'
+import { expectReadOnlyList } from '@/test/concept-list'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
 import ConceptProductsPage from './ConceptProductsPage'
@@ -183,9 +184,6 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     authStore.setProfile(profile('Supplier'))
     fakeApi(() => [row(1, unitError)])
     renderList()
-    await within(table()).findByText('TS-1')
-    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(within(table()).queryByRole('link')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+    await expectReadOnlyList(table, 'TS-1')
   })
 })
