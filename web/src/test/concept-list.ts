@@ -1,8 +1,31 @@
 import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
+import type { ComponentType } from 'react'
 import { expect } from 'vitest'
+import { fakeApi, page } from './fake-api'
+import { renderWithFeedback } from './render'
 
-// What the tests of every concept list page check alike, in the area's own words.
+// What the tests of every concept list page share: the page at its path, the fake API answering its
+// list, its table, and what they check alike, in the area's own words.
+
+interface ConceptListPageOptions {
+  /** The page's route path, such as '/product/concept'. */
+  path: string
+  /** The list call of account 7, such as '/api/clients/7/concept-products'. */
+  listCall: string
+  /** The table's accessible name. */
+  tableName: string
+}
+
+/** A concept list page's render (with the layout's feedback), its fake API (the list answering `rows()`) and its table. */
+export function conceptListPage(Page: ComponentType, { path, listCall, tableName }: ConceptListPageOptions) {
+  return {
+    renderList: (url = path) => renderWithFeedback(Page, { path, url }),
+    fakeApi: (rows: () => object[], answers: Parameters<typeof fakeApi>[0] = {}) =>
+      fakeApi({ [`GET ${listCall}`]: () => page(rows()), ...answers }),
+    table: () => screen.getByRole('table', { name: tableName }),
+  }
+}
 
 interface DeleteTexts {
   /** The checkbox of the concept to delete. */

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { fakeApi as fakeList, page } from '@/test/fake-api'
-import { deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
+import { conceptListPage, deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
 import { tulipUser as profile } from '@/test/profile'
-import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { jsonResponse } from '@/test/render'
 import ConceptSalesOrdersPage from './ConceptSalesOrdersPage'
 
 const row = (id: number, errors: Record<string, string[]> = {}) => ({
@@ -25,17 +24,15 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const lineError = { 'lines.1.article_number': ['orders.validation.product_inactive'] }
 
-/** The fake API with the concept list answering `rows()`. */
-const fakeApi = (rows: () => object[], answers: Parameters<typeof fakeList>[0] = {}) =>
-  fakeList({ 'GET /api/clients/7/concept-sales-orders': () => page(rows()), ...answers })
+const { renderList, fakeApi, table } = conceptListPage(ConceptSalesOrdersPage, {
+  path: '/sales-order/concept',
+  listCall: '/api/clients/7/concept-sales-orders',
+  tableName: 'Concept orders',
+})
 
 beforeEach(() => authStore.setProfile(profile('Default')))
 afterEach(() => vi.unstubAllGlobals())
 
-const renderList = (url = '/sales-order/concept') =>
-  renderWithFeedback(ConceptSalesOrdersPage, { path: '/sales-order/concept', url })
-
-const table = () => screen.getByRole('table', { name: 'Concept orders' })
 const rowOf = (orderNumber: string) => within(table()).getByText(orderNumber).closest('tr') as HTMLElement
 
 describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
