@@ -3,9 +3,10 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '@/test/render'
-import { conceptApi, conceptKeys } from './concept-api'
+import { areaKeys } from './api/area-api'
+import { conceptApi } from './concept-api'
 
-const keys = conceptKeys('concept-deliveries')
+const keys = areaKeys('concept-deliveries')
 const deliveries = ['clients', 7, 'deliveries'] as const
 const area = conceptApi({
   path: '/api/clients/{clientId}/concept-deliveries',

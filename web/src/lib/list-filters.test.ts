@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneOf, searchOf, sortDirections, valuesOf } from './list-filters'
+import { oneOf, searchOf, searchParamsOf, sortDirections, valuesOf } from './list-filters'
 
 describe('list filters', () => {
   it('list the values of an enumeration in their order', () => {
@@ -17,5 +17,10 @@ describe('list filters', () => {
     expect(searchOf(new URLSearchParams('q=%20%201234AB%20'))).toBe('1234AB')
     expect(searchOf(new URLSearchParams(`q=${'x'.repeat(250)}`))).toHaveLength(200)
     expect(searchOf(new URLSearchParams())).toBe('')
+  })
+
+  it('put the list parameters in the address, snake_case', () => {
+    const toSearchParams = searchParamsOf((filters: { q: string }) => ({ q: filters.q || undefined, onHold: true }))
+    expect(toSearchParams({ q: '' }).toString()).toBe('on_hold=1')
   })
 })

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_LENGTH } from '@/components/SearchInput'
+import { toParamEntries, type Params } from '@/lib/api/params'
 
 // The pieces every list's filters in the address are made of: enumerations from the API's schema,
 // a value read from a link that may be old or edited by hand, the search text and the sort direction.
@@ -17,3 +18,9 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
 
 /** The search text of the address (`q`): trimmed, and at most as long as the API takes. */
 export const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
+
+/** The address's search part for a list's filters: the list call's parameters, under the API's names. */
+export const searchParamsOf =
+  <F>(params: (filters: F) => Params) =>
+  (filters: F): URLSearchParams =>
+    new URLSearchParams(toParamEntries(params(filters)))

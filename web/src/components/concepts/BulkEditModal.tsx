@@ -1,42 +1,27 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, type ComboboxData } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useBulkEdit, type BulkEdit } from './use-bulk-edit'
 
-interface BulkEditModalProps {
-  /** The area's key prefix (see ConceptTable). */
-  texts: string
-  count: number
-  opened: boolean
-  onClose: () => void
+interface BulkEditModalProps<V extends FieldValues, F extends Path<V>> extends BulkEdit<V, F> {
   /** The fields that may be bulk edited, grouped as the area's form groups them. */
   fieldOptions: ComboboxData
-  field: string | null
-  onFieldChange: (field: string | null) => void
-  fieldError: string | null
   /** The chosen field's input, from the area's form. */
-  children: ReactNode
-  /** Why the last apply failed, in words. */
-  failure: string | null
-  pending: boolean
-  onApply: () => void
+  input: (form: UseFormReturn<V>, field: F) => ReactNode
 }
 
 /** Sets one field to one value on every selected concept (spec point 4: bulk edit); the area checks and calls. */
-export function BulkEditModal({
-  texts,
-  count,
-  opened,
-  onClose,
+export function BulkEditModal<V extends FieldValues, F extends Path<V>>({
   fieldOptions,
-  field,
-  onFieldChange,
-  fieldError,
-  children,
-  failure,
-  pending,
-  onApply,
-}: BulkEditModalProps) {
+  input,
+  ...edit
+}: BulkEditModalProps<V, F>) {
   const { t } = useTranslation()
+  const { form, modal } = useBulkEdit(edit)
+  const { texts, opened } = edit
+  const count = edit.ids.length
+  const { onClose, field, onFieldChange, fieldError, failure, pending, onApply } = modal
   return (
     <Modal
       opened={opened}
@@ -63,7 +48,7 @@ export function BulkEditModal({
             error={fieldError}
             nothingFoundMessage={t('common.labels.noRecords')}
           />
-          {children}
+          {field && <Fragment key={field}>{input(form, field)}</Fragment>}
           {failure && (
             <Alert color="red" role="alert">
               {failure}

@@ -1,14 +1,14 @@
-import { Group, Select } from '@mantine/core'
+import { Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { SearchInput } from '@/components/SearchInput'
+import { FilterBar } from '@/components/list/FilterBar'
+import type { FilterChange } from '@/components/list/OverviewScreen'
 import type { ConceptFilters } from '@/lib/concept-filters'
 
 interface ConceptFilterBarProps {
   /** The area's key prefix (see ConceptTable). */
   texts: string
   filters: ConceptFilters
-  /** `typing` marks a search keystroke, which replaces the history entry instead of adding one. */
-  onChange: (change: Partial<ConceptFilters>, typing?: boolean) => void
+  onChange: FilterChange<ConceptFilters>
 }
 
 const flagValue = (hasErrors: boolean | undefined): string | null =>
@@ -18,13 +18,12 @@ const flagValue = (hasErrors: boolean | undefined): string | null =>
 export function ConceptFilterBar({ texts, filters, onChange }: ConceptFilterBarProps) {
   const { t } = useTranslation()
   return (
-    <Group align="flex-end" gap="md">
-      <SearchInput
-        value={filters.q}
-        onSearch={(q) => onChange({ q }, true)}
-        placeholder={t(`${texts}.list.searchPlaceholder`)}
-        w={280}
-      />
+    <FilterBar
+      filters={filters}
+      onChange={onChange}
+      searchPlaceholder={t(`${texts}.list.searchPlaceholder`)}
+      searchWidth={280}
+    >
       <Select
         label={t(`${texts}.list.flagFilter`)}
         placeholder={t(`${texts}.list.allFlags`)}
@@ -37,6 +36,6 @@ export function ConceptFilterBar({ texts, filters, onChange }: ConceptFilterBarP
         clearable
         w={190}
       />
-    </Group>
+    </FilterBar>
   )
 }

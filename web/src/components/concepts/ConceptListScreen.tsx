@@ -27,17 +27,21 @@ export type ConceptListProps<R extends ConceptRow> = Omit<
   'texts' | 'columns' | 'rowName' | 'rowErrors' | 'edit'
 >
 
-interface ConceptListScreenProps<R extends ConceptRow> {
+/** The hooks of an area's concepts that the list uses: the same functions on every render. */
+export interface ConceptListCalls<R extends ConceptRow> {
+  useList: (clientId: number, filters: ConceptFilters) => ReturnType<typeof useCursorList<R>>
+  useSend: (clientId: number) => UseMutationResult<BulkResult, unknown, number[]>
+  useDeleteMany: (clientId: number) => UseMutationResult<BulkResult, unknown, number[]>
+}
+
+export interface ConceptListScreenProps<R extends ConceptRow> {
   /** The area's key prefix (see ConceptTable); `${texts}.list.total` counts the rows. */
   texts: string
   /** Selection and bulk actions only for levels that may change the concepts. */
   canWrite: boolean
   clientId: number
-  /** The area's list call for the account and filters (a hook: the same function on every render). */
-  useList: (clientId: number, filters: ConceptFilters) => ReturnType<typeof useCursorList<R>>
-  /** The area's calls: send many, delete many. */
-  send: UseMutationResult<BulkResult, unknown, number[]>
-  remove: UseMutationResult<BulkResult, unknown, number[]>
+  /** The area's concept calls (see conceptApi). */
+  concepts: ConceptListCalls<R>
   bulkEditDialog: (props: BulkEditDialogProps) => ReactNode
   /** The area's table (see ConceptTable) with the list's rows and state. */
   table: (props: ConceptListProps<R>) => ReactNode
@@ -53,9 +57,7 @@ export function ConceptListScreen<R extends ConceptRow>({
   texts,
   canWrite,
   clientId,
-  useList,
-  send,
-  remove,
+  concepts: { useList, useSend, useDeleteMany },
   bulkEditDialog,
   table,
   importPath,
@@ -63,6 +65,8 @@ export function ConceptListScreen<R extends ConceptRow>({
   const { t } = useTranslation()
   const [filters, update] = useUrlFilters(parseConceptFilters, conceptFiltersToSearchParams)
   const concepts = useList(clientId, filters)
+  const send = useSend(clientId)
+  const remove = useDeleteMany(clientId)
   const selection = useConceptSelection()
 
   // Bulk actions apply to what is selected and shown: another filter starts a new selection.

@@ -7,7 +7,7 @@ import { REQUIRED_MESSAGE } from '@/lib/forms/validation'
 import { translateError, translateMessage } from '@/lib/translate-message'
 import type { BulkEditDialogProps } from './ConceptBulkActions'
 
-interface BulkEdit<V, F> extends BulkEditDialogProps {
+export interface BulkEdit<V, F> extends BulkEditDialogProps {
   /** The area's key prefix (see ConceptTable). */
   texts: string
   /** The values of an empty form, which each chosen field starts from. */
@@ -23,10 +23,15 @@ interface BulkEdit<V, F> extends BulkEditDialogProps {
   }
 }
 
+/** The first problem a form's schema finds with one field's value, or undefined: a bulk edit's `issue`. */
+export const formSchemaIssue =
+  <V>(schema: { safeParse: (values: V) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }) =>
+  (values: V, field: string): string | undefined =>
+    schema.safeParse(values).error?.issues.find((issue) => issue.path.length === 1 && issue.path[0] === field)?.message
+
 /**
  * A bulk edit of concepts: one field, chosen and then filled in with the area's own input, checked by
- * the area's form rules, and applied to the selection. Gives the form and the props of BulkEditModal
- * but its texts, count, opening and field options.
+ * the area's form rules, and applied to the selection. Gives the form and the state BulkEditModal shows.
  */
 export function useBulkEdit<V extends FieldValues, F extends Path<V>>(edit: BulkEdit<V, F>) {
   const { t } = useTranslation()
@@ -72,7 +77,6 @@ export function useBulkEdit<V extends FieldValues, F extends Path<V>>(edit: Bulk
 
   return {
     form,
-    field,
     modal: {
       onClose: close,
       field,

@@ -27,7 +27,7 @@ export interface ImportGuideProps {
   templateUrl: (clientId: number) => string
   /** The area's import call (see uploadFile), which also refreshes what the import changed. */
   useImport: (clientId: number) => UseMutationResult<ImportResult, unknown, UploadVariables>
-  /** The area's rules of a file, after those every import has. */
+  /** The area's rules of a file, after those every import has: keys under `${texts}.file`. */
   fileRules: readonly string[]
   /** Every column of the file, grouped. */
   columns: readonly GuideGroup[]
@@ -66,7 +66,7 @@ function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: 
               <UploadForm clientId={clientId} useImport={area.useImport} onImported={onImported} />
             </SimpleGrid>
           )}
-          <ImportFileRules rules={area.fileRules} />
+          <ImportFileRules rules={area.fileRules.map((rule) => text(`file.${rule}`))} />
           <ImportColumnTable groups={area.columns} />
         </Stack>
       )}

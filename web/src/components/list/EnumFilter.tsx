@@ -8,6 +8,7 @@ interface EnumFilterProps<T extends string> {
   onChange: (value: T | null) => void
   /** What shows when nothing is chosen ('All'); with it the choice can be cleared, without it one value is always chosen. */
   placeholder?: string
+  w?: number
 }
 
 /** A list filter (or sort) that picks one value of an enumeration, each shown by its label. */
@@ -18,6 +19,7 @@ export function EnumFilter<T extends string>({
   value,
   onChange,
   placeholder,
+  w = 170,
 }: EnumFilterProps<T>) {
   return (
     <Select
@@ -28,7 +30,7 @@ export function EnumFilter<T extends string>({
       onChange={(selected) => onChange(values.find((option) => option === selected) ?? null)}
       clearable={placeholder !== undefined}
       allowDeselect={placeholder !== undefined}
-      w={170}
+      w={w}
     />
   )
 }

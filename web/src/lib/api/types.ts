@@ -36,11 +36,14 @@ type PathParams<O> = O extends { parameters: { path: infer Names } } ? Names : n
 
 type QueryParams<O> = O extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never
 
+/** The camelCased query parameters of a call. */
+export type ApiQuery<P extends ApiPath, M extends Method> = Camelize<QueryParams<Operation<P, M>>>
+
 type Part<Name extends string, T> = [T] extends [never] ? { [K in Name]?: never } : { [K in Name]: T }
 
 export type CallOptions<P extends ApiPath, M extends Method> = Part<'params', PathParams<Operation<P, M>>> &
   Part<'body', ApiBody<P, M>> &
-  Partial<Part<'query', Camelize<QueryParams<Operation<P, M>>>>> & { signal?: AbortSignal }
+  Partial<Part<'query', ApiQuery<P, M>>> & { signal?: AbortSignal }
 
 /** Options may be left out when the call needs neither path parameters nor a body. */
 export type CallArgs<P extends ApiPath, M extends Method> =

@@ -1,23 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
+import { createHook } from '@/lib/api/area-api'
 import type { ApiBody } from '@/lib/api/types'
-import type { AddressBookAddress } from './get-address-book-address'
 import { addressBookKeys } from './keys'
 
-export type AddressBookFields = ApiBody<'/api/clients/{clientId}/address-book', 'post'>
+const path = '/api/clients/{clientId}/address-book'
 
-/** Adds an address; a 422 carries the field errors and stores nothing. */
-export const createAddressBookAddress = async (
-  clientId: number,
-  fields: AddressBookFields,
-): Promise<AddressBookAddress> =>
-  (await api.post('/api/clients/{clientId}/address-book', { params: { clientId }, body: fields })).data
+export type AddressBookFields = ApiBody<typeof path, 'post'>
 
-/** A new address shows up in the lists. */
-export function useCreateAddressBookAddress(clientId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (fields: AddressBookFields) => createAddressBookAddress(clientId, fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKeys.lists(clientId) }),
-  })
-}
+/** Adds an address; a new address shows up in the lists. */
+export const useCreateAddressBookAddress = createHook(path, (clientId) => [addressBookKeys.lists(clientId)])

@@ -1,28 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api/client'
-import type { ApiResult } from '@/lib/api/types'
+import { recordHook, type RecordOf } from '@/lib/api/area-api'
 import { addressBookKeys } from './keys'
 
-export type AddressBookAddress = ApiResult<'/api/clients/{clientId}/address-book/{addressBookAddressId}', 'get'>['data']
+const path = '/api/clients/{clientId}/address-book/{addressBookAddressId}'
 
 /** One address with its status and errors under today's rules. */
-export const getAddressBookAddress = async (
-  clientId: number,
-  addressBookAddressId: number,
-  signal?: AbortSignal,
-): Promise<AddressBookAddress> =>
-  (
-    await api.get('/api/clients/{clientId}/address-book/{addressBookAddressId}', {
-      params: { clientId, addressBookAddressId },
-      signal,
-    })
-  ).data
+export type AddressBookAddress = RecordOf<typeof path, 'get'>
 
-export const addressBookAddressQuery = (clientId: number, addressBookAddressId: number) =>
-  queryOptions({
-    queryKey: addressBookKeys.detail(clientId, addressBookAddressId),
-    queryFn: ({ signal }) => getAddressBookAddress(clientId, addressBookAddressId, signal),
-  })
-
-export const useAddressBookAddress = (clientId: number, addressBookAddressId: number) =>
-  useQuery(addressBookAddressQuery(clientId, addressBookAddressId))
+export const useAddressBookAddress = recordHook(path, addressBookKeys)

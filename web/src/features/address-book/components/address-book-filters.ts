@@ -1,5 +1,4 @@
-import { toParamEntries } from '@/lib/api/params'
-import { oneOf, searchOf } from '@/lib/list-filters'
+import { oneOf, searchOf, searchParamsOf } from '@/lib/list-filters'
 
 // The address book's search and sort live in the URL (reload and Back keep them), under the names
 // the API takes.
@@ -30,8 +29,7 @@ export function filterParams(filters: AddressBookFilters) {
   }
 }
 
-export const filtersToSearchParams = (filters: AddressBookFilters): URLSearchParams =>
-  new URLSearchParams(toParamEntries(filterParams(filters)))
+export const filtersToSearchParams = searchParamsOf(filterParams)
 
 /** Whether the search narrows the list (sorting does not), which offers 'Reset filters'. */
 export const isFiltered = (filters: AddressBookFilters): boolean => filters.q.trim() !== ''

@@ -1,8 +1,9 @@
-import { Button, Group, Select } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { EnumFilter } from '@/components/list/EnumFilter'
+import { FilterBar } from '@/components/list/FilterBar'
 import { OverviewScreen } from '@/components/list/OverviewScreen'
-import { SearchInput } from '@/components/SearchInput'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
@@ -29,25 +30,21 @@ export default function AddressBookPage() {
           : undefined
       }
       filterBar={(current, onChange) => (
-        <Group align="flex-end" gap="md">
-          <SearchInput
-            value={current.q}
-            onSearch={(q) => onChange({ q }, true)}
-            placeholder={t('addressBook.searchPlaceholder')}
-            w={320}
-          />
-          <Select
+        <FilterBar
+          filters={current}
+          onChange={onChange}
+          searchPlaceholder={t('addressBook.searchPlaceholder')}
+          searchWidth={320}
+        >
+          <EnumFilter
             label={t('addressBook.sort.label')}
-            data={filters.addressBookSorts.map((sort) => ({ value: sort, label: t(`addressBook.sort.${sort}`) }))}
+            values={filters.addressBookSorts}
+            labelOf={(sort) => t(`addressBook.sort.${sort}`)}
             value={current.sort}
-            onChange={(value) => {
-              const sort = filters.addressBookSorts.find((known) => known === value)
-              if (sort) onChange({ sort })
-            }}
-            allowDeselect={false}
+            onChange={(sort) => sort && onChange({ sort })}
             w={200}
           />
-        </Group>
+        </FilterBar>
       )}
       table={(list) => <AddressBookTable canWrite={canWrite} {...list} />}
     />

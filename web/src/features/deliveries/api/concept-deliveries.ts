@@ -15,11 +15,8 @@ export const conceptDeliveries = conceptApi({
 })
 
 export const {
-  useList: useConceptDeliveries,
   useConcept: useConceptDelivery,
   useCreate: useCreateConceptDelivery,
   useUpdate: useUpdateConceptDelivery,
   useSend: useSendConceptDeliveries,
-  useDeleteMany: useDeleteConceptDeliveries,
-  useBulkEdit: useBulkEditConceptDeliveries,
 } = conceptDeliveries

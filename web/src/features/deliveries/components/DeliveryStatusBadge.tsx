@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { StatusBadge } from '@/components/StatusBadge'
 import type { DeliveryStatus } from './overview/delivery-filters'
 
 // The darkest shades: white on lighter ones misses WCAG contrast at badge size.
@@ -13,10 +13,5 @@ const colours: Record<DeliveryStatus, string> = {
 /** A delivery's status (docs/domain.md): Announced, Arrived, Received or Cancelled. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation()
-  return (
-    // A badge's label may shrink to an ellipsis; in a table cell it keeps its width.
-    <Badge color={colours[status]} style={{ minWidth: 'max-content' }}>
-      {t(`deliveryOverview.status.${status}`)}
-    </Badge>
-  )
+  return <StatusBadge color={colours[status]}>{t(`deliveryOverview.status.${status}`)}</StatusBadge>
 }

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { renderWithFeedback } from '@/test/render'
+import { conceptListPage, deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
 import ConceptDeliveriesPage from './ConceptDeliveriesPage'
-import { fakeApi, page } from '@/test/fake-api'
 import { tulipUser as profile } from '@/test/profile'
 
 const row = (id: number, errors: Record<string, string[]> = {}, sendAfter: string | null = null) => ({
@@ -28,15 +27,16 @@ const lineError = { 'lines.1.article_number': ['deliveries.validation.product_un
 beforeEach(() => authStore.setProfile(profile('Supplier')))
 afterEach(() => vi.unstubAllGlobals())
 
-const renderList = (url = '/delivery/concept') =>
-  renderWithFeedback(ConceptDeliveriesPage, { path: '/delivery/concept', url })
-
-const table = () => screen.getByRole('table', { name: 'Concept deliveries' })
+const { renderList, fakeApi, table } = conceptListPage(ConceptDeliveriesPage, {
+  path: '/delivery/concept',
+  listCall: '/api/clients/7/concept-deliveries',
+  tableName: 'Concept deliveries',
+})
 const rowOf = (reference: string) => within(table()).getByText(reference).closest('tr') as HTMLElement
 
 describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
   it("lists the concept deliveries with a delivery's columns, their flag, and a line's error on request", async () => {
-    const api = fakeApi({ 'GET /api/clients/7/concept-deliveries': () => page([row(1), row(2, lineError)]) })
+    const api = fakeApi(() => [row(1), row(2, lineError)])
     renderList('/delivery/concept?q=po&has_errors=1')
     await within(table()).findByText('PO 1')
     expect(api.calls('GET')[0].url).toBe('/api/clients/7/concept-deliveries?q=po&has_errors=1')
@@ -55,10 +55,7 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
   })
 
   it('says imported concepts are sent automatically, shows when each will go, and offers the import', async () => {
-    fakeApi({
-      'GET /api/clients/7/concept-deliveries': () =>
-        page([{ ...row(1, {}, '2026-11-22T09:44:30Z'), original_source: 'IMPORT' }, row(2)]),
-    })
+    fakeApi(() => [{ ...row(1, {}, '2026-11-22T09:44:30Z'), original_source: 'IMPORT' }, row(2)])
     renderList()
     await within(table()).findByText('PO 1')
     expect(
@@ -73,10 +70,7 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
   })
 
   it('says when the automatic send of a concept failed, so that a person sends it by hand', async () => {
-    fakeApi({
-      'GET /api/clients/7/concept-deliveries': () =>
-        page([{ ...row(1), original_source: 'IMPORT', send_failed_at: '2026-11-22T09:45:00Z' }, row(2)]),
-    })
+    fakeApi(() => [{ ...row(1), original_source: 'IMPORT', send_failed_at: '2026-11-22T09:45:00Z' }, row(2)])
     renderList()
     await within(table()).findByText('PO 1')
     expect(within(rowOf('PO 1')).getByText('Automatic send failed: select it and send it by hand')).toBeVisible()
@@ -85,8 +79,7 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
 
   it("bulk edits the unit load, then the number of pallets the failed ones miss, ending with the 'last bulk' message", async () => {
     let rows = [row(1), row(2)]
-    const api = fakeApi({
-      'GET /api/clients/7/concept-deliveries': () => page(rows),
+    const api = fakeApi(() => rows, {
       'POST /api/clients/7/concept-deliveries/bulk': () => {
         const last = api.calls('POST').length === 2
         rows = last ? [row(1), row(2)] : [row(1, palletsMissing), row(2, palletsMissing)]
@@ -127,8 +120,7 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
 
   it('bulk sends the selection: says how many were sent and failed, and keeps the failed one selected', async () => {
     let rows = [row(1), row(2), row(3)]
-    const api = fakeApi({
-      'GET /api/clients/7/concept-deliveries': () => page(rows),
+    const api = fakeApi(() => rows, {
       'POST /api/clients/7/concept-deliveries/send': () => {
         rows = [row(2, lineError)]
         return { data: { succeeded: [1, 3], failed: [{ id: 2, errors: lineError }] } }
@@ -151,31 +143,28 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
 
   it('deletes the selected concept deliveries after confirming', async () => {
     let rows = [row(1), row(2)]
-    const api = fakeApi({
-      'GET /api/clients/7/concept-deliveries': () => page(rows),
+    const api = fakeApi(() => rows, {
       'POST /api/clients/7/concept-deliveries/delete': () => {
         rows = [row(2)]
         return { data: { succeeded: [1], failed: [] } }
       },
     })
-    const user = userEvent.setup({ delay: null })
     renderList()
-    await user.click(await within(table()).findByRole('checkbox', { name: 'Select delivery PO 1' }))
-    await user.click(screen.getByRole('button', { name: 'Delete' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete concept deliveries' })
-    expect(within(dialog).getByText('Delete 1 concept delivery? This cannot be undone.')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('1 concept delivery deleted.')).toBeInTheDocument()
+    await deleteAfterConfirming(userEvent.setup({ delay: null }), table, {
+      select: 'Select delivery PO 1',
+      dialog: 'Delete concept deliveries',
+      question: 'Delete 1 concept delivery? This cannot be undone.',
+      deleted: '1 concept delivery deleted.',
+    })
     expect(api.calls('POST')[0].body).toEqual({ ids: [1] })
   })
 
   it('is read-only for a level that may only see deliveries', async () => {
     authStore.setProfile(profile('Exit'))
-    fakeApi({ 'GET /api/clients/7/concept-deliveries': () => page([row(1)]) })
+    fakeApi(() => [row(1)])
     renderList()
-    await within(table()).findByText('PO 1')
-    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+    await expectReadOnlyList(table, 'PO 1')
+    // Nor a new one.
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
 })

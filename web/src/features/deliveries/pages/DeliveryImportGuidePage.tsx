@@ -15,7 +15,7 @@ export default function DeliveryImportGuidePage() {
       texts="deliveryImport"
       templateUrl={deliveryImportTemplateUrl}
       useImport={useImportConceptDeliveries}
-      fileRules={fileRules.map((rule) => t(`deliveryImport.file.${rule}`))}
+      fileRules={fileRules}
       columns={deliveryGuideGroups(t)}
       listPath={routePath('delivery.concept')}
       columnLabel={(column) => deliveryColumnLabel(t, column)}

@@ -15,11 +15,8 @@ export const conceptProducts = conceptApi({
 })
 
 export const {
-  useList: useConceptProducts,
   useConcept: useConceptProduct,
   useCreate: useCreateConceptProduct,
   useUpdate: useUpdateConceptProduct,
   useSend: useSendConceptProducts,
-  useDeleteMany: useDeleteConceptProducts,
-  useBulkEdit: useBulkEditConceptProducts,
 } = conceptProducts

@@ -1,4 +1,4 @@
-import { conceptKeys } from '@/lib/concept-api'
+import { areaKeys } from '@/lib/api/area-api'
 
 // Query keys of the account's concept products (the products themselves are shared: productKeys).
-export const conceptProductKeys = conceptKeys('concept-products')
+export const conceptProductKeys = areaKeys('concept-products')

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { fakeApi as fakeList, page } from '@/test/fake-api'
+import { conceptListPage, expectReadOnlyList } from '@/test/concept-list'
 import { tulipUser as profile } from '@/test/profile'
-import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { jsonResponse } from '@/test/render'
 import ConceptProductsPage from './ConceptProductsPage'
 
 const row = (id: number, errors: Record<string, string[]> = {}) => ({
@@ -22,17 +22,15 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const unitError = { unit: ['validation.one_of,Piece / Box'] }
 
-/** The fake API with the concept list answering `rows()`. */
-const fakeApi = (rows: () => object[], answers: Parameters<typeof fakeList>[0] = {}) =>
-  fakeList({ 'GET /api/clients/7/concept-products': () => page(rows()), ...answers })
+const { renderList, fakeApi, table } = conceptListPage(ConceptProductsPage, {
+  path: '/product/concept',
+  listCall: '/api/clients/7/concept-products',
+  tableName: 'Concept products',
+})
 
 beforeEach(() => authStore.setProfile(profile('Default')))
 afterEach(() => vi.unstubAllGlobals())
 
-const renderList = (url = '/product/concept') =>
-  renderWithFeedback(ConceptProductsPage, { path: '/product/concept', url })
-
-const table = () => screen.getByRole('table', { name: 'Concept products' })
 const checkbox = (articleNumber: string) => within(table()).getByRole('checkbox', { name: `Select ${articleNumber}` })
 
 // A table, a modal and a select in jsdom: on two shared, busy cores a test can take longer than the default.
@@ -183,9 +181,6 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     authStore.setProfile(profile('Supplier'))
     fakeApi(() => [row(1, unitError)])
     renderList()
-    await within(table()).findByText('TS-1')
-    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(within(table()).queryByRole('link')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
+    await expectReadOnlyList(table, 'TS-1')
   })
 })

@@ -20,7 +20,7 @@ export default function ProductImportGuidePage() {
       texts="productImport"
       templateUrl={productImportTemplateUrl}
       useImport={useImportConceptProducts}
-      fileRules={fileRules.map((rule) => t(`productImport.file.${rule}`))}
+      fileRules={fileRules}
       columns={productGuideGroups(t)}
       listPath={routePath('product.concept')}
       columnLabel={columnLabel}

@@ -15,11 +15,8 @@ export const conceptSalesOrders = conceptApi({
 })
 
 export const {
-  useList: useConceptSalesOrders,
   useConcept: useConceptSalesOrder,
   useCreate: useCreateConceptSalesOrder,
   useUpdate: useUpdateConceptSalesOrder,
   useSend: useSendConceptSalesOrders,
-  useDeleteMany: useDeleteConceptSalesOrders,
-  useBulkEdit: useBulkEditConceptSalesOrders,
 } = conceptSalesOrders

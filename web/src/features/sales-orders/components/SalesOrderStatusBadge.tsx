@@ -1,8 +1,7 @@
-import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { StatusBadge } from '@/components/StatusBadge'
 import type { SalesOrderStatus } from './overview/sales-order-filters'
 
-// Dark shades: white badge text needs a contrast of 4.5 (WCAG AA), which lighter shades miss.
 const colours: Record<SalesOrderStatus, string> = {
   DataIssue: 'red.9',
   OnHold: 'grape.9',
@@ -16,13 +15,8 @@ const colours: Record<SalesOrderStatus, string> = {
 export function SalesOrderStatusBadge({ status }: { status: SalesOrderStatus }) {
   const { t } = useTranslation()
   return (
-    // A badge's label may shrink to an ellipsis; in a table cell it keeps its width.
-    <Badge
-      color={colours[status]}
-      variant={status === 'Cancelled' ? 'outline' : 'filled'}
-      style={{ minWidth: 'max-content' }}
-    >
+    <StatusBadge color={colours[status]} outline={status === 'Cancelled'}>
       {t(`salesOrderOverview.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   )
 }

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { fakeApi as fakeList, page } from '@/test/fake-api'
+import { conceptListPage, deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
 import { tulipUser as profile } from '@/test/profile'
-import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { jsonResponse } from '@/test/render'
 import ConceptSalesOrdersPage from './ConceptSalesOrdersPage'
 
 const row = (id: number, errors: Record<string, string[]> = {}) => ({
@@ -24,17 +24,15 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const lineError = { 'lines.1.article_number': ['orders.validation.product_inactive'] }
 
-/** The fake API with the concept list answering `rows()`. */
-const fakeApi = (rows: () => object[], answers: Parameters<typeof fakeList>[0] = {}) =>
-  fakeList({ 'GET /api/clients/7/concept-sales-orders': () => page(rows()), ...answers })
+const { renderList, fakeApi, table } = conceptListPage(ConceptSalesOrdersPage, {
+  path: '/sales-order/concept',
+  listCall: '/api/clients/7/concept-sales-orders',
+  tableName: 'Concept orders',
+})
 
 beforeEach(() => authStore.setProfile(profile('Default')))
 afterEach(() => vi.unstubAllGlobals())
 
-const renderList = (url = '/sales-order/concept') =>
-  renderWithFeedback(ConceptSalesOrdersPage, { path: '/sales-order/concept', url })
-
-const table = () => screen.getByRole('table', { name: 'Concept orders' })
 const rowOf = (orderNumber: string) => within(table()).getByText(orderNumber).closest('tr') as HTMLElement
 
 describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
@@ -118,14 +116,13 @@ describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
         return jsonResponse(200, { data: { succeeded: [1], failed: [] } })
       },
     })
-    const user = userEvent.setup({ delay: null })
     renderList()
-    await user.click(await within(table()).findByRole('checkbox', { name: 'Select order 101' }))
-    await user.click(screen.getByRole('button', { name: 'Delete' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete concept orders' })
-    expect(within(dialog).getByText('Delete 1 concept order? This cannot be undone.')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('1 concept order deleted.')).toBeInTheDocument()
+    await deleteAfterConfirming(userEvent.setup({ delay: null }), table, {
+      select: 'Select order 101',
+      dialog: 'Delete concept orders',
+      question: 'Delete 1 concept order? This cannot be undone.',
+      deleted: '1 concept order deleted.',
+    })
     expect(api.calls('POST')[0].body).toEqual({ ids: [1] })
   })
 
@@ -133,10 +130,6 @@ describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
     authStore.setProfile(profile('Exit'))
     fakeApi(() => [row(1)])
     renderList()
-    await within(table()).findByText('101')
-    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Bulk edit' })).not.toBeInTheDocument()
-    expect(within(table()).queryByRole('link')).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument()
+    await expectReadOnlyList(table, '101')
   })
 })

@@ -15,7 +15,7 @@ export default function SalesOrderImportGuidePage() {
       texts="salesOrderImport"
       templateUrl={salesOrderImportTemplateUrl}
       useImport={useImportConceptSalesOrders}
-      fileRules={fileRules.map((rule) => t(`salesOrderImport.file.${rule}`))}
+      fileRules={fileRules}
       columns={salesOrderGuideGroups(t)}
       listPath={routePath('salesOrder.concept')}
       columnLabel={(column) => salesOrderColumnLabel(t, column)}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { BulkEditModal } from '@/components/concepts/BulkEditModal'
 import type { BulkEditDialogProps } from '@/components/concepts/ConceptBulkActions'
-import { useBulkEdit } from '@/components/concepts/use-bulk-edit'
-import { useBulkEditConceptDeliveries } from '../../api/concept-deliveries'
+import { formSchemaIssue } from '@/components/concepts/use-bulk-edit'
+import { conceptDeliveries } from '../../api/concept-deliveries'
 import { deliveryFormSchema } from '../../delivery-schema'
 import { DeliveryHeaderInput } from '../DeliveryHeaderFields'
 import {
@@ -34,37 +34,24 @@ function withUnitLoad(values: DeliveryFormValues, field: BulkEditField): Deliver
   return unitLoad ? { ...values, unitLoad } : values
 }
 
-/** The first problem the delivery form's rules find with this field's value, or undefined. */
-function fieldIssue(values: DeliveryFormValues, field: BulkEditField): string | undefined {
-  const result = deliveryFormSchema.safeParse(values)
-  return result.error?.issues.find((issue) => issue.path.length === 1 && issue.path[0] === field)?.message
-}
+const fieldIssue = formSchemaIssue(deliveryFormSchema)
 
 /** Bulk edit of concept deliveries: one header field, checked by the delivery form's rules, sent as the form sends it. */
 export function DeliveryBulkEditModal({ clientId, ...dialog }: BulkEditDialogProps & { clientId: number }) {
   const { t } = useTranslation()
-  const bulkEdit = useBulkEdit<DeliveryFormValues, BulkEditField>({
-    ...dialog,
-    texts: 'conceptDeliveries',
-    emptyValues: newDeliveryForm,
-    issue: (values, field) => fieldIssue(withUnitLoad(values, field), field),
-    changes: (values, field) => {
-      const fields = toDeliveryFields(withUnitLoad(values, field))
-      return unitLoadOf[field] ? { unitLoad: fields.unitLoad, [field]: fields[field] } : { [field]: fields[field] }
-    },
-    bulkEdit: useBulkEditConceptDeliveries(clientId),
-  })
-  const fieldOptions = BULK_EDIT_FIELDS.map((name) => ({ value: name, label: t(`deliveryForm.fields.${name}`) }))
-
   return (
-    <BulkEditModal
+    <BulkEditModal<DeliveryFormValues, BulkEditField>
+      {...dialog}
       texts="conceptDeliveries"
-      count={dialog.ids.length}
-      opened={dialog.opened}
-      fieldOptions={fieldOptions}
-      {...bulkEdit.modal}
-    >
-      {bulkEdit.field && <DeliveryHeaderInput key={bulkEdit.field} form={bulkEdit.form} field={bulkEdit.field} />}
-    </BulkEditModal>
+      fieldOptions={BULK_EDIT_FIELDS.map((name) => ({ value: name, label: t(`deliveryForm.fields.${name}`) }))}
+      emptyValues={newDeliveryForm}
+      issue={(values, field) => fieldIssue(withUnitLoad(values, field), field)}
+      changes={(values, field) => {
+        const fields = toDeliveryFields(withUnitLoad(values, field))
+        return unitLoadOf[field] ? { unitLoad: fields.unitLoad, [field]: fields[field] } : { [field]: fields[field] }
+      }}
+      bulkEdit={conceptDeliveries.useBulkEdit(clientId)}
+      input={(form, field) => <DeliveryHeaderInput form={form} field={field} />}
+    />
   )
 }

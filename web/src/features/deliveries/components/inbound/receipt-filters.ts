@@ -1,5 +1,5 @@
 import type { DateRange } from '@/components/list/DateRangeFilter'
-import { toParamEntries } from '@/lib/api/params'
+import { searchParamsOf } from '@/lib/list-filters'
 
 // The inbound overview's From and To (spec point 2) live in the URL under the API's names
 // (date_from, date_to), so the address bar, the list call and the export agree.
@@ -22,8 +22,7 @@ export const receiptParams = ({ dateFrom, dateTo }: ReceiptFilters) => ({
   dateTo: dateTo || undefined,
 })
 
-export const filtersToSearchParams = (filters: ReceiptFilters): URLSearchParams =>
-  new URLSearchParams(toParamEntries(receiptParams(filters)))
+export const filtersToSearchParams = searchParamsOf(receiptParams)
 
 export const isFiltered = ({ dateFrom, dateTo }: ReceiptFilters): boolean => dateFrom !== '' || dateTo !== ''
 

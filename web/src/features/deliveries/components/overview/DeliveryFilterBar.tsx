@@ -1,47 +1,41 @@
-import { Group, Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { SearchInput } from '@/components/SearchInput'
+import { EnumFilter } from '@/components/list/EnumFilter'
+import { FilterBar } from '@/components/list/FilterBar'
+import type { FilterChange } from '@/components/list/OverviewScreen'
 import { defaultDirection, deliverySorts, deliveryStatuses, type DeliveryOverviewFilters } from './delivery-filters'
-
-export type FilterChange = Partial<DeliveryOverviewFilters>
 
 interface DeliveryFilterBarProps {
   filters: DeliveryOverviewFilters
-  /** `typing` marks a search keystroke, which replaces the history entry instead of adding one. */
-  onChange: (change: FilterChange, typing?: boolean) => void
+  onChange: FilterChange<DeliveryOverviewFilters>
 }
 
 /** Search (the reference), status and the sort. */
 export function DeliveryFilterBar({ filters, onChange }: DeliveryFilterBarProps) {
   const { t } = useTranslation()
   return (
-    <Group align="flex-end" gap="md">
-      <SearchInput
-        value={filters.q}
-        onSearch={(q) => onChange({ q }, true)}
-        placeholder={t('deliveryOverview.searchPlaceholder')}
-        w={280}
-      />
-      <Select
+    <FilterBar
+      filters={filters}
+      onChange={onChange}
+      searchPlaceholder={t('deliveryOverview.searchPlaceholder')}
+      searchWidth={280}
+    >
+      <EnumFilter
         label={t('deliveryOverview.filters.status')}
         placeholder={t('deliveryOverview.filters.allStatuses')}
-        data={deliveryStatuses.map((status) => ({ value: status, label: t(`deliveryOverview.status.${status}`) }))}
+        values={deliveryStatuses}
+        labelOf={(status) => t(`deliveryOverview.status.${status}`)}
         value={filters.status}
-        onChange={(status) => onChange({ status: deliveryStatuses.find((value) => value === status) ?? null })}
-        clearable
+        onChange={(status) => onChange({ status })}
         w={190}
       />
-      <Select
+      <EnumFilter
         label={t('deliveryOverview.sort.label')}
-        data={deliverySorts.map((sort) => ({ value: sort, label: t(`deliveryOverview.sort.${sort}`) }))}
+        values={deliverySorts}
+        labelOf={(sort) => t(`deliveryOverview.sort.${sort}`)}
         value={filters.sort}
-        onChange={(value) => {
-          const sort = deliverySorts.find((option) => option === value)
-          if (sort) onChange({ sort, direction: defaultDirection(sort) })
-        }}
-        allowDeselect={false}
+        onChange={(sort) => sort && onChange({ sort, direction: defaultDirection(sort) })}
         w={190}
       />
-    </Group>
+    </FilterBar>
   )
 }

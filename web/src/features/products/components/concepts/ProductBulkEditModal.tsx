@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BulkEditModal } from '@/components/concepts/BulkEditModal'
 import type { BulkEditDialogProps } from '@/components/concepts/ConceptBulkActions'
-import { useBulkEdit } from '@/components/concepts/use-bulk-edit'
-import { useBulkEditConceptProducts } from '../../api/concept-products'
+import { conceptProducts } from '../../api/concept-products'
 import { fieldIssue, type ProductFormValues } from '../../product-form-schema'
 import { ProductFieldInput } from '../form/ProductFieldInput'
 import { alwaysRequired, fieldGroups, type ProductField } from '../form/product-fields'
@@ -14,35 +13,20 @@ const bulkEditable = (field: ProductField): boolean => field !== 'articleNumber'
 /** Bulk edit of concept products: one product field, checked as the product form checks it. */
 export function ProductBulkEditModal({ clientId, ...dialog }: BulkEditDialogProps & { clientId: number }) {
   const { t } = useTranslation()
-  const bulkEdit = useBulkEdit<ProductFormValues, ProductField>({
-    ...dialog,
-    texts: 'conceptProducts',
-    emptyValues: () => emptyProductForm,
-    issue: (values, field) => fieldIssue(field, values[field], alwaysRequired.includes(field)),
-    changes: (values, field) => ({ [field]: fieldToApi(field, values[field]) }),
-    bulkEdit: useBulkEditConceptProducts(clientId),
-  })
   const fieldOptions = fieldGroups.map((group) => ({
     group: t(`products.groups.${group.name}`),
     items: group.fields.filter(bulkEditable).map((name) => ({ value: name, label: t(`products.fields.${name}`) })),
   }))
-
   return (
-    <BulkEditModal
+    <BulkEditModal<ProductFormValues, ProductField>
+      {...dialog}
       texts="conceptProducts"
-      count={dialog.ids.length}
-      opened={dialog.opened}
       fieldOptions={fieldOptions}
-      {...bulkEdit.modal}
-    >
-      {bulkEdit.field && (
-        <ProductFieldInput
-          key={bulkEdit.field}
-          form={bulkEdit.form}
-          field={bulkEdit.field}
-          required={alwaysRequired.includes(bulkEdit.field)}
-        />
-      )}
-    </BulkEditModal>
+      emptyValues={() => emptyProductForm}
+      issue={(values, field) => fieldIssue(field, values[field], alwaysRequired.includes(field))}
+      changes={(values, field) => ({ [field]: fieldToApi(field, values[field]) })}
+      bulkEdit={conceptProducts.useBulkEdit(clientId)}
+      input={(form, field) => <ProductFieldInput form={form} field={field} required={alwaysRequired.includes(field)} />}
+    />
   )
 }

@@ -1,8 +1,7 @@
-import { Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { EnumFilter } from '@/components/list/EnumFilter'
+import { FilterBar } from '@/components/list/FilterBar'
 import type { FilterChange } from '@/components/list/OverviewScreen'
-import { SearchInput } from '@/components/SearchInput'
 import { productStatuses, productTypes, stockAlerts, type ProductOverviewFilters } from './overview-filters'
 
 interface ProductFilterBarProps {
@@ -15,12 +14,7 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
   const { t } = useTranslation()
   const all = t('productOverview.allOptions')
   return (
-    <Group align="flex-end" gap="md">
-      <SearchInput
-        value={filters.q}
-        onSearch={(q) => onChange({ q }, true)}
-        placeholder={t('productOverview.searchPlaceholder')}
-      />
+    <FilterBar filters={filters} onChange={onChange} searchPlaceholder={t('productOverview.searchPlaceholder')}>
       <EnumFilter
         label={t('products.fields.productType')}
         values={productTypes}
@@ -45,6 +39,6 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
         onChange={(stockAlert) => onChange({ stockAlert })}
         placeholder={all}
       />
-    </Group>
+    </FilterBar>
   )
 }

@@ -1,6 +1,6 @@
-import { toParamEntries } from '@/lib/api/params'
 import type { components } from '@/lib/api/schema.gen'
-import { oneOf, searchOf, sortDirections, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { oneOf, searchOf, searchParamsOf, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { parseSort, resetKeepingSort, sortParams } from '@/lib/list-sort'
 
 // The product overview's filters and sort live in the URL (reload and Back keep them), under the
 // same names the API and the export take, so the address bar, the list call and the export agree.
@@ -47,6 +47,9 @@ export const defaultFilters: ProductOverviewFilters = {
   direction: 'asc',
 }
 
+/** The API's direction of every sort: ascending. */
+const defaultDirection = (): SortDirection => defaultFilters.direction
+
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function parseFilters(params: URLSearchParams): ProductOverviewFilters {
   return {
@@ -54,8 +57,7 @@ export function parseFilters(params: URLSearchParams): ProductOverviewFilters {
     productType: oneOf(productTypes, params.get('product_type')),
     status: oneOf(productStatuses, params.get('status')),
     stockAlert: oneOf(stockAlerts, params.get('stock_alert')),
-    sort: oneOf(productSorts, params.get('sort')) ?? defaultFilters.sort,
-    direction: oneOf(sortDirections, params.get('direction')) ?? defaultFilters.direction,
+    ...parseSort(params, productSorts, defaultFilters.sort, defaultDirection),
   }
 }
 
@@ -69,22 +71,16 @@ export function filterParams(filters: ProductOverviewFilters) {
     productType: filters.productType ?? undefined,
     status: filters.status ?? undefined,
     stockAlert: filters.stockAlert ?? undefined,
-    sort: filters.sort === defaultFilters.sort ? undefined : filters.sort,
-    direction: filters.direction === defaultFilters.direction ? undefined : filters.direction,
+    ...sortParams(filters, defaultFilters.sort, defaultDirection),
   }
 }
 
 /** The address's search part for these filters, under the API's names. */
-export const filtersToSearchParams = (filters: ProductOverviewFilters): URLSearchParams =>
-  new URLSearchParams(toParamEntries(filterParams(filters)))
+export const filtersToSearchParams = searchParamsOf(filterParams)
 
 /** Whether anything narrows the list (sorting does not), which offers 'Reset filters'. */
 export const isFiltered = (filters: ProductOverviewFilters): boolean =>
   filters.q.trim() !== '' || filters.productType !== null || filters.status !== null || filters.stockAlert !== null
 
 /** The filters cleared, the sort kept. */
-export const resetFilters = (filters: ProductOverviewFilters): ProductOverviewFilters => ({
-  ...defaultFilters,
-  sort: filters.sort,
-  direction: filters.direction,
-})
+export const resetFilters = resetKeepingSort(defaultFilters)

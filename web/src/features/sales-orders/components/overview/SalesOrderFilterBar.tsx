@@ -1,9 +1,9 @@
-import { Group, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { EnumFilter } from '@/components/list/EnumFilter'
+import { FilterBar } from '@/components/list/FilterBar'
 import { FoldedFilters } from '@/components/list/FoldedFilters'
 import type { FilterChange } from '@/components/list/OverviewScreen'
-import { SearchInput } from '@/components/SearchInput'
 import {
   activeFilterCount,
   defaultDirection,
@@ -30,13 +30,12 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
   const { t } = useTranslation()
   const all = t('salesOrderOverview.filters.allOptions')
   return (
-    <Group align="flex-end" gap="md">
-      <SearchInput
-        value={filters.q}
-        onSearch={(q) => onChange({ q }, true)}
-        placeholder={t('salesOrderOverview.searchPlaceholder')}
-        w={300}
-      />
+    <FilterBar
+      filters={filters}
+      onChange={onChange}
+      searchPlaceholder={t('salesOrderOverview.searchPlaceholder')}
+      searchWidth={300}
+    >
       <FoldedFilters active={activeFilterCount(filters)}>
         <EnumFilter
           label={t('salesOrderOverview.filters.status')}
@@ -86,6 +85,6 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
           onChange={(sort) => sort && onChange({ sort, direction: defaultDirection(sort) })}
         />
       </FoldedFilters>
-    </Group>
+    </FilterBar>
   )
 }

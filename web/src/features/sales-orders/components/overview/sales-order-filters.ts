@@ -1,6 +1,6 @@
-import { toParamEntries } from '@/lib/api/params'
 import type { components } from '@/lib/api/schema.gen'
-import { oneOf, searchOf, sortDirections, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { oneOf, searchOf, searchParamsOf, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { parseSort, resetKeepingSort, sortParams } from '@/lib/list-sort'
 
 // The order overview's filters and sort live in the URL (reload and Back keep them), under the
 // names the API and the exports take, so the address bar, the list call and the exports agree.
@@ -63,7 +63,6 @@ const dateOf = (value: string | null): string => (value && ISO_DATE.test(value) 
 
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function parseFilters(params: URLSearchParams): SalesOrderOverviewFilters {
-  const sort = oneOf(salesOrderSorts, params.get('sort')) ?? defaultFilters.sort
   return {
     q: searchOf(params),
     status: oneOf(salesOrderStatuses, params.get('status')),
@@ -71,8 +70,7 @@ export function parseFilters(params: URLSearchParams): SalesOrderOverviewFilters
     onHold: oneOf(onHoldValues, params.get('on_hold')),
     dateFrom: dateOf(params.get('date_from')),
     dateTo: dateOf(params.get('date_to')),
-    sort,
-    direction: oneOf(sortDirections, params.get('direction')) ?? defaultDirection(sort),
+    ...parseSort(params, salesOrderSorts, defaultFilters.sort, defaultDirection),
   }
 }
 
@@ -88,14 +86,12 @@ export function filterParams(filters: SalesOrderOverviewFilters) {
     onHold: filters.onHold ?? undefined,
     dateFrom: filters.dateFrom || undefined,
     dateTo: filters.dateTo || undefined,
-    sort: filters.sort === defaultFilters.sort ? undefined : filters.sort,
-    direction: filters.direction === defaultDirection(filters.sort) ? undefined : filters.direction,
+    ...sortParams(filters, defaultFilters.sort, defaultDirection),
   }
 }
 
 /** The address's search part for these filters, under the API's names. */
-export const filtersToSearchParams = (filters: SalesOrderOverviewFilters): URLSearchParams =>
-  new URLSearchParams(toParamEntries(filterParams(filters)))
+export const filtersToSearchParams = searchParamsOf(filterParams)
 
 /** How many filters besides the search narrow the list (what a phone folds behind 'Filters'); sorting does not. */
 export const activeFilterCount = (filters: SalesOrderOverviewFilters): number =>
@@ -108,8 +104,4 @@ export const isFiltered = (filters: SalesOrderOverviewFilters): boolean =>
   filters.q.trim() !== '' || activeFilterCount(filters) > 0
 
 /** The filters cleared, the sort kept. */
-export const resetFilters = (filters: SalesOrderOverviewFilters): SalesOrderOverviewFilters => ({
-  ...defaultFilters,
-  sort: filters.sort,
-  direction: filters.direction,
-})
+export const resetFilters = resetKeepingSort(defaultFilters)
