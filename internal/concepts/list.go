@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"reflect"
 	"strings"
+	"time"
 
 	"kade/internal/domain"
 	"kade/internal/listing"
@@ -25,6 +26,22 @@ func ParseFilter(v url.Values) (Filter, error) {
 	f := Filter{Page: listing.ParsePage(v, errs), HasErrors: listing.Flag(v, "has_errors", errs)}
 	return f, errs.Err()
 }
+
+// Row is what every concept list row has; an area's list row embeds it and adds its columns.
+type Row struct {
+	ID             int64                   `json:"id" db:"id"`
+	OriginalSource string                  `json:"original_source" db:"original_source"`
+	HasErrors      bool                    `json:"has_errors" db:"has_errors"`
+	Errors         domain.ValidationErrors `json:"errors" db:"-"`
+	ErrorsJSON     string                  `json:"-" db:"errors"`
+	ClientName     string                  `json:"client_name" db:"-"`
+	CreatedAt      time.Time               `json:"created_at" db:"created_at"`
+}
+
+// ListRow is a list row of an area: a pointer to a struct that embeds Row.
+type ListRow interface{ row() *Row }
+
+func (r *Row) row() *Row { return r }
 
 // List reads one page of the account's concepts into rows of R, which embeds Row and whose other
 // fields are the area's columns (their db tags), and how many match the filter.
@@ -50,4 +67,20 @@ func List[T, R any, PR interface {
 		}
 	}
 	return rows, next, total, nil
+}
+
+// columns are the columns the fields of list row type t are read from, as c.<column>: their db tags,
+// those of the structs t embeds (Row) first where they stand first; a field tagged "-" is not read.
+func columns(t reflect.Type) []string {
+	var cols []string
+	for i := range t.NumField() {
+		field := t.Field(i)
+		switch tag := field.Tag.Get("db"); {
+		case field.Anonymous:
+			cols = append(cols, columns(field.Type)...)
+		case tag != "" && tag != "-":
+			cols = append(cols, "c."+tag)
+		}
+	}
+	return cols
 }

@@ -19,6 +19,14 @@ type due struct {
 	ClientID int64 `db:"client_id"`
 }
 
+// Schedule is what a list row of a Scheduled entity adds to Row.
+type Schedule struct {
+	// SendAfter is when SendDue sends the imported concept; nil when it is not scheduled or has errors.
+	SendAfter *time.Time `json:"send_after" db:"send_after"`
+	// SendFailedAt is when SendDue failed to send the concept on our side; nil when it did not.
+	SendFailedAt *time.Time `json:"send_failed_at" db:"send_failed_at"`
+}
+
 // SendDue sends, as Send does, every concept of a Scheduled entity without errors whose send_after
 // is at or before now, and answers how many it sent. Each is its own transaction, which first
 // claims the concept with a conditional UPDATE (clearing send_after where it is still due and

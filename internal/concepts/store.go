@@ -155,6 +155,35 @@ func (s *Concepts[T, R]) update(ctx context.Context, q db.Q, id int64, f T, errs
 	return err
 }
 
+// storedColumn is a field of a list row type that holds a value of the fields stored in a column of
+// its own: the column's name and the field's index.
+type storedColumn struct {
+	name  string
+	field int
+}
+
+// storedColumns are the fields of list row type t that are stored beside the fields: those of its
+// own (not of the structs it embeds) with a db tag other than "-".
+func storedColumns(t reflect.Type) []storedColumn {
+	var stored []storedColumn
+	for i := range t.NumField() {
+		field := t.Field(i)
+		if tag := field.Tag.Get("db"); !field.Anonymous && tag != "" && tag != "-" {
+			stored = append(stored, storedColumn{name: tag, field: i})
+		}
+	}
+	return stored
+}
+
+// storedValues appends to values the values of the stored columns of f's list row.
+func (s *Concepts[T, R]) storedValues(values []any, f *T) []any {
+	row := reflect.ValueOf(s.e.Row(f))
+	for _, c := range s.stored {
+		values = append(values, row.Field(c.field).Interface())
+	}
+	return values
+}
+
 // Encode is how a concept's fields and errors are stored: both as JSON, no errors as {}.
 func Encode[T any](f T, errs domain.ValidationErrors) (fields, errors string, err error) {
 	if errs == nil {

@@ -106,11 +106,8 @@ func justProcessed(status string, receivedAt *time.Time, now time.Time) bool {
 	return status == StatusReceived && receivedAt != nil && now.Sub(*receivedAt) < ProcessingTime
 }
 
-// Transition is a change of status: the statuses it starts from and where it ends.
-type Transition struct {
-	From []string
-	To   string
-}
+// Transition is a change of a delivery's status.
+type Transition = domain.Transition
 
 // The transitions: the client cancels an announced delivery; the warehouse reports its arrival and
 // its receipt (RecordArrival, RecordReceipt). An edit is allowed only while it is Announced.

@@ -66,11 +66,8 @@ var (
 	claiming = []string{StatusComplete, StatusOnHold, StatusAssigned}
 )
 
-// Transition is a change of status a client makes: the statuses it starts from and where it ends.
-type Transition struct {
-	From []string
-	To   string
-}
+// Transition is a change of status a client makes.
+type Transition = domain.Transition
 
 // The transitions a client makes; the warehouse's (Assigned, Shipped) come with its API.
 var (
@@ -91,6 +88,6 @@ func claims(status string) bool { return slices.Contains(claiming, status) }
 
 // changesClaim reports whether the transition may start from a status that claims stock differently
 // from where it ends.
-func (t Transition) changesClaim() bool {
+func changesClaim(t Transition) bool {
 	return slices.ContainsFunc(t.From, func(from string) bool { return claims(from) != claims(t.To) })
 }

@@ -162,7 +162,7 @@ func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTransla
 		}
 		// The status read before may be stale (a fix committed meanwhile makes a DataIssue order
 		// Complete), so the claim follows from what the transition may start from.
-		if t.changesClaim() {
+		if changesClaim(t) {
 			if err := claim(ctx, q, id, t.To); err != nil {
 				return err
 			}
