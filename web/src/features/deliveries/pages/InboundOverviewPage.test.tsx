@@ -60,20 +60,24 @@ describe('InboundOverviewPage', { timeout: 60_000 }, () => {
       'Received qty',
       'Unit (type)',
     ])
-    const cells = within(within(table()).getAllByRole('row')[1])
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
-    expect(cells).toEqual([
-      'PO 118',
-      '20 Nov 2026',
-      'TS-1001',
-      'Tulip mug',
-      'LOT-7',
-      '30 Jun 2027',
-      '24',
-      '1,200',
-      'Box',
-    ])
+    // A row's cells learn the window's width in an effect after the row appears: wait for that state.
+    const cells = () =>
+      within(within(table()).getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    await waitFor(() =>
+      expect(cells()).toEqual([
+        'PO 118',
+        '20 Nov 2026',
+        'TS-1001',
+        'Tulip mug',
+        'LOT-7',
+        '30 Jun 2027',
+        '24',
+        '1,200',
+        'Box',
+      ]),
+    )
     expect(screen.getByRole('status')).toHaveTextContent('2 receipt rows')
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3))
