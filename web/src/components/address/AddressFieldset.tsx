@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { countriesIn } from '@/lib/countries'
-import { translateMessage } from '@/lib/translate-message'
+import { boundInputProps } from '@/components/form/form-inputs'
 import {
   addressMaxLengths,
   isRequiredAddressField,
@@ -133,17 +133,9 @@ function AddressInput<T extends FieldValues>({ form, name, field, required }: Ad
     <Controller
       control={form.control}
       name={name}
-      render={({ field: input, fieldState }) => {
-        const label = t(`addresses.fields.${field}`)
-        const message = fieldState.error?.message
-        const shared = {
-          label,
-          required,
-          name: input.name,
-          ref: input.ref,
-          onBlur: input.onBlur,
-          error: message ? translateMessage(t, message, { field: label }) : undefined,
-        }
+      render={(bound) => {
+        const input = bound.field
+        const shared = boundInputProps(t, bound, t(`addresses.fields.${field}`), required)
         if (field === 'isWithoutPostalCode') {
           return (
             <Checkbox

@@ -1,6 +1,14 @@
 import { Checkbox, Select, Text, Textarea, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Controller, type ControllerFieldState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import type { TFunction } from 'i18next'
+import {
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { NumberValue } from '@/lib/forms/number-issue'
 import { translateMessage } from '@/lib/translate-message'
@@ -20,6 +28,30 @@ interface FormInputProps<T extends FieldValues> {
   label: string
   required?: boolean
   description?: ReactNode
+}
+
+/**
+ * What an input takes from its Controller (the forms whose fields choose their input by kind: an
+ * address's, a product's): its label and asterisk, name, ref, blur, and its error translated with its label.
+ */
+export function boundInputProps(
+  t: TFunction,
+  {
+    field,
+    fieldState,
+  }: { field: Pick<ControllerRenderProps, 'name' | 'ref' | 'onBlur'>; fieldState: ControllerFieldState },
+  label: string,
+  required: boolean,
+) {
+  const message = fieldState.error?.message
+  return {
+    label,
+    required,
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    error: message ? translateMessage(t, message, { field: label }) : undefined,
+  }
 }
 
 function useErrorText(label: string) {

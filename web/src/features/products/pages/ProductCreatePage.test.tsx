@@ -43,6 +43,14 @@ async function fillRequired(user: UserEvent) {
   await choose(user, 'Unit', 'Piece')
 }
 
+/** The API saves the concept as 41, then answers its send with `result`. */
+const answerCreateAndSend = (result: object) =>
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      String(input).endsWith('/send') ? jsonResponse(200, { data: result }) : jsonResponse(201, { data: { id: 41 } }),
+    ),
+  )
+
 const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save as concept' }))
 
 // A form of 32 fields in jsdom: on two shared, busy cores a test can take longer than the default.
@@ -69,13 +77,7 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
   })
 
   it('sends: the product is saved as a concept and sent, and the product overview opens', async () => {
-    fetchMock.mockImplementation((input) =>
-      Promise.resolve(
-        String(input).endsWith('/send')
-          ? jsonResponse(200, { data: { succeeded: [41], failed: [] } })
-          : jsonResponse(201, { data: { id: 41 } }),
-      ),
-    )
+    answerCreateAndSend({ succeeded: [41], failed: [] })
     const snackbar = vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
     const user = userEvent.setup({ delay: null })
     renderCreate()
@@ -95,18 +97,10 @@ describe('ProductCreatePage', { timeout: 60_000 }, () => {
   })
 
   it("opens the concept's own page when its send is refused, with why", async () => {
-    fetchMock.mockImplementation((input) =>
-      Promise.resolve(
-        String(input).endsWith('/send')
-          ? jsonResponse(200, {
-              data: {
-                succeeded: [],
-                failed: [{ id: 41, errors: { articleNumber: ['products.validation.article_number_taken'] } }],
-              },
-            })
-          : jsonResponse(201, { data: { id: 41 } }),
-      ),
-    )
+    answerCreateAndSend({
+      succeeded: [],
+      failed: [{ id: 41, errors: { articleNumber: ['products.validation.article_number_taken'] } }],
+    })
     const snackbar = vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
     const user = userEvent.setup({ delay: null })
     renderCreate()

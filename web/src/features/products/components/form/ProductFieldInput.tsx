@@ -3,8 +3,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { countriesIn } from '@/lib/countries'
 import type { NumberValue } from '@/lib/forms/number-issue'
+import { boundInputProps } from '@/components/form/form-inputs'
 import { NumberTextInput } from '@/components/form/NumberTextInput'
-import { translateMessage } from '@/lib/translate-message'
 import type { ProductFormValues } from '../../product-form-schema'
 import { fieldKinds, type FieldKind, type ProductField } from './product-fields'
 
@@ -23,16 +23,9 @@ export function ProductFieldInput({ form, field, required }: ProductFieldInputPr
     <Controller
       control={form.control}
       name={field}
-      render={({ field: input, fieldState }) => {
-        const message = fieldState.error?.message
-        const shared = {
-          label,
-          required,
-          name: input.name,
-          ref: input.ref,
-          onBlur: input.onBlur,
-          error: message ? translateMessage(t, message, { field: label }) : undefined,
-        }
+      render={(bound) => {
+        const input = bound.field
+        const shared = boundInputProps(t, bound, label, required)
         switch (kind.type) {
           case 'text': {
             const text = {
