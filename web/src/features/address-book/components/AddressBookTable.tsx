@@ -119,6 +119,8 @@ export function AddressBookTable({
       records={rows}
       columns={columns}
       onRowClick={({ record }) => navigate(editPath(record))}
+      // Edit and Delete stay in view while a phone scrolls the table sideways.
+      pinLastColumn={canWrite}
       noRecordsText={t(filtered ? 'addressBook.noMatches' : 'addressBook.noAddresses')}
       highlightOnHover
       striped
