@@ -118,6 +118,8 @@ export function ConceptTable<R extends ConceptRow>({
         ),
       }}
       noRecordsText={t(list.filtered ? `${texts}.list.noMatches` : `${texts}.list.noConcepts`)}
+      // 'Edit' stays in view while a narrow window scrolls the table sideways.
+      pinLastColumn={canWrite}
       highlightOnHover
       striped
       withTableBorder

@@ -14,6 +14,7 @@ import type { AddressBookAddress } from '../api/get-address-book-address'
 import { addressContact, addressName } from '@/components/address/address-name'
 import type { AddressBookFilters } from './address-book-filters'
 import { AddressStatusBadge } from './AddressStatusBadge'
+import { CellText } from '@/components/list/CellText'
 
 interface AddressBookTableProps extends OverviewTableProps<AddressBookFilters, AddressBookAddress> {
   /** Offers edit and delete for levels that may change the address book. */
@@ -43,17 +44,31 @@ export function AddressBookTable({
       title: t('addressBook.fields.name'),
       render: (row) => (
         <Stack gap={0}>
-          <RowLink to={editPath(row)}>{addressName(row.deliveryAddress)}</RowLink>
+          <RowLink to={editPath(row)}>
+            <CellText kind="name">{addressName(row.deliveryAddress)}</CellText>
+          </RowLink>
           {addressContact(row.deliveryAddress) && (
-            <Text size="sm" c="gray.7">
-              {addressContact(row.deliveryAddress)}
+            <Text size="sm" c="gray.7" component="div">
+              <CellText kind="name">{addressContact(row.deliveryAddress)}</CellText>
             </Text>
           )}
         </Stack>
       ),
     },
-    { accessor: 'address', title: t('addressBook.fields.address'), render: (row) => row.deliveryAddress.address },
-    { accessor: 'email', title: t('addressBook.fields.email'), render: (row) => row.deliveryAddress.email },
+    {
+      accessor: 'address',
+      title: t('addressBook.fields.address'),
+      render: (row) => (
+        <CellText kind="name" width="18rem">
+          {row.deliveryAddress.address}
+        </CellText>
+      ),
+    },
+    {
+      accessor: 'email',
+      title: t('addressBook.fields.email'),
+      render: (row) => <CellText kind="code">{row.deliveryAddress.email}</CellText>,
+    },
     {
       accessor: 'status',
       title: t('addressBook.fields.status'),
@@ -104,6 +119,8 @@ export function AddressBookTable({
       records={rows}
       columns={columns}
       onRowClick={({ record }) => navigate(editPath(record))}
+      // Edit and Delete stay in view while a phone scrolls the table sideways.
+      pinLastColumn={canWrite}
       noRecordsText={t(filtered ? 'addressBook.noMatches' : 'addressBook.noAddresses')}
       highlightOnHover
       striped

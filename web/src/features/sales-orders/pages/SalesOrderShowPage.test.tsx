@@ -96,9 +96,8 @@ describe('SalesOrderShowPage', () => {
       '2',
       '2',
       'Piece',
-      '€10.00',
-      '€12.10',
-      // The VAT's rate under its amount.
+      // The price incl. VAT under the price excl. VAT, and the VAT's rate under its amount.
+      '€10.00€12.10',
       '€4.2021%',
       '0%',
       '€20.00',

@@ -8,13 +8,18 @@ import { routePath } from '@/config/paths'
 import { formatDateTime, formatDay, MISSING } from '@/lib/format'
 import type { ConceptDeliveryRow } from '../../api/concept-deliveries'
 import { describeDeliveryErrors } from '../delivery-errors'
+import { CellText } from '@/components/list/CellText'
 
 /** The concept delivery list: the shared concept list with a delivery's columns. */
 export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>) {
   const { t } = useTranslation()
 
   const columns: DataTableColumn<ConceptDeliveryRow>[] = [
-    { accessor: 'reference', title: t('deliveryForm.fields.reference'), render: (row) => row.reference || MISSING },
+    {
+      accessor: 'reference',
+      title: t('deliveryForm.fields.reference'),
+      render: (row) => <CellText kind="code">{row.reference || MISSING}</CellText>,
+    },
     {
       accessor: 'plannedDate',
       title: t('deliveryForm.fields.plannedDate'),

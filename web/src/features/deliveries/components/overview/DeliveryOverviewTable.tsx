@@ -12,6 +12,7 @@ import type { DeliveryRow } from '../../api/list-deliveries'
 import { CancelDeliveryButton } from '../CancelDeliveryButton'
 import { DeliveryStatusBadge } from '../DeliveryStatusBadge'
 import { defaultDirection, deliverySorts, type DeliveryOverviewFilters, type DeliverySort } from './delivery-filters'
+import { CellText } from '@/components/list/CellText'
 
 interface DeliveryOverviewTableProps extends OverviewTableProps<DeliveryOverviewFilters, DeliveryRow> {
   /** Edit and cancel only for levels that may change deliveries. */
@@ -38,7 +39,7 @@ export function DeliveryOverviewTable({
 
   const columns = (
     [
-      { accessor: 'reference', noWrap: false },
+      { accessor: 'reference', render: (row) => <CellText kind="code">{row.reference}</CellText> },
       { accessor: 'plannedDate', render: (row) => (row.plannedDate ? formatDay(row.plannedDate) : MISSING) },
       { accessor: 'unitLoad', render: (row) => t(`deliveryForm.unitLoads.${row.unitLoad}`) },
       {
@@ -61,9 +62,11 @@ export function DeliveryOverviewTable({
         render: (row) =>
           row.enteredByName || row.enteredByEmail ? (
             <Stack gap={0}>
-              <Text size="sm">{row.enteredByName || MISSING}</Text>
-              <Text size="xs" c="gray.7">
-                {row.enteredByEmail}
+              <Text size="sm" component="div">
+                <CellText kind="name">{row.enteredByName || MISSING}</CellText>
+              </Text>
+              <Text size="xs" c="gray.7" component="div">
+                <CellText kind="code">{row.enteredByEmail}</CellText>
               </Text>
             </Stack>
           ) : (

@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format'
 import type { ConceptProductRow } from '../../api/concept-products'
 import { describeProductErrors } from '../form/field-errors'
 import { PRODUCT_TYPES } from '../form/product-fields'
+import { CellText } from '@/components/list/CellText'
 
 type ConceptProductTableProps = ConceptListProps<ConceptProductRow> & { clientId: number }
 
@@ -18,8 +19,16 @@ export function ConceptProductTable({ clientId, ...list }: ConceptProductTablePr
   const { t } = useTranslation()
 
   const columns: DataTableColumn<ConceptProductRow>[] = [
-    { accessor: 'articleNumber', title: t('products.fields.articleNumber'), noWrap: true },
-    { accessor: 'name', title: t('products.fields.name') },
+    {
+      accessor: 'articleNumber',
+      title: t('products.fields.articleNumber'),
+      render: (row) => <CellText kind="code">{row.articleNumber}</CellText>,
+    },
+    {
+      accessor: 'name',
+      title: t('products.fields.name'),
+      render: (row) => <CellText kind="name">{row.name}</CellText>,
+    },
     {
       accessor: 'productTypeCode',
       title: t('products.fields.productType'),
@@ -37,7 +46,13 @@ export function ConceptProductTable({ clientId, ...list }: ConceptProductTablePr
       title: t('products.fields.originalSource'),
       render: (row) => t(`products.source.${row.originalSource}`),
     },
-    { accessor: 'clientName', title: t('conceptProducts.list.account') },
+    {
+      accessor: 'clientName',
+      title: t('conceptProducts.list.account'),
+      // The current account's name on every row: only on a screen wide enough for all columns.
+      visibleMediaQuery: '(min-width: 100em)',
+      render: (row) => <CellText kind="name">{row.clientName}</CellText>,
+    },
     createdAtColumn(t('products.fields.createdAt')),
   ]
   return (

@@ -2,6 +2,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { routePath } from '@/config/paths'
 import type { OverviewTableProps } from '@/components/list/OverviewScreen'
+import { CellText } from '@/components/list/CellText'
 import { RowLink } from '@/components/list/RowLink'
 import { SortableOverviewTable } from '@/components/list/SortableOverviewTable'
 import type { ApiResult } from '@/lib/api/types'
@@ -25,10 +26,17 @@ export function ProductOverviewTable(props: OverviewTableProps<ProductOverviewFi
   const { t } = useTranslation()
   const productPath = (row: ProductRow) => routePath('product.show', { clientId: props.clientId, productId: row.id })
 
-  // Only the name wraps.
+  // Only the name wraps, on at most two lines.
   const columns: DataTableColumn<ProductRow>[] = [
-    { accessor: 'articleNumber', render: (row) => <RowLink to={productPath(row)}>{row.articleNumber}</RowLink> },
-    { accessor: 'name', noWrap: false, width: 170 },
+    {
+      accessor: 'articleNumber',
+      render: (row) => (
+        <RowLink to={productPath(row)}>
+          <CellText kind="code">{row.articleNumber}</CellText>
+        </RowLink>
+      ),
+    },
+    { accessor: 'name', render: (row) => <CellText kind="name">{row.name}</CellText> },
     { accessor: 'ean', visibleMediaQuery: WIDE_SCREEN },
     {
       accessor: 'productType',

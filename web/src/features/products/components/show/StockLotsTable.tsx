@@ -2,13 +2,15 @@ import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../api/get-product'
 import { formatDay, formatNumber, MISSING } from '@/lib/format'
+import { CellText } from '@/components/list/CellText'
 
 /** The product's current stock per lot, best-before date and batch status. */
 export function StockLotsTable({ lots, label }: { lots: ProductDetail['lots']; label: string }) {
   const { t } = useTranslation()
   if (lots.length === 0) return <Text c="gray.7">{t('productOverview.noLots')}</Text>
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // A phone scrolls it sideways; focusable, so a keyboard scrolls it too.
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
       <Table striped withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -21,7 +23,9 @@ export function StockLotsTable({ lots, label }: { lots: ProductDetail['lots']; l
         <Table.Tbody>
           {lots.map((lot) => (
             <Table.Tr key={`${lot.lotNumber}|${lot.bestBefore}|${lot.batchStatus}`}>
-              <Table.Td>{lot.lotNumber || MISSING}</Table.Td>
+              <Table.Td>
+                <CellText kind="code">{lot.lotNumber || MISSING}</CellText>
+              </Table.Td>
               <Table.Td>{lot.bestBefore ? formatDay(lot.bestBefore) : MISSING}</Table.Td>
               <Table.Td>{t(`products.batchStatus.${lot.batchStatus}`)}</Table.Td>
               <Table.Td ta="right">{formatNumber(lot.quantity)}</Table.Td>

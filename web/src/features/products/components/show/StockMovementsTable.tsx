@@ -2,13 +2,15 @@ import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatChange, formatDateTime, formatDay, MISSING } from '@/lib/format'
 import type { ProductDetail } from '../../api/get-product'
+import { CellText } from '@/components/list/CellText'
 
 /** The product's latest stock movements, newest first; stock leaving is signed and red. */
 export function StockMovementsTable({ movements, label }: { movements: ProductDetail['movements']; label: string }) {
   const { t } = useTranslation()
   if (movements.length === 0) return <Text c="gray.7">{t('productOverview.noMovements')}</Text>
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // A phone scrolls it sideways; focusable, so a keyboard scrolls it too.
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table striped withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -26,8 +28,12 @@ export function StockMovementsTable({ movements, label }: { movements: ProductDe
             <Table.Tr key={movement.id}>
               <Table.Td>{formatDateTime(movement.occurredAt)}</Table.Td>
               <Table.Td>{t(`products.movementType.${movement.type}`)}</Table.Td>
-              <Table.Td>{movement.reference || MISSING}</Table.Td>
-              <Table.Td>{movement.lotNumber || MISSING}</Table.Td>
+              <Table.Td>
+                <CellText kind="code">{movement.reference || MISSING}</CellText>
+              </Table.Td>
+              <Table.Td>
+                <CellText kind="code">{movement.lotNumber || MISSING}</CellText>
+              </Table.Td>
               <Table.Td>{movement.bestBefore ? formatDay(movement.bestBefore) : MISSING}</Table.Td>
               <Table.Td>{t(`products.batchStatus.${movement.batchStatus}`)}</Table.Td>
               <Table.Td ta="right" fw={600} c={movement.quantity < 0 ? 'red.9' : 'teal.9'}>

@@ -7,21 +7,34 @@ import { routePath } from '@/config/paths'
 import { formatDay } from '@/lib/format'
 import type { ConceptSalesOrderRow } from '../../api/concept-sales-orders'
 import { describeSalesOrderErrors } from '../sales-order-errors'
+import { CellText } from '@/components/list/CellText'
 
 /** The concept order list: the shared concept list with an order's columns. */
 export function ConceptSalesOrderTable(list: ConceptListProps<ConceptSalesOrderRow>) {
   const { t } = useTranslation()
 
   const columns: DataTableColumn<ConceptSalesOrderRow>[] = [
-    { accessor: 'orderNumber', title: t('salesOrderForm.fields.orderNumber'), noWrap: true },
+    {
+      accessor: 'orderNumber',
+      title: t('salesOrderForm.fields.orderNumber'),
+      render: (row) => <CellText kind="code">{row.orderNumber}</CellText>,
+    },
     {
       accessor: 'orderDate',
       title: t('salesOrderForm.fields.orderDate'),
       noWrap: true,
       render: (row) => formatDay(row.orderDate),
     },
-    { accessor: 'reference', title: t('salesOrderForm.fields.reference') },
-    { accessor: 'customerName', title: t('conceptSalesOrders.list.customerName') },
+    {
+      accessor: 'reference',
+      title: t('salesOrderForm.fields.reference'),
+      render: (row) => <CellText kind="code">{row.reference}</CellText>,
+    },
+    {
+      accessor: 'customerName',
+      title: t('conceptSalesOrders.list.customerName'),
+      render: (row) => <CellText kind="name">{row.customerName}</CellText>,
+    },
     { accessor: 'country', title: t('addresses.fields.country') },
     lineCountColumn(t('conceptSalesOrders.list.lineCount')),
     createdAtColumn(t('conceptSalesOrders.list.createdAt')),

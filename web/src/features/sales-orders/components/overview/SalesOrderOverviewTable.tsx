@@ -2,6 +2,7 @@ import type { DataTableColumn } from 'mantine-datatable'
 import { useTranslation } from 'react-i18next'
 import { routePath } from '@/config/paths'
 import type { OverviewTableProps } from '@/components/list/OverviewScreen'
+import { CellText } from '@/components/list/CellText'
 import { RowLink } from '@/components/list/RowLink'
 import { SortableOverviewTable } from '@/components/list/SortableOverviewTable'
 import { formatDay, MISSING } from '@/lib/format'
@@ -16,13 +17,20 @@ export function SalesOrderOverviewTable(props: OverviewTableProps<SalesOrderOver
     routePath('salesOrder.show', { clientId: props.clientId, salesOrderId: row.id })
 
   const columns: DataTableColumn<SalesOrderRow>[] = [
-    { accessor: 'orderNumber', render: (row) => <RowLink to={orderPath(row)}>{row.orderNumber}</RowLink> },
+    {
+      accessor: 'orderNumber',
+      render: (row) => (
+        <RowLink to={orderPath(row)}>
+          <CellText kind="code">{row.orderNumber}</CellText>
+        </RowLink>
+      ),
+    },
     { accessor: 'orderDate', render: (row) => (row.orderDate ? formatDay(row.orderDate) : MISSING) },
-    { accessor: 'reference', noWrap: false, width: 150, render: (row) => row.reference || MISSING },
-    { accessor: 'customerName', noWrap: false, width: 160 },
+    { accessor: 'reference', render: (row) => <CellText kind="code">{row.reference || MISSING}</CellText> },
+    { accessor: 'customerName', render: (row) => <CellText kind="name">{row.customerName}</CellText> },
     { accessor: 'country' },
     { accessor: 'status', render: (row) => <SalesOrderStatusBadge status={row.status} /> },
-    { accessor: 'tracking', render: (row) => row.tracking || MISSING },
+    { accessor: 'tracking', render: (row) => <CellText kind="code">{row.tracking || MISSING}</CellText> },
   ]
 
   return (

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CellText } from '@/components/list/CellText'
 import { formatCurrency, formatDay, formatNumber, MISSING } from '@/lib/format'
 import type { SalesOrder } from '../../api/get-sales-order'
 
@@ -12,20 +13,27 @@ const percentage = (value: number) => `${formatNumber(value)}%`
 const columns: readonly {
   key: string
   right?: boolean
-  /** Only the name wraps; figures and article numbers stay on one line. */
-  wraps?: boolean
+  /** A text as long as its field allows, cut beyond its kind's width; figures stay whole on one line. */
+  text?: 'code' | 'name'
   show: (line: OrderLine, unitOf: (unit: string) => string) => string
   /** A figure that belongs to this one, on a second line (the VAT's rate under its amount). */
   detail?: (line: OrderLine) => string
+  /** The detail's own title, under the column's (the price incl. VAT under the price excl. VAT). */
+  detailKey?: string
 }[] = [
   { key: 'lineNumber', right: true, show: (line) => String(line.lineNumber) },
-  { key: 'articleNumber', show: (line) => line.articleNumber },
-  { key: 'name', wraps: true, show: (line) => line.name || MISSING },
+  { key: 'articleNumber', text: 'code', show: (line) => line.articleNumber },
+  { key: 'name', text: 'name', show: (line) => line.name || MISSING },
   { key: 'quantity', right: true, show: (line) => formatNumber(line.quantity) },
   { key: 'quantityDelivered', right: true, show: (line) => formatNumber(line.quantityDelivered) },
   { key: 'unit', show: (line, unitOf) => (line.unit ? unitOf(line.unit) : MISSING) },
-  { key: 'priceExclVat', right: true, show: (line) => formatCurrency(line.priceExclVat) },
-  { key: 'priceInclVat', right: true, show: (line) => formatCurrency(line.priceInclVat) },
+  {
+    key: 'priceExclVat',
+    right: true,
+    show: (line) => formatCurrency(line.priceExclVat),
+    detail: (line) => formatCurrency(line.priceInclVat),
+    detailKey: 'priceInclVat',
+  },
   {
     key: 'vat',
     right: true,
@@ -41,15 +49,22 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
   const { t } = useTranslation()
   const unitOf = (unit: string) => t(`products.unit.${unit}`, { defaultValue: unit })
   return (
-    // At 1280 px every column fits: titles wrap between words and the name keeps room for a line or
-    // two. A phone scrolls it sideways; focusable, so a keyboard scrolls it too.
+    // At 1280 px every column fits, also with the longest article numbers and names and in Dutch:
+    // titles wrap between words, the texts are cut to their room (whole in their titles) and the
+    // prices excl. and incl. VAT share a column. A phone scrolls it sideways; focusable, so a
+    // keyboard scrolls it too.
     <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
       <Table withTableBorder horizontalSpacing={8} aria-label={t('salesOrderPage.sections.lines')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
               <Table.Th key={column.key} ta={column.right ? 'right' : undefined}>
-                {t(`salesOrderPage.lines.${column.key}`)}
+                <span>{t(`salesOrderPage.lines.${column.key}`)}</span>
+                {column.detailKey && (
+                  <Text size="xs" c="dimmed">
+                    {t(`salesOrderPage.lines.${column.detailKey}`)}
+                  </Text>
+                )}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -59,12 +74,12 @@ export function OrderLinesTable({ lines }: { lines: SalesOrder['lines'] }) {
             <Fragment key={line.lineNumber}>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.right ? 'right' : undefined}
-                    style={column.wraps ? { minWidth: 140 } : { whiteSpace: 'nowrap' }}
-                  >
-                    {column.show(line, unitOf)}
+                  <Table.Td key={column.key} ta={column.right ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                    {column.text ? (
+                      <CellText kind={column.text}>{column.show(line, unitOf)}</CellText>
+                    ) : (
+                      column.show(line, unitOf)
+                    )}
                     {column.detail && (
                       <Text size="xs" c="dimmed">
                         {column.detail(line)}

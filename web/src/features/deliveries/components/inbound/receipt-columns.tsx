@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { DataTableColumn } from 'mantine-datatable'
+import { CellText } from '@/components/list/CellText'
 import { formatDay, formatNumber, MISSING } from '@/lib/format'
 import type { ReceiptRow } from '../../api/list-receipts'
 
@@ -11,16 +12,16 @@ const day = (value: string) => (value ? formatDay(value) : MISSING)
  * for; the product page shows each lot's status.
  */
 export const receiptColumns = (t: TFunction): DataTableColumn<ReceiptRow>[] => [
-  { accessor: 'reference', noWrap: false },
+  { accessor: 'reference', render: (row) => <CellText kind="code">{row.reference}</CellText> },
   { accessor: 'receiptDate', render: (row) => day(row.receiptDate) },
-  { accessor: 'productCode' },
-  { accessor: 'productName', noWrap: false },
+  { accessor: 'productCode', render: (row) => <CellText kind="code">{row.productCode}</CellText> },
+  { accessor: 'productName', render: (row) => <CellText kind="name">{row.productName}</CellText> },
   {
     accessor: 'stockStatus',
     visibleMediaQuery: '(min-width: 100em)',
     render: (row) => t(`products.batchStatus.${row.stockStatus}`),
   },
-  { accessor: 'lotNumber', render: (row) => row.lotNumber || MISSING },
+  { accessor: 'lotNumber', render: (row) => <CellText kind="code">{row.lotNumber || MISSING}</CellText> },
   { accessor: 'bestBeforeDate', render: (row) => day(row.bestBeforeDate) },
   { accessor: 'announcedQuantity', textAlign: 'right', render: (row) => formatNumber(row.announcedQuantity) },
   { accessor: 'receivedQuantity', textAlign: 'right', render: (row) => formatNumber(row.receivedQuantity) },

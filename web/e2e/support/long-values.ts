@@ -1,0 +1,98 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { createConcepts } from './concepts'
+import { createProducts, uniquePrefix, type ApiSession } from './products'
+import { createSalesOrder } from './sales-orders'
+
+// Records whose texts are as long as their fields allow, unbroken (no space to wrap at), for the
+// screens journey: they, not whatever other journeys left, are what makes a table too wide. Each
+// list shows the newest first, or article numbers from '0', so they are on its first page.
+
+/** A value of exactly `length` characters that starts with `start` and has no space to wrap at. */
+const longest = (start: string, length: number): string => start.padEnd(length, 'X').slice(0, length)
+
+export interface LongRecords {
+  /** A product's article number (50) and name (200). */
+  articleNumber: string
+  name: string
+  /** An order of the product with an order number and reference of 50, a company name of 100. */
+  order: { id: number; orderNumber: string; reference: string; companyName: string }
+  /** A delivery of the product with a reference of 50. */
+  deliveryReference: string
+  /** Concepts of a product, an order and a delivery, with the same lengths. */
+  concept: { articleNumber: string; orderNumber: string; deliveryReference: string }
+  /** An address book address with a company name of 100. */
+  addressCompanyName: string
+}
+
+/** Makes the long records in the session's account through the API, as a webshop would. */
+export async function createLongRecords(request: APIRequestContext, session: ApiSession): Promise<LongRecords> {
+  const prefix = uniquePrefix('0LONG')
+  const articleNumber = longest(prefix, 50)
+  const name = longest(`Verpakkingsmateriaalassortiment-${prefix}`, 200)
+  const headers = { Authorization: `Bearer ${session.token}` }
+  const base = `/api/clients/${session.clientId}`
+  const post = async (path: string, data: object) => {
+    const created = await request.post(`${base}/${path}`, { headers, data })
+    expect(created.status(), `${path}: ${await created.text()}`).toBe(201)
+    return ((await created.json()) as { data: { id: number } }).data.id
+  }
+
+  await createProducts(request, session.token, session.clientId, [{ article_number: articleNumber, name }])
+  const companyName = longest(`Company-${prefix}`, 100)
+  const address = {
+    company_name: companyName,
+    country: 'NL',
+    postal_code: '1016 DK',
+    house_number: '12',
+    street: longest('Keizersgracht', 100),
+    city: longest('Amsterdam', 100),
+  }
+  // Amounts of a wholesale line: 250 at € 1,234.56 with a discount.
+  const orderNumber = longest(`${prefix}-ORDER`, 50)
+  const reference = longest(`${prefix}-REF`, 50)
+  const line = { article_number: articleNumber, quantity: 250, price_incl_vat: 123_456, discount_percentage: 12.5 }
+  const order = await createSalesOrder(request, session, [articleNumber], {
+    order_number: orderNumber,
+    reference,
+    delivery_address: address,
+    lines: [{ ...line, vat_percentage: 21 }],
+  })
+
+  const planned = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+  const delivery = (reference: string) => ({
+    reference,
+    planned_date: planned,
+    unit_load: 'Pallet',
+    number_of_pallets: 1,
+    lines: [{ article_number: articleNumber, quantity: 1_000 }],
+  })
+  const deliveryReference = longest(`${prefix}-IN`, 50)
+  await post('deliveries', delivery(deliveryReference))
+
+  const concept = {
+    articleNumber: longest(`${prefix}-CONCEPT`, 50),
+    orderNumber: longest(`${prefix}-CONCEPT`, 50),
+    deliveryReference: longest(`${prefix}-CONCEPT`, 50),
+  }
+  await createConcepts(request, session, [{ article_number: concept.articleNumber, name }])
+  await post('concept-sales-orders', {
+    order_number: concept.orderNumber,
+    order_date: new Date().toISOString().slice(0, 10),
+    reference,
+    payment_method: 'IDeal',
+    delivery_address: address,
+    use_delivery_as_invoice_address: true,
+    lines: [{ ...line, vat_percentage: 21 }],
+  })
+  await post('concept-deliveries', delivery(concept.deliveryReference))
+  await post('address-book', { delivery_address: address, use_delivery_as_invoice_address: true })
+
+  return {
+    articleNumber,
+    name,
+    order: { id: order.id, orderNumber, reference, companyName },
+    deliveryReference,
+    concept,
+    addressCompanyName: companyName,
+  }
+}
