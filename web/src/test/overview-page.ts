@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
@@ -12,6 +12,13 @@ import { jsonResponse, renderPage } from './render'
 /** A list answer with these rows, the next page's cursor and the total. */
 export const cursorPage = (rows: object[], nextCursor: string | null, total: number, capped = false) =>
   jsonResponse(200, { data: rows, meta: { next_cursor: nextCursor, total, total_capped: capped } })
+
+interface EmptyTexts {
+  /** The total of no rows, what a filtered empty list says and what an account without any says. */
+  total: string
+  noMatch: string
+  empty: string
+}
 
 interface OverviewPageOptions {
   /** The page's route path, such as '/product'. */
@@ -78,6 +85,17 @@ export function overviewPage(Page: ComponentType, { path, tableName, render = re
       expect(await within(table()).findByText(shown)).toBeInTheDocument()
       expect(requestedUrls()[1]).toBe(call)
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    },
+    /** Opened filtered at `url` on an empty list, 'Reset filters' clears the search and filters to `kept` (the sort). */
+    async resetKeepsSort(url: string, kept: string, texts: EmptyTexts): Promise<void> {
+      fetchMock.mockImplementation(async () => cursorPage([], null, 0))
+      const { router } = renderOverview(url)
+      expect(await screen.findByText(texts.total)).toBeInTheDocument()
+      expect(screen.getByText(texts.noMatch)).toBeInTheDocument()
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Reset filters' }))
+      await waitFor(() => expect(router.state.location.search).toBe(kept))
+      expect(await screen.findByText(texts.empty)).toBeInTheDocument()
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
     },
   }
 }

@@ -22,10 +22,8 @@ const row = (id: number, fields: object) => ({
   ...fields,
 })
 
-const { fetchMock, requestedUrls, renderOverview, showFirstPage, linkedRow, loadNextPage } = overviewPage(
-  ProductOverviewPage,
-  { path: '/product', tableName: 'Products' },
-)
+const { fetchMock, requestedUrls, renderOverview, showFirstPage, linkedRow, loadNextPage, resetKeepsSort } =
+  overviewPage(ProductOverviewPage, { path: '/product', tableName: 'Products' })
 
 describe('ProductOverviewPage', () => {
   it('shows a page of products with their figures, and loads the next page with the cursor', async () => {
@@ -85,13 +83,10 @@ describe('ProductOverviewPage', () => {
   })
 
   it('says when nothing matches, and resets the filters but not the sort', async () => {
-    fetchMock.mockImplementation(async () => cursorPage([], null, 0))
-    const { router } = renderOverview('/product?q=nothing&stock_alert=unknown&sort=ean')
-    expect(await screen.findByText('0 products')).toBeInTheDocument()
-    expect(screen.getByText('No products match your search or filters.')).toBeInTheDocument()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset filters' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=ean'))
-    expect(await screen.findByText('This account has no products yet.')).toBeInTheDocument()
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await resetKeepsSort('/product?q=nothing&stock_alert=unknown&sort=ean', '?sort=ean', {
+      total: '0 products',
+      noMatch: 'No products match your search or filters.',
+      empty: 'This account has no products yet.',
+    })
   })
 })

@@ -20,10 +20,8 @@ const row = (id: number, fields: object = {}) => ({
 })
 
 // With the layout's snackbar host, so the export's note shows.
-const { fetchMock, requestedUrls, renderOverview, showFirstPage, linkedRow, loadNextPage } = overviewPage(
-  SalesOrderOverviewPage,
-  { path: '/sales-order', tableName: 'Sales orders', render: renderWithFeedback },
-)
+const { fetchMock, requestedUrls, renderOverview, showFirstPage, linkedRow, loadNextPage, resetKeepsSort } =
+  overviewPage(SalesOrderOverviewPage, { path: '/sales-order', tableName: 'Sales orders', render: renderWithFeedback })
 
 describe('SalesOrderOverviewPage', () => {
   it('shows a page of orders with their status labels, and loads the next page with the cursor', async () => {
@@ -113,14 +111,11 @@ describe('SalesOrderOverviewPage', () => {
   })
 
   it('says when nothing matches, and resets the filters but not the sort', async () => {
-    fetchMock.mockImplementation(async () => cursorPage([], null, 0))
-    const { router } = renderOverview('/sales-order?q=nothing&status=Shipped&sort=order_number')
-    expect(await screen.findByText('0 orders')).toBeInTheDocument()
-    expect(screen.getByText('No orders match your search or filters.')).toBeInTheDocument()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset filters' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=order_number'))
-    expect(await screen.findByText('This account has no sales orders yet.')).toBeInTheDocument()
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await resetKeepsSort('/sales-order?q=nothing&status=Shipped&sort=order_number', '?sort=order_number', {
+      total: '0 orders',
+      noMatch: 'No orders match your search or filters.',
+      empty: 'This account has no sales orders yet.',
+    })
   })
 
   it('exports the orders or their lines with the filters shown, and says the download starts', async () => {
