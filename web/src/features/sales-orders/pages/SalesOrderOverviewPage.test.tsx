@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore } from '@/lib/auth/auth-store'
-import { tulipClient as profile } from '@/test/profile'
-import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { describe, expect, it, vi } from 'vitest'
+import { cursorPage, overviewPage } from '@/test/overview-page'
+import { renderWithFeedback } from '@/test/render'
 import SalesOrderOverviewPage from './SalesOrderOverviewPage'
 
 const row = (id: number, fields: object = {}) => ({
@@ -20,51 +19,28 @@ const row = (id: number, fields: object = {}) => ({
   ...fields,
 })
 
-const page = (rows: object[], nextCursor: string | null, total: number, capped = false) =>
-  jsonResponse(200, { data: rows, meta: { next_cursor: nextCursor, total, total_capped: capped } })
-
-const fetchMock = vi.fn<typeof fetch>()
-const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url))
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  authStore.setProfile(profile)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  fetchMock.mockReset()
-})
-
 // With the layout's snackbar host, so the export's note shows.
-const renderOverview = (url = '/sales-order') =>
-  renderWithFeedback(SalesOrderOverviewPage, { path: '/sales-order', url })
+const { fetchMock, requestedUrls, renderOverview, showFirstPage, linkedRow, loadNextPage, resetKeepsSort } =
+  overviewPage(SalesOrderOverviewPage, { path: '/sales-order', tableName: 'Sales orders', render: renderWithFeedback })
 
 describe('SalesOrderOverviewPage', () => {
   it('shows a page of orders with their status labels, and loads the next page with the cursor', async () => {
-    fetchMock
-      .mockResolvedValueOnce(
-        page(
-          [
-            row(41, { tracking: '3SKADE123' }),
-            row(42, { status: 'DataIssue' }),
-            row(43, { status: 'OnHold' }),
-            row(44, { status: 'Assigned' }),
-            row(45, { status: 'Shipped' }),
-            row(46, { status: 'Cancelled', reference: '' }),
-          ],
-          'cursor-2',
-          7,
-        ),
-      )
-      .mockResolvedValueOnce(page([row(47, { customer_name: 'Polder Design' })], null, 7))
-    renderOverview('/sales-order?status=Complete&sort=order_number')
-
-    const table = screen.getByRole('table', { name: 'Sales orders' })
-    await within(table).findByText('Customer 41')
-    expect(requestedUrls()[0]).toBe('/api/clients/7/sales-orders?status=Complete&sort=order_number')
-    const first = within(table).getByRole('link', { name: '1041' }).closest('tr') as HTMLElement
-    expect(within(first).getByRole('link', { name: '1041' })).toHaveAttribute('href', '/client/7/sales-order/41')
+    const table = await showFirstPage({
+      url: '/sales-order?status=Complete&sort=order_number',
+      call: '/api/clients/7/sales-orders?status=Complete&sort=order_number',
+      rows: [
+        row(41, { tracking: '3SKADE123' }),
+        row(42, { status: 'DataIssue' }),
+        row(43, { status: 'OnHold' }),
+        row(44, { status: 'Assigned' }),
+        row(45, { status: 'Shipped' }),
+        row(46, { status: 'Cancelled', reference: '' }),
+      ],
+      nextRows: [row(47, { customer_name: 'Polder Design' })],
+      total: 7,
+      shown: 'Customer 41',
+    })
+    const first = linkedRow('1041', '/client/7/sales-order/41')
     for (const text of ['2 Mar 2026', 'Webshop 41', 'Customer 41', 'NL', 'Ready to import', '3SKADE123']) {
       expect(within(first).getByText(text)).toBeInTheDocument()
     }
@@ -81,20 +57,17 @@ describe('SalesOrderOverviewPage', () => {
     ])
     expect(screen.getByText('7 orders')).toBeInTheDocument()
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }))
-    expect(await within(table).findByText('Polder Design')).toBeInTheDocument()
-    expect(requestedUrls()[1]).toBe('/api/clients/7/sales-orders?status=Complete&sort=order_number&cursor=cursor-2')
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    await loadNextPage('Polder Design', '/api/clients/7/sales-orders?status=Complete&sort=order_number&cursor=cursor-2')
   })
 
   it('says how many orders there are beyond the count limit', async () => {
-    fetchMock.mockResolvedValue(page([row(41)], 'next', 1000, true))
+    fetchMock.mockResolvedValue(cursorPage([row(41)], 'next', 1000, true))
     renderOverview()
     expect(await screen.findByText('More than 1,000 orders')).toBeInTheDocument()
   })
 
   it('puts the filters, the order date range, the sort and a debounced search into the address and the list call', async () => {
-    fetchMock.mockImplementation(async () => page([row(41)], null, 1))
+    fetchMock.mockImplementation(async () => cursorPage([row(41)], null, 1))
     const { router } = renderOverview()
     await screen.findByText('Customer 41')
     const user = userEvent.setup()
@@ -138,18 +111,15 @@ describe('SalesOrderOverviewPage', () => {
   })
 
   it('says when nothing matches, and resets the filters but not the sort', async () => {
-    fetchMock.mockImplementation(async () => page([], null, 0))
-    const { router } = renderOverview('/sales-order?q=nothing&status=Shipped&sort=order_number')
-    expect(await screen.findByText('0 orders')).toBeInTheDocument()
-    expect(screen.getByText('No orders match your search or filters.')).toBeInTheDocument()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset filters' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=order_number'))
-    expect(await screen.findByText('This account has no sales orders yet.')).toBeInTheDocument()
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await resetKeepsSort('/sales-order?q=nothing&status=Shipped&sort=order_number', '?sort=order_number', {
+      total: '0 orders',
+      noMatch: 'No orders match your search or filters.',
+      empty: 'This account has no sales orders yet.',
+    })
   })
 
   it('exports the orders or their lines with the filters shown, and says the download starts', async () => {
-    fetchMock.mockResolvedValue(page([row(41)], null, 1))
+    fetchMock.mockResolvedValue(cursorPage([row(41)], null, 1))
     const posted: { action: string; fields: Record<string, string> }[] = []
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       const fields = Object.fromEntries(

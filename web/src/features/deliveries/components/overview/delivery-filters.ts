@@ -1,6 +1,7 @@
 import type { components } from '@/lib/api/schema.gen'
-import { oneOf, searchOf, searchParamsOf, valuesOf, type SortDirection } from '@/lib/list-filters'
-import { parseSort, resetKeepingSort, sortParams } from '@/lib/list-sort'
+import { oneOf, searchOf, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { listNarrowing } from '@/lib/list-narrowing'
+import { parseSort } from '@/lib/list-sort'
 
 // The delivery overview's search, status filter and sort live in the URL (reload and Back keep
 // them), under the names the API takes, so the address bar and the list call agree.
@@ -38,20 +39,8 @@ export function parseFilters(params: URLSearchParams): DeliveryOverviewFilters {
   }
 }
 
-/** The list call's parameters; values equal to the API's defaults are left out, so a plain overview has a plain URL. */
-export function filterParams(filters: DeliveryOverviewFilters) {
-  return {
-    q: filters.q.trim() || undefined,
-    status: filters.status ?? undefined,
-    ...sortParams(filters, defaultFilters.sort, defaultDirection),
-  }
-}
-
-export const filtersToSearchParams = searchParamsOf(filterParams)
-
-/** Whether anything narrows the list (sorting does not), which offers 'Reset filters'. */
-export const isFiltered = (filters: DeliveryOverviewFilters): boolean =>
-  filters.q.trim() !== '' || filters.status !== null
-
-/** The filters cleared, the sort kept. */
-export const resetFilters = resetKeepingSort(defaultFilters)
+export const { filterParams, filtersToSearchParams, isFiltered, resetFilters } = listNarrowing(
+  defaultFilters,
+  ['status'],
+  defaultDirection,
+)

@@ -1,6 +1,7 @@
 import type { components } from '@/lib/api/schema.gen'
-import { oneOf, searchOf, searchParamsOf, valuesOf, type SortDirection } from '@/lib/list-filters'
-import { parseSort, resetKeepingSort, sortParams } from '@/lib/list-sort'
+import { oneOf, searchOf, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { listNarrowing } from '@/lib/list-narrowing'
+import { parseSort } from '@/lib/list-sort'
 
 // The product overview's filters and sort live in the URL (reload and Back keep them), under the
 // same names the API and the export take, so the address bar, the list call and the export agree.
@@ -61,26 +62,8 @@ export function parseFilters(params: URLSearchParams): ProductOverviewFilters {
   }
 }
 
-/**
- * The list call's and the export's parameters (camelCase; the client sends them snake_case). Values
- * equal to the API's defaults are left out, so a plain overview also has a plain URL.
- */
-export function filterParams(filters: ProductOverviewFilters) {
-  return {
-    q: filters.q.trim() || undefined,
-    productType: filters.productType ?? undefined,
-    status: filters.status ?? undefined,
-    stockAlert: filters.stockAlert ?? undefined,
-    ...sortParams(filters, defaultFilters.sort, defaultDirection),
-  }
-}
-
-/** The address's search part for these filters, under the API's names. */
-export const filtersToSearchParams = searchParamsOf(filterParams)
-
-/** Whether anything narrows the list (sorting does not), which offers 'Reset filters'. */
-export const isFiltered = (filters: ProductOverviewFilters): boolean =>
-  filters.q.trim() !== '' || filters.productType !== null || filters.status !== null || filters.stockAlert !== null
-
-/** The filters cleared, the sort kept. */
-export const resetFilters = resetKeepingSort(defaultFilters)
+export const { filterParams, filtersToSearchParams, isFiltered, resetFilters } = listNarrowing(
+  defaultFilters,
+  ['productType', 'status', 'stockAlert'],
+  defaultDirection,
+)

@@ -1,6 +1,7 @@
 import type { components } from '@/lib/api/schema.gen'
-import { oneOf, searchOf, searchParamsOf, valuesOf, type SortDirection } from '@/lib/list-filters'
-import { parseSort, resetKeepingSort, sortParams } from '@/lib/list-sort'
+import { oneOf, searchOf, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { listNarrowing } from '@/lib/list-narrowing'
+import { parseSort } from '@/lib/list-sort'
 
 // The order overview's filters and sort live in the URL (reload and Back keep them), under the
 // names the API and the exports take, so the address bar, the list call and the exports agree.
@@ -74,34 +75,8 @@ export function parseFilters(params: URLSearchParams): SalesOrderOverviewFilters
   }
 }
 
-/**
- * The list call's and the exports' parameters (camelCase; the client sends them snake_case). Values
- * equal to the API's defaults are left out, so a plain overview also has a plain URL.
- */
-export function filterParams(filters: SalesOrderOverviewFilters) {
-  return {
-    q: filters.q.trim() || undefined,
-    status: filters.status ?? undefined,
-    source: filters.source ?? undefined,
-    onHold: filters.onHold ?? undefined,
-    dateFrom: filters.dateFrom || undefined,
-    dateTo: filters.dateTo || undefined,
-    ...sortParams(filters, defaultFilters.sort, defaultDirection),
-  }
-}
-
-/** The address's search part for these filters, under the API's names. */
-export const filtersToSearchParams = searchParamsOf(filterParams)
-
-/** How many filters besides the search narrow the list (what a phone folds behind 'Filters'); sorting does not. */
-export const activeFilterCount = (filters: SalesOrderOverviewFilters): number =>
-  [filters.status, filters.source, filters.onHold, filters.dateFrom || null, filters.dateTo || null].filter(
-    (value) => value !== null,
-  ).length
-
-/** Whether anything narrows the list (sorting does not), which offers 'Reset filters'. */
-export const isFiltered = (filters: SalesOrderOverviewFilters): boolean =>
-  filters.q.trim() !== '' || activeFilterCount(filters) > 0
-
-/** The filters cleared, the sort kept. */
-export const resetFilters = resetKeepingSort(defaultFilters)
+export const { activeFilterCount, filterParams, filtersToSearchParams, isFiltered, resetFilters } = listNarrowing(
+  defaultFilters,
+  ['status', 'source', 'onHold', 'dateFrom', 'dateTo'],
+  defaultDirection,
+)
