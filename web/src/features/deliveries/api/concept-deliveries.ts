@@ -13,10 +13,3 @@ export const conceptDeliveries = conceptApi({
   keys: conceptDeliveryKeys,
   sentChanges: (clientId) => [deliveryKeys.all(clientId), productKeys.all(clientId)],
 })
-
-export const {
-  useConcept: useConceptDelivery,
-  useCreate: useCreateConceptDelivery,
-  useUpdate: useUpdateConceptDelivery,
-  useSend: useSendConceptDeliveries,
-} = conceptDeliveries

@@ -9,9 +9,7 @@ import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
-import { useConceptDelivery, type ConceptDelivery } from '../api/concept-deliveries'
-import { useSendConceptDeliveries } from '../api/concept-deliveries'
-import { useUpdateConceptDelivery } from '../api/concept-deliveries'
+import { conceptDeliveries, type ConceptDelivery } from '../api/concept-deliveries'
 import { DeliveryForm } from '../components/DeliveryForm'
 import { describeDeliveryErrors } from '../components/delivery-errors'
 import { toDeliveryFormValues } from '../components/delivery-values'
@@ -24,7 +22,7 @@ export default function ConceptDeliveryEditPage() {
 }
 
 function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: number }) {
-  const concept = useConceptDelivery(clientId, conceptId)
+  const concept = conceptDeliveries.useConcept(clientId, conceptId)
   if (concept.isPending) return <PageLoader />
   if (concept.isError) return <RecordUnavailable error={concept.error} />
   return <EditConcept key={concept.data.id} clientId={clientId} concept={concept.data} />
@@ -33,8 +31,8 @@ function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: num
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptDelivery }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const update = useUpdateConceptDelivery(clientId, concept.id)
-  const send = useSendConceptDeliveries(clientId)
+  const update = conceptDeliveries.useUpdate(clientId, concept.id)
+  const send = conceptDeliveries.useSend(clientId)
   const [defaultValues] = useState(() => toDeliveryFormValues(concept.fields))
   return (
     <ConceptEditor

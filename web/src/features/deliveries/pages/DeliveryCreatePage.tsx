@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { useCreateConceptDelivery } from '../api/concept-deliveries'
+import { conceptDeliveries } from '../api/concept-deliveries'
 import { useCreateDelivery } from '../api/create-delivery'
 import { DeliveryForm } from '../components/DeliveryForm'
 import { newDeliveryForm, type DeliveryFields } from '../components/delivery-values'
@@ -17,7 +17,7 @@ export default function DeliveryCreatePage() {
 function CreateDelivery({ clientId }: { clientId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const saveConcept = useCreateConceptDelivery(clientId)
+  const saveConcept = conceptDeliveries.useCreate(clientId)
   const send = useCreateDelivery(clientId)
 
   const onSaveConcept = async (fields: DeliveryFields) => {

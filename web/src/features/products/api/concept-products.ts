@@ -13,10 +13,3 @@ export const conceptProducts = conceptApi({
   keys: conceptProductKeys,
   sentChanges: (clientId) => [productKeys.lists(clientId)],
 })
-
-export const {
-  useConcept: useConceptProduct,
-  useCreate: useCreateConceptProduct,
-  useUpdate: useUpdateConceptProduct,
-  useSend: useSendConceptProducts,
-} = conceptProducts

@@ -9,9 +9,7 @@ import { showSnackbar } from '@/components/snackbar'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { translateError } from '@/lib/translate-message'
-import { useConceptProduct, type ConceptProduct } from '../api/concept-products'
-import { useSendConceptProducts } from '../api/concept-products'
-import { useUpdateConceptProduct } from '../api/concept-products'
+import { conceptProducts, type ConceptProduct } from '../api/concept-products'
 import { ProductForm } from '../components/form/ProductForm'
 import { describeProductErrors } from '../components/form/field-errors'
 import { toFormValues } from '../components/form/product-form-values'
@@ -22,7 +20,7 @@ export default function ConceptProductEditPage() {
   const params = useParams()
   const clientId = Number(params.clientId)
   const conceptId = Number(params.conceptProductId)
-  const concept = useConceptProduct(clientId, conceptId)
+  const concept = conceptProducts.useConcept(clientId, conceptId)
   return (
     <Stack>
       <Title order={1}>{useRouteTitle()}</Title>
@@ -37,8 +35,8 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
   const { t } = useTranslation()
   const navigate = useNavigate()
   const canWrite = can(useProfile().level, 'products.write')
-  const update = useUpdateConceptProduct(clientId, concept.id)
-  const send = useSendConceptProducts(clientId)
+  const update = conceptProducts.useUpdate(clientId, concept.id)
+  const send = conceptProducts.useSend(clientId)
   const [defaultValues] = useState(() => toFormValues(concept.fields))
   return (
     <ConceptEditor

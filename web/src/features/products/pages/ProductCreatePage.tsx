@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { routePath } from '@/config/paths'
 import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
-import { useCreateConceptProduct, useSendConceptProducts } from '../api/concept-products'
+import { conceptProducts } from '../api/concept-products'
 import { ProductForm } from '../components/form/ProductForm'
 import { newProductForm } from '../components/form/product-form-values'
 import type { ProductFields } from '../components/form/product-fields'
@@ -21,8 +21,8 @@ export default function ProductCreatePage() {
 function CreateProduct({ clientId }: { clientId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const create = useCreateConceptProduct(clientId)
-  const send = useSendConceptProducts(clientId)
+  const create = conceptProducts.useCreate(clientId)
+  const send = conceptProducts.useSend(clientId)
 
   const onSaveConcept = async (fields: ProductFields) => {
     await create.mutateAsync(fields)

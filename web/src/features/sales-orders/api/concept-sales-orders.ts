@@ -13,10 +13,3 @@ export const conceptSalesOrders = conceptApi({
   keys: conceptSalesOrderKeys,
   sentChanges: (clientId) => [salesOrderKeys.all(clientId), productKeys.all(clientId)],
 })
-
-export const {
-  useConcept: useConceptSalesOrder,
-  useCreate: useCreateConceptSalesOrder,
-  useUpdate: useUpdateConceptSalesOrder,
-  useSend: useSendConceptSalesOrders,
-} = conceptSalesOrders

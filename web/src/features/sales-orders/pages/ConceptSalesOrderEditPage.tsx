@@ -10,9 +10,7 @@ import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { translateError } from '@/lib/translate-message'
 import { findSalesOrderId } from '../api/find-sales-order'
-import { useConceptSalesOrder, type ConceptSalesOrder } from '../api/concept-sales-orders'
-import { useSendConceptSalesOrders } from '../api/concept-sales-orders'
-import { useUpdateConceptSalesOrder } from '../api/concept-sales-orders'
+import { conceptSalesOrders, type ConceptSalesOrder } from '../api/concept-sales-orders'
 import { SalesOrderForm } from '../components/SalesOrderForm'
 import { describeSalesOrderErrors } from '../components/sales-order-errors'
 import { toFormValues } from '../components/sales-order-values'
@@ -25,7 +23,7 @@ export default function ConceptSalesOrderEditPage() {
 
 function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: number }) {
   const { t } = useTranslation()
-  const concept = useConceptSalesOrder(clientId, conceptId)
+  const concept = conceptSalesOrders.useConcept(clientId, conceptId)
   if (concept.isError) return <Alert color="red">{translateError(t, concept.error)}</Alert>
   if (concept.isPending) return <Loader aria-label={t('common.loading')} />
   return <EditConcept key={concept.data.id} clientId={clientId} concept={concept.data} />
@@ -34,8 +32,8 @@ function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: num
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const update = useUpdateConceptSalesOrder(clientId, concept.id)
-  const send = useSendConceptSalesOrders(clientId)
+  const update = conceptSalesOrders.useUpdate(clientId, concept.id)
+  const send = conceptSalesOrders.useSend(clientId)
   const [defaultValues] = useState(() => toFormValues(concept.fields))
   return (
     <ConceptEditor

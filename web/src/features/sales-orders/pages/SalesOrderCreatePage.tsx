@@ -5,7 +5,7 @@ import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { translateError } from '@/lib/translate-message'
-import { useCreateConceptSalesOrder } from '../api/concept-sales-orders'
+import { conceptSalesOrders } from '../api/concept-sales-orders'
 import { useCreateSalesOrder } from '../api/create-sales-order'
 import { useNextOrderNumber } from '../api/get-next-order-number'
 import { SalesOrderForm } from '../components/SalesOrderForm'
@@ -26,7 +26,7 @@ function CreateSalesOrder({ clientId }: { clientId: number }) {
   const navigate = useNavigate()
   const nextNumber = useNextOrderNumber(clientId)
   const send = useCreateSalesOrder(clientId)
-  const saveConcept = useCreateConceptSalesOrder(clientId)
+  const saveConcept = conceptSalesOrders.useCreate(clientId)
 
   if (nextNumber.isPending) return <Loader aria-label={t('common.loading')} />
 
