@@ -122,8 +122,9 @@ func (r *poolRunner) prepareWanted(ctx context.Context) {
 }
 
 // stmt returns the prepared statement for query, preparing it on first use; nil when the cache is
-// full or the query could not be prepared. No lock is held while preparing, which waits for a
-// connection: a transaction holding SQLite's only writer looks its statements up meanwhile.
+// full or the query could not be prepared. No lock is held while preparing or closing a statement,
+// as both wait for connections: preparing for a free one, closing for each one the statement was
+// prepared on, which may be a transaction's waiting on a lock whose holder looks its statements up.
 func (r *poolRunner) stmt(ctx context.Context, query string) (*sqlx.Stmt, error) {
 	r.mu.RLock()
 	s, ok := r.stmts[query]
@@ -137,12 +138,15 @@ func (r *poolRunner) stmt(ctx context.Context, query string) (*sqlx.Stmt, error)
 		return nil, err
 	}
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	if kept, ok := r.stmts[query]; ok {
+	kept, raced := r.stmts[query]
+	if !raced {
+		r.stmts[query] = s
+	}
+	r.mu.Unlock()
+	if raced {
 		s.Close()
 		return kept, nil
 	}
-	r.stmts[query] = s
 	return s, nil
 }
 
@@ -178,15 +182,16 @@ func (r *poolRunner) Query(ctx context.Context, query string, args ...any) (*sql
 	return s.QueryxContext(ctx, args...)
 }
 
-// close releases the prepared statements.
+// close releases the prepared statements, outside the lock as stmt does.
 func (r *poolRunner) close() {
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, s := range r.stmts {
+	stmts := r.stmts
+	r.stmts = map[string]*sqlx.Stmt{}
+	r.wanted = map[string]bool{}
+	r.mu.Unlock()
+	for _, s := range stmts {
 		if s != nil {
 			s.Close()
 		}
 	}
-	r.stmts = map[string]*sqlx.Stmt{}
-	r.wanted = map[string]bool{}
 }
