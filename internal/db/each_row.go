@@ -13,8 +13,9 @@ import (
 
 // EachRow runs `SELECT columns rest` on the read pool (columns is a select list, rest the FROM
 // clause onwards, with ? placeholders) and calls each with every row's values in order: a string,
-// an int64 or nil per column; columns of other types are an error. values is reused between calls.
-// It suits statements that read many rows of many columns, such as exports.
+// an int64 or nil per column, or what ArrayOf made (see Values); columns of other types are an
+// error. values is reused between calls. It suits statements that read many rows of many columns,
+// such as exports.
 //
 // SQLite hands each row over as one JSON array, which the driver reads as one text: the driver
 // reads a column with two or three calls into SQLite that each take the connection's mutex, and
@@ -130,42 +131,73 @@ func scanValues(rows *sqlx.Rows, values, targets []any) ([]any, []any, error) {
 	return values, targets, nil
 }
 
-// decodeArray appends the values of the JSON array text to values: strings, integers as int64 and
-// null as nil. A string without escapes is a part of text, not a copy.
+// decodeArray appends the values of the JSON array text to values: strings, integers as int64,
+// null as nil and an array as a []any (see ArrayOf). A string without escapes is a part of text,
+// not a copy.
 func decodeArray(text string, values []any) ([]any, error) {
-	i := skipSpace(text, 0)
+	values, i, err := decodeArrayAt(text, skipSpace(text, 0), values)
+	if err == nil && skipSpace(text, i) != len(text) {
+		err = notArray(text)
+	}
+	return values, err
+}
+
+// decodeArrayAt decodes the array that starts at text[i] and returns its values appended to values
+// and the index after it.
+func decodeArrayAt(text string, i int, values []any) ([]any, int, error) {
 	if i == len(text) || text[i] != '[' {
-		return nil, notArray(text)
+		return nil, i, notArray(text)
 	}
 	if i = skipSpace(text, i+1); i < len(text) && text[i] == ']' {
-		return values, nil
+		return values, i + 1, nil
 	}
 	for {
 		var v any
 		var err error
 		if v, i, err = decodeValue(text, i); err != nil {
-			return nil, err
+			return nil, i, err
 		}
 		values = append(values, v)
 		if i = skipSpace(text, i); i == len(text) {
-			return nil, notArray(text)
+			return nil, i, notArray(text)
 		}
 		switch text[i] {
 		case ',':
 			i = skipSpace(text, i+1)
 		case ']':
-			if skipSpace(text, i+1) != len(text) {
-				return nil, notArray(text)
-			}
-			return values, nil
+			return values, i + 1, nil
 		default:
-			return nil, notArray(text)
+			return nil, i, notArray(text)
 		}
 	}
 }
 
 func notArray(text string) error {
-	return fmt.Errorf("a row is not a JSON array of strings, integers and nulls: %.200q", text)
+	return fmt.Errorf("a row is not a JSON array of strings, integers, nulls and such arrays: %.200q", text)
+}
+
+// ArrayOf is a select-list expression that holds the columns of the select list columns as one
+// value, which EachRow hands over and Values reads: a []any on SQLite, the array's JSON text on
+// PostgreSQL. A part of a row that many rows repeat, such as an order's fields on each of its
+// lines, can then be read on the first of them only (under a CASE), once.
+func ArrayOf(dialect Dialect, columns string) string {
+	if dialect == SQLite {
+		return "json_array(" + columns + ")"
+	}
+	return "json_build_array(" + columns + ")::text"
+}
+
+// Values are the values of a column ArrayOf made, as EachRow handed it over; nil when it is null.
+func Values(column any) ([]any, error) {
+	switch v := column.(type) {
+	case nil:
+		return nil, nil
+	case []any:
+		return v, nil
+	case string:
+		return decodeArray(v, nil)
+	}
+	return nil, fmt.Errorf("a column of %T is no array", column)
 }
 
 func skipSpace(text string, i int) int {
@@ -182,6 +214,8 @@ func decodeValue(text string, i int) (any, int, error) {
 		return nil, i, notArray(text)
 	case text[i] == '"':
 		return decodeString(text, i+1)
+	case text[i] == '[':
+		return decodeArrayAt(text, i, nil)
 	case strings.HasPrefix(text[i:], "null"):
 		return nil, i + 4, nil
 	}

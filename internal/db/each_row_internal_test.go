@@ -6,7 +6,7 @@ import (
 )
 
 // decodeArray reads the arrays SQLite's json_array and PostgreSQL's json_build_array write, and
-// refuses what is not an array of strings, integers and nulls.
+// refuses what is not an array of strings, integers, nulls and such arrays.
 func TestDecodeArray(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -20,6 +20,7 @@ func TestDecodeArray(t *testing.T) {
 		{`["\u00e9\u0001x\ud83d\ude00"]`, []any{"é\x01x😀"}},
 		{`["lone \ud83d surrogate", "\udE00"]`, []any{"lone \uFFFD surrogate", "\uFFFD"}},
 		{`["9223372036854775807", 9223372036854775807]`, []any{"9223372036854775807", int64(9223372036854775807)}},
+		{`[1, ["a", null, []], null]`, []any{int64(1), []any{"a", nil, []any(nil)}, nil}},
 	} {
 		got, err := decodeArray(c.text, []any{})
 		if err != nil || !reflect.DeepEqual(got, c.want) {
@@ -27,7 +28,8 @@ func TestDecodeArray(t *testing.T) {
 		}
 	}
 	for _, text := range []string{``, `{}`, `[`, `["a"`, `["a",]`, `[1.5]`, `[1e3]`, `[true]`, `["a" "b"]`, `["a\x"]`,
-		`["\u12"]`, `["a"] x`, `[-]`, `[9223372036854775808]`, `["a\`, `[nul]`} {
+		`["\u12"]`, `["a"] x`, `[-]`, `[9223372036854775808]`, `["a\`, `[nul]`,
+		`[[1]`, `[[1,]]`, `[[1] 2]`} {
 		if got, err := decodeArray(text, nil); err == nil {
 			t.Errorf("decodeArray(%s) = %q, want an error", text, got)
 		}

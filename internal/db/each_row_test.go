@@ -12,7 +12,8 @@ import (
 
 // EachRow hands over every row's texts, integers and nulls as they are stored, in the statement's
 // order, whatever the text holds: quotes, backslashes, control characters, characters beyond ASCII
-// (one outside the Basic Multilingual Plane), JSON escapes written out, an empty text.
+// (one outside the Basic Multilingual Plane), JSON escapes written out, an empty text; and the same
+// values held by one column that ArrayOf made, on the rows its CASE chose.
 func TestEachRowReadsStoredValues(t *testing.T) {
 	texts := []string{"plain", `"quoted" \back\slash/`, "tab\tline\nreturn\r\x01\x1f\x7f\b\f", "Zoë 日本 😀 \u2028\u2029",
 		`\u00e9 \n`, "", "[1, 2]", "null"}
@@ -31,12 +32,18 @@ func TestEachRowReadsStoredValues(t *testing.T) {
 			if _, err := d.Write().Exec(ctx, `INSERT INTO cells (n, t, i, maybe) VALUES (?, ?, ?, ?)`, n, text, ints[n], maybe); err != nil {
 				t.Fatal(err)
 			}
-			want = append(want, []any{text, ints[n], maybe, text + "!"})
+			var array []any
+			if n%3 == 0 {
+				array = []any{text, ints[n], maybe}
+			}
+			want = append(want, []any{text, ints[n], maybe, text + "!", array})
 		}
 		var got [][]any
-		err := d.EachRow(ctx, `t, i, maybe, t || ?`, `FROM cells WHERE n >= ? ORDER BY n`, []any{"!", 0}, func(values []any) error {
-			got = append(got, append([]any(nil), values...))
-			return nil
+		columns := `t, i, maybe, t || ?, CASE WHEN n % 3 = 0 THEN ` + db.ArrayOf(d.Dialect, `t, i, maybe`) + ` END`
+		err := d.EachRow(ctx, columns, `FROM cells WHERE n >= ? ORDER BY n`, []any{"!", 0}, func(values []any) error {
+			array, err := db.Values(values[4])
+			got = append(got, append(append([]any(nil), values[:4]...), array))
+			return err
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -127,3 +127,25 @@ func stringsOf(cells []any) []string {
 	}
 	return s
 }
+
+// The orderlines export reads an order's fields on its line 1 (see exportLineColumns): an order
+// whose lines were numbered otherwise fails the export rather than writing its lines with another
+// order's fields.
+func TestOrderLinesExportRefusesAnOrderWithoutLineOne(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		tulip := dbtest.Account(t, d, "Tulip")
+		seedOrders(t, d, tulip, "TUL")
+		if _, err := d.Write().Exec(context.Background(), `UPDATE sales_order_lines SET line_number = line_number + 1
+			WHERE sales_order_id = (SELECT max(id) FROM sales_orders WHERE client_id = ?)`, tulip); err != nil {
+			t.Fatal(err)
+		}
+		f, err := ParseOverviewFilter(url.Values{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = NewOrders(d).Export(context.Background(), KindOrderLines, tulip, true, f, func([]any) error { return nil })
+		if err == nil || !strings.Contains(err.Error(), "before the order's line 1") {
+			t.Errorf("export of an order without line 1: %v, want it refused", err)
+		}
+	})
+}

@@ -193,3 +193,36 @@ func TestCSVBeginsWithByteOrderMark(t *testing.T) {
 		t.Errorf("xlsx %q, %v", got.Bytes()[:4], err)
 	}
 }
+
+// A text cell the CSV writer writes as it is (plain) is one that quoting and neutralising leave as
+// it is: every text of up to three characters of an alphabet of the bytes that matter, with either
+// separator.
+func TestPlainCellsAreTheOnesTheRulesLeaveAlone(t *testing.T) {
+	alphabet := []string{"a", "1", " ", ";", ",", `"`, "'", "=", "+", "-", "@", "\t", "\n", "\r", `\`, ".", "é", "\u00a0"}
+	cells, shorter := []string{""}, []string{""}
+	for range 3 {
+		var longer []string
+		for _, cell := range shorter {
+			for _, c := range alphabet {
+				longer = append(longer, cell+c)
+			}
+		}
+		cells, shorter = append(cells, longer...), longer
+	}
+	for _, separator := range []byte{',', ';'} {
+		w := newCSVWriter(io.Discard, separator)
+		plain := 0
+		for _, cell := range cells {
+			if !w.plain(cell) {
+				continue
+			}
+			plain++
+			if neutralise(cell) != cell || needsQuotes(cell, separator) {
+				t.Errorf("separator %q: %q is written as it is, but the rules change it", separator, cell)
+			}
+		}
+		if plain < len(cells)/10 {
+			t.Errorf("separator %q: only %d of %d cells are plain", separator, plain, len(cells))
+		}
+	}
+}
