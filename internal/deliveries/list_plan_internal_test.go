@@ -69,16 +69,12 @@ func TestReceiptsListUsesItsIndex(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			unknown := listing.Counted{Total: listing.Unknown}
-			first, firstArgs := receipts.Statement(d.Dialect, account, f.query(), unknown, nil)
-			later, laterArgs := receipts.Statement(d.Dialect, account, f.query(), unknown, []any{"2026-03-15", int64(5000)})
-			count, countArgs := receipts.Count(d.Dialect, account, f.query())
-			for _, s := range []struct {
-				sql  string
-				args []any
-			}{{first, append(firstArgs, 51)}, {later, append(laterArgs, 51)}, {count, countArgs}} {
-				if plan := dbtest.Plan(t, d, s.sql, s.args); !listingtest.UsesIndex(d.Dialect, plan, "delivery_receipts_date") {
-					t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
+			later, laterArgs := receipts.Statement(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown},
+				[]any{"2026-03-15", int64(5000)})
+			for _, s := range append(listingtest.FirstPage(receipts, d.Dialect, account, f.query()),
+				listingtest.Statement{SQL: later, Args: append(laterArgs, 51)}) {
+				if plan := dbtest.Plan(t, d, s.SQL, s.Args); !listingtest.UsesIndex(d.Dialect, plan, "delivery_receipts_date") {
+					t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
 				}
 			}
 		}
@@ -105,10 +101,9 @@ func TestOverviewUsesItsIndexes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			where, args, order := overview.Where(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown})
-			page := `SELECT d.id FROM deliveries d WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
-			if plan := dbtest.Plan(t, d, page, args); !listingtest.UsesIndex(d.Dialect, plan, c.index) {
-				t.Errorf("%v: %s\nplan: %s", c.params, page, plan)
+			page := listingtest.Page(overview, d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown})
+			if plan := dbtest.Plan(t, d, page.SQL, page.Args); !listingtest.UsesIndex(d.Dialect, plan, c.index) {
+				t.Errorf("%v: %s\nplan: %s", c.params, page.SQL, plan)
 			}
 			count, countArgs := overview.Count(d.Dialect, account, f.query())
 			if plan := dbtest.Plan(t, d, count, countArgs); strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "SCAN d\b") {
