@@ -3,7 +3,6 @@ package deliveries
 import (
 	"context"
 	"net/url"
-	"strings"
 	"testing"
 
 	"kade/internal/db"
@@ -86,29 +85,19 @@ func TestReceiptsListUsesItsIndex(t *testing.T) {
 func TestOverviewUsesItsIndexes(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		account := planAccount(t, d)
-		cases := []struct {
-			params url.Values
-			index  string
-		}{
-			{url.Values{}, "deliveries_newest"},
-			{url.Values{"sort": {SortPlannedDate}}, "deliveries_planned_date"},
-			{url.Values{"sort": {SortPlannedDate}, "direction": {"asc"}}, "deliveries_planned_date"},
-			{url.Values{"sort": {SortReference}}, "deliveries_reference"},
-			{url.Values{"status": {StatusCancelled}}, "deliveries_status"},
+		cases := []listingtest.Indexed{
+			{Params: url.Values{}, Index: "deliveries_newest"},
+			{Params: url.Values{"sort": {SortPlannedDate}}, Index: "deliveries_planned_date"},
+			{Params: url.Values{"sort": {SortPlannedDate}, "direction": {"asc"}}, Index: "deliveries_planned_date"},
+			{Params: url.Values{"sort": {SortReference}}, Index: "deliveries_reference"},
+			{Params: url.Values{"status": {StatusCancelled}}, Index: "deliveries_status"},
 		}
-		for _, c := range cases {
-			f, err := ParseOverviewFilter(c.params)
+		listingtest.ExpectIndexes(t, d, overview, account, cases, func(params url.Values) listing.Query[OverviewRow] {
+			f, err := ParseOverviewFilter(params)
 			if err != nil {
 				t.Fatal(err)
 			}
-			page := listingtest.Page(overview, d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown})
-			if plan := dbtest.Plan(t, d, page.SQL, page.Args); !listingtest.UsesIndex(d.Dialect, plan, c.index) {
-				t.Errorf("%v: %s\nplan: %s", c.params, page.SQL, plan)
-			}
-			count, countArgs := overview.Count(d.Dialect, account, f.query())
-			if plan := dbtest.Plan(t, d, count, countArgs); strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "SCAN d\b") {
-				t.Errorf("%v: %s\nplan: %s", c.params, count, plan)
-			}
-		}
+			return f.query()
+		})
 	})
 }
