@@ -11,8 +11,8 @@ import (
 
 // ListFilter is what the address book's list asks for: search, sort and page.
 type ListFilter struct {
-	Q, Sort, Cursor string
-	Limit           int
+	listing.Page
+	Sort string
 }
 
 // The list's sorts: the newest first (the default), or by the delivery address's company name.
@@ -27,8 +27,7 @@ var Sorts = listing.Sorts{Names: []string{SortNewest, SortCompanyName}}
 // error keyed by the parameter's name.
 func ParseListFilter(v url.Values) (ListFilter, error) {
 	errs := domain.ValidationErrors{}
-	page := listing.ParsePage(v, errs)
-	f := ListFilter{Q: page.Q, Cursor: page.Cursor, Limit: page.Limit, Sort: Sorts.Sort(v, errs)}
+	f := ListFilter{Page: listing.ParsePage(v, errs), Sort: Sorts.Sort(v, errs)}
 	return f, errs.Err()
 }
 
@@ -45,7 +44,7 @@ var addressList = listing.List[Address]{
 
 // query is the page f asks of the list; each sort has its index beginning with client_id.
 func (f ListFilter) query() listing.Query[Address] {
-	p := listing.Query[Address]{Page: listing.Page{Q: f.Q, Cursor: f.Cursor, Limit: f.Limit}}
+	p := listing.Query[Address]{Page: f.Page}
 	if f.Sort == SortCompanyName {
 		p.Keys, p.Kinds, p.Direction = []string{"a.delivery_company_name", "a.id"}, []listing.Kind{listing.Text, listing.Integer}, "asc"
 		p.Values = func(a Address) []any { return []any{a.DeliveryAddress.CompanyName, a.ID} }

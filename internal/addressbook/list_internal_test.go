@@ -125,7 +125,7 @@ func TestListPages(t *testing.T) {
 			ids = append(ids, mustCreate(t, b, tulip, delivery(company, "Last", "Utrecht")).ID)
 		}
 		pages := func(sort string) (got []int64) {
-			f := ListFilter{Sort: sort, Limit: 2}
+			f := ListFilter{Sort: sort, Page: listing.Page{Limit: 2}}
 			for range 4 {
 				rows, next, total, err := listAddresses(ctx, d.Read(), d.Dialect, testSecret, tulip, f)
 				if err != nil || total != 5 {
@@ -149,11 +149,11 @@ func TestListPages(t *testing.T) {
 			t.Errorf("by company name: %v, want %v", got, want)
 		}
 		// A cursor continues only the list and sort it came from.
-		_, next, _, err := listAddresses(ctx, d.Read(), d.Dialect, testSecret, tulip, ListFilter{Sort: SortNewest, Limit: 2})
+		_, next, _, err := listAddresses(ctx, d.Read(), d.Dialect, testSecret, tulip, ListFilter{Sort: SortNewest, Page: listing.Page{Limit: 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, _, _, err = listAddresses(ctx, d.Read(), d.Dialect, testSecret, tulip, ListFilter{Sort: SortCompanyName, Limit: 2, Cursor: *next})
+		_, _, _, err = listAddresses(ctx, d.Read(), d.Dialect, testSecret, tulip, ListFilter{Sort: SortCompanyName, Page: listing.Page{Limit: 2, Cursor: *next}})
 		if want := (domain.ValidationErrors{"cursor": {"validation.type"}}); !reflect.DeepEqual(err, want) {
 			t.Errorf("another sort's cursor: %v", err)
 		}
@@ -162,7 +162,7 @@ func TestListPages(t *testing.T) {
 
 func TestParseListFilter(t *testing.T) {
 	f, err := ParseListFilter(url.Values{"q": {" anna "}})
-	if err != nil || f != (ListFilter{Q: "anna", Sort: SortNewest, Limit: listing.DefaultLimit}) {
+	if err != nil || f != (ListFilter{Page: listing.Page{Q: "anna", Limit: listing.DefaultLimit}, Sort: SortNewest}) {
 		t.Errorf("ParseListFilter = %+v, %v", f, err)
 	}
 	_, err = ParseListFilter(url.Values{"sort": {"city"}, "limit": {"0"}})

@@ -10,6 +10,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 func TestCreateUpdateDelete(t *testing.T) {
@@ -119,7 +120,7 @@ func TestStatusOnRead(t *testing.T) {
 			got.DeliveryAddress.PostalCode != "1234 AB" || got.DeliveryAddress.Line != "Dam 7, 1234 AB, NL" {
 			t.Errorf("Get = %+v, %v; want change requested with %v", got, err, wantErrs)
 		}
-		rows, _, _, err := b.List(ctx, tulip, ListFilter{Sort: SortNewest, Limit: 50})
+		rows, _, _, err := b.List(ctx, tulip, ListFilter{Sort: SortNewest, Page: listing.Page{Limit: 50}})
 		if err != nil || len(rows) != 2 || rows[0].ID != id || rows[0].Status != StatusChangeRequested ||
 			rows[1].ID != ready.ID || rows[1].Status != StatusReadyToSave {
 			t.Errorf("List = %+v, %v", rows, err)

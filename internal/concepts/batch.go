@@ -44,11 +44,17 @@ func (b *Batch[T, R]) SendAfter(t time.Time) { b.sendAfter = &t }
 // Add stores a concept, its fields and errors already encoded as Encode does, once the batch is
 // full; call Flush after the last.
 func (b *Batch[T, R]) Add(ctx context.Context, f *T, fieldsJSON, errorsJSON string) error {
+	return b.AddRow(ctx, b.s.e.Row(f), fieldsJSON, errorsJSON)
+}
+
+// AddRow is Add of the fields whose list row (Entity.Row) is row: for an import that staged the row
+// rather than the fields.
+func (b *Batch[T, R]) AddRow(ctx context.Context, row R, fieldsJSON, errorsJSON string) error {
 	var sendAfter *time.Time
 	if errorsJSON == "{}" {
 		sendAfter = b.sendAfter
 	}
-	b.args = append(b.args, b.s.insertValues(b.clientID, b.createdBy, b.source, f, fieldsJSON, errorsJSON, b.now, sendAfter)...)
+	b.args = append(b.args, b.s.insertValues(b.clientID, b.createdBy, b.source, row, fieldsJSON, errorsJSON, b.now, sendAfter)...)
 	if len(b.args) < cap(b.args) {
 		return nil
 	}

@@ -135,7 +135,7 @@ func (s *Concepts[T, R]) editOne(ctx context.Context, q db.Q, clientID, id int64
 	if err != nil {
 		return nil, err
 	}
-	f, changed, err := applyChanges(concept.Fields, changes, s.e.Normalize)
+	f, changed, err := applyChanges(concept.Fields, changes, s.normalize)
 	if err != nil {
 		return nil, err
 	}

@@ -63,7 +63,7 @@ func TestApplyChanges(t *testing.T) {
 	weight := before.Weight
 	changes := map[string]json.RawMessage{"urgent": json.RawMessage(`false`), "weight": json.RawMessage(`2.5`),
 		"reference": json.RawMessage(`"  N-1  "`)}
-	after, changed, err := applyChanges(before, changes, noteEntity().Normalize)
+	after, changed, err := applyChanges(before, changes, (*note).Normalize)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,8 +16,15 @@ import (
 	"kade/internal/listing"
 )
 
-// Entity describes an area's concept whose fields are a T, encoded as JSON with snake_case keys,
-// and listed as rows of R.
+// Fields is what an entity's fields T are to the mechanism: they clean themselves as entered (trim
+// texts, clear what no longer applies) before every check, as the area's own records do.
+type Fields[T any] interface {
+	*T
+	Normalize()
+}
+
+// Entity describes an area's concept whose fields are a T (see Fields), encoded as JSON with
+// snake_case keys, and listed as rows of R.
 type Entity[T, R any] struct {
 	// Table holds the concepts: id, client_id, the Row's columns, fields, errors, has_errors,
 	// original_source, created_by, created_at and updated_at.
@@ -30,8 +37,6 @@ type Entity[T, R any] struct {
 	// columns of their own beside them, for the list, its search and its sorts, and read back by the
 	// list (one tagged json:"-" is stored for a check and not shown).
 	Row func(f *T) R
-	// Normalize cleans fields as entered (trims texts, clears what no longer applies).
-	Normalize func(f *T)
 	// Check finds every error of f now, including those only the database can tell (a number
 	// another concept or record of the account already has); conceptID is 0 for a new concept.
 	Check func(ctx context.Context, q db.Q, clientID, conceptID int64, f T) (domain.ValidationErrors, error)

@@ -33,17 +33,19 @@ type noteLine struct {
 // sentNotes is what sending a note makes.
 const sentNotes = "sent_notes"
 
+// Normalize trims the reference and forgets the count of a note that is not urgent.
+func (n *note) Normalize() {
+	n.Reference = strings.TrimSpace(n.Reference)
+	if !n.Urgent {
+		n.Count = nil
+	}
+}
+
 func noteEntity() Entity[note, noteRow] {
 	return Entity[note, noteRow]{
 		Table:      "concept_notes",
 		TextBounds: map[string]int{"reference": 20},
 		Row:        func(n *note) noteRow { return noteRow{Reference: n.Reference} },
-		Normalize: func(n *note) {
-			n.Reference = strings.TrimSpace(n.Reference)
-			if !n.Urgent {
-				n.Count = nil
-			}
-		},
 		Check: func(ctx context.Context, q db.Q, clientID, id int64, n note) (domain.ValidationErrors, error) {
 			errs := domain.ValidationErrors{}
 			errs.Text("reference", n.Reference, 20, true)

@@ -15,6 +15,8 @@ import (
 type Concepts[T, R any] struct {
 	db *db.DB
 	e  Entity[T, R]
+	// normalize is T's Normalize (see Fields).
+	normalize func(f *T)
 	// stored are the columns of the values of the fields stored beside them (see Entity.Row).
 	stored []storedColumn
 	// columns are the table's columns an insert writes, in the order of insertValues.
@@ -22,7 +24,7 @@ type Concepts[T, R any] struct {
 }
 
 // New is the mechanism for the concepts e describes.
-func New[T, R any](d *db.DB, e Entity[T, R]) *Concepts[T, R] {
+func New[T, R any, F Fields[T]](d *db.DB, e Entity[T, R]) *Concepts[T, R] {
 	stored := storedColumns(reflect.TypeFor[R]())
 	names := make([]string, 0, len(stored)+9)
 	names = append(names, "client_id")
@@ -33,7 +35,8 @@ func New[T, R any](d *db.DB, e Entity[T, R]) *Concepts[T, R] {
 	if e.Scheduled {
 		names = append(names, "send_after")
 	}
-	return &Concepts[T, R]{db: d, e: e, stored: stored, columns: strings.Join(names, ", ")}
+	normalize := func(f *T) { F(f).Normalize() }
+	return &Concepts[T, R]{db: d, e: e, normalize: normalize, stored: stored, columns: strings.Join(names, ", ")}
 }
 
 // Get reads one of the account's concepts, or domain.ErrNotFound.
@@ -51,7 +54,7 @@ func (s *Concepts[T, R]) Create(ctx context.Context, clientID, userID int64, sou
 
 // CreateIn is Create in q's transaction.
 func (s *Concepts[T, R]) CreateIn(ctx context.Context, q db.Q, clientID, userID int64, source string, f T) (Concept[T], error) {
-	s.e.Normalize(&f)
+	s.normalize(&f)
 	if err := s.checkForm(ctx, q, clientID, 0, f); err != nil {
 		return Concept[T]{}, err
 	}
@@ -64,23 +67,19 @@ func (s *Concepts[T, R]) CreateIn(ctx context.Context, q db.Q, clientID, userID 
 
 // Update replaces a concept's fields, which must pass every rule; the concept is Ready then.
 func (s *Concepts[T, R]) Update(ctx context.Context, clientID, id int64, f T) (Concept[T], error) {
-	s.e.Normalize(&f)
-	var concept Concept[T]
-	err := s.db.Tx(ctx, func(q db.Q) error {
+	s.normalize(&f)
+	return db.TxValue(ctx, s.db, func(q db.Q) (Concept[T], error) {
 		if _, err := s.get(ctx, q, clientID, id); err != nil {
-			return err
+			return Concept[T]{}, err
 		}
 		if err := s.checkForm(ctx, q, clientID, id, f); err != nil {
-			return err
+			return Concept[T]{}, err
 		}
 		if err := s.update(ctx, q, id, f, nil); err != nil {
-			return err
+			return Concept[T]{}, err
 		}
-		var err error
-		concept, err = s.get(ctx, q, clientID, id)
-		return err
+		return s.get(ctx, q, clientID, id)
 	})
-	return concept, err
 }
 
 // checkForm answers fields entered in a form that break a rule: the entity's RequiredMessage when a
@@ -113,17 +112,18 @@ func (s *Concepts[T, R]) insert(ctx context.Context, q db.Q, clientID, createdBy
 	if err != nil {
 		return 0, err
 	}
-	values := s.insertValues(clientID, createdBy, source, &f, fieldsJSON, errsJSON, db.Now(), nil)
+	values := s.insertValues(clientID, createdBy, source, s.e.Row(&f), fieldsJSON, errsJSON, db.Now(), nil)
 	var id int64
 	err = q.Get(ctx, &id, `INSERT INTO `+s.e.Table+` (`+s.columns+`) VALUES (?`+strings.Repeat(", ?", len(values)-1)+`) RETURNING id`, values...)
 	return id, err
 }
 
-// insertValues are the values of s.columns; sendAfter is written only when the entity is Scheduled.
-func (s *Concepts[T, R]) insertValues(clientID, createdBy int64, source string, f *T, fieldsJSON, errsJSON string, now any, sendAfter *time.Time) []any {
+// insertValues are the values of s.columns, the stored ones of the fields' list row; sendAfter is
+// written only when the entity is Scheduled.
+func (s *Concepts[T, R]) insertValues(clientID, createdBy int64, source string, row R, fieldsJSON, errsJSON string, now any, sendAfter *time.Time) []any {
 	values := make([]any, 0, len(s.stored)+9)
 	values = append(values, clientID)
-	values = s.storedValues(values, f)
+	values = s.storedValues(values, row)
 	var creator *int64
 	if createdBy != 0 {
 		creator = &createdBy
@@ -145,7 +145,7 @@ func (s *Concepts[T, R]) update(ctx context.Context, q db.Q, id int64, f T, errs
 	for _, c := range s.stored {
 		set = append(set, c.name+" = ?")
 	}
-	values := s.storedValues(make([]any, 0, len(s.stored)+5), &f)
+	values := s.storedValues(make([]any, 0, len(s.stored)+5), s.e.Row(&f))
 	set = append(set, "fields = ?", "errors = ?", "has_errors = ?", "updated_at = ?")
 	if s.e.Scheduled && len(errs) > 0 {
 		set = append(set, "send_after = NULL") // a concept with errors waits for a person
@@ -175,11 +175,11 @@ func storedColumns(t reflect.Type) []storedColumn {
 	return stored
 }
 
-// storedValues appends to values the values of the stored columns of f's list row.
-func (s *Concepts[T, R]) storedValues(values []any, f *T) []any {
-	row := reflect.ValueOf(s.e.Row(f))
+// storedValues appends to values the values of the stored columns of a list row.
+func (s *Concepts[T, R]) storedValues(values []any, row R) []any {
+	v := reflect.ValueOf(row)
 	for _, c := range s.stored {
-		values = append(values, row.Field(c.field).Interface())
+		values = append(values, v.Field(c.field).Interface())
 	}
 	return values
 }

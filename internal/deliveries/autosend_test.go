@@ -3,8 +3,6 @@ package deliveries_test
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -15,6 +13,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/deliveries"
 	"kade/internal/imports"
+	"kade/internal/imports/importstest"
 	"kade/internal/listing"
 )
 
@@ -41,13 +40,9 @@ func (f *fixture) imported(at time.Time, references ...string) {
 // importFileAt imports content, uploaded as name, into the fixture's account at `at`.
 func (f *fixture) importFileAt(at time.Time, name, content string) imports.Result {
 	f.t.Helper()
-	path := filepath.Join(f.t.TempDir(), "upload")
-	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
-		f.t.Fatal(err)
-	}
 	im := deliveries.NewImporter(f.d)
 	im.Now = func() time.Time { return at }
-	result, err := im.Import(f.ctx, f.account, f.user, path, name)
+	result, err := im.Import(f.ctx, f.account, f.user, importstest.Upload(f.t, []byte(content)), name)
 	if err != nil {
 		f.t.Fatal(err)
 	}

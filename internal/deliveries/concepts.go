@@ -34,7 +34,6 @@ func NewConcepts(d *db.DB) *Concepts {
 		Row: func(f *Fields) ConceptRow {
 			return ConceptRow{Reference: f.Reference, PlannedDate: f.PlannedDate, UnitLoad: f.UnitLoad, LineCount: int64(len(f.Lines))}
 		},
-		Normalize: (*Fields).Normalize,
 		Check: func(ctx context.Context, q db.Q, clientID, _ int64, f Fields) (domain.ValidationErrors, error) {
 			errs, _, err := check(ctx, q, clientID, f)
 			return errs, err

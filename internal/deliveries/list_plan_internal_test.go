@@ -3,7 +3,6 @@ package deliveries
 import (
 	"context"
 	"net/url"
-	"strings"
 	"testing"
 
 	"kade/internal/db"
@@ -69,16 +68,12 @@ func TestReceiptsListUsesItsIndex(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			unknown := listing.Counted{Total: listing.Unknown}
-			first, firstArgs := receipts.Statement(d.Dialect, account, f.query(), unknown, nil)
-			later, laterArgs := receipts.Statement(d.Dialect, account, f.query(), unknown, []any{"2026-03-15", int64(5000)})
-			count, countArgs := receipts.Count(d.Dialect, account, f.query())
-			for _, s := range []struct {
-				sql  string
-				args []any
-			}{{first, append(firstArgs, 51)}, {later, append(laterArgs, 51)}, {count, countArgs}} {
-				if plan := dbtest.Plan(t, d, s.sql, s.args); !listingtest.UsesIndex(d.Dialect, plan, "delivery_receipts_date") {
-					t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
+			later, laterArgs := receipts.Statement(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown},
+				[]any{"2026-03-15", int64(5000)})
+			for _, s := range append(listingtest.FirstPage(receipts, d.Dialect, account, f.query()),
+				listingtest.Statement{SQL: later, Args: append(laterArgs, 51)}) {
+				if plan := dbtest.Plan(t, d, s.SQL, s.Args); !listingtest.UsesIndex(d.Dialect, plan, "delivery_receipts_date") {
+					t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
 				}
 			}
 		}
@@ -90,30 +85,19 @@ func TestReceiptsListUsesItsIndex(t *testing.T) {
 func TestOverviewUsesItsIndexes(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		account := planAccount(t, d)
-		cases := []struct {
-			params url.Values
-			index  string
-		}{
-			{url.Values{}, "deliveries_newest"},
-			{url.Values{"sort": {SortPlannedDate}}, "deliveries_planned_date"},
-			{url.Values{"sort": {SortPlannedDate}, "direction": {"asc"}}, "deliveries_planned_date"},
-			{url.Values{"sort": {SortReference}}, "deliveries_reference"},
-			{url.Values{"status": {StatusCancelled}}, "deliveries_status"},
+		cases := []listingtest.Indexed{
+			{Params: url.Values{}, Index: "deliveries_newest"},
+			{Params: url.Values{"sort": {SortPlannedDate}}, Index: "deliveries_planned_date"},
+			{Params: url.Values{"sort": {SortPlannedDate}, "direction": {"asc"}}, Index: "deliveries_planned_date"},
+			{Params: url.Values{"sort": {SortReference}}, Index: "deliveries_reference"},
+			{Params: url.Values{"status": {StatusCancelled}}, Index: "deliveries_status"},
 		}
-		for _, c := range cases {
-			f, err := ParseOverviewFilter(c.params)
+		listingtest.ExpectIndexes(t, d, overview, account, cases, func(params url.Values) listing.Query[OverviewRow] {
+			f, err := ParseOverviewFilter(params)
 			if err != nil {
 				t.Fatal(err)
 			}
-			where, args, order := overview.Where(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown})
-			page := `SELECT d.id FROM deliveries d WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
-			if plan := dbtest.Plan(t, d, page, args); !listingtest.UsesIndex(d.Dialect, plan, c.index) {
-				t.Errorf("%v: %s\nplan: %s", c.params, page, plan)
-			}
-			count, countArgs := overview.Count(d.Dialect, account, f.query())
-			if plan := dbtest.Plan(t, d, count, countArgs); strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "SCAN d\b") {
-				t.Errorf("%v: %s\nplan: %s", c.params, count, plan)
-			}
-		}
+			return f.query()
+		})
 	})
 }

@@ -53,18 +53,15 @@ func insertDelivery(ctx context.Context, q db.Q, clientID int64, by enteredBy, s
 // longer editable: the status is checked by the statement itself, so a transition committed
 // meanwhile wins.
 func updateDelivery(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
-	in, statusArgs := db.InList(editable)
 	set := strings.ReplaceAll(headerColumns, ",", " = ?,") + " = ?, updated_at = ?"
-	args := append(append(headerValues(f), db.Now(), clientID, id), statusArgs...)
-	return affected(q.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...))
+	return db.UpdateInStatus(ctx, q, "deliveries", set, append(headerValues(f), db.Now()), clientID, id, editable)
 }
 
-// setStatus moves a delivery to t.To if its status is one of t.From, in one statement, so that of
-// two concurrent transitions only one passes; false when the delivery is in another status. at is
+// setStatus moves a delivery to t.To if its status is one of t.From (see db.UpdateInStatus); false
+// when the delivery is in another status. at is
 // when the warehouse reported it: the arrival in the goods-receipt area (kept from the first report)
 // and the receipt.
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time) (bool, error) {
-	in, statusArgs := db.InList(t.From)
 	set := "status = ?, updated_at = ?"
 	args := []any{t.To, db.Now()}
 	switch t.To {
@@ -75,8 +72,7 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at
 		set += ", in_goods_receipt_area_at = coalesce(in_goods_receipt_area_at, ?), received_at = ?"
 		args = append(args, at, at)
 	}
-	args = append(append(args, clientID, id), statusArgs...)
-	return affected(q.Exec(ctx, `UPDATE deliveries SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...))
+	return db.UpdateInStatus(ctx, q, "deliveries", set, args, clientID, id, t.From)
 }
 
 // expect tells stock what the delivery brings in status (stock.Expect): its lines' quantities less
@@ -89,29 +85,13 @@ func expect(ctx context.Context, q db.Q, deliveryID int64, status string) error 
 	if figure == "" {
 		return stock.Release(ctx, q, ref)
 	}
-	var rows []struct {
-		ProductID int64 `db:"product_id"`
-		Quantity  int64 `db:"quantity"`
-	}
-	if err := q.Select(ctx, &rows, `SELECT product_id,
+	expected, err := stock.QuantitiesOf(ctx, q, `SELECT product_id,
 		SUM(CASE WHEN quantity > received_quantity THEN quantity - received_quantity ELSE 0 END) AS quantity
-		FROM delivery_lines WHERE delivery_id = ? AND product_id IS NOT NULL GROUP BY product_id`, deliveryID); err != nil {
+		FROM delivery_lines WHERE delivery_id = ? AND product_id IS NOT NULL GROUP BY product_id`, deliveryID)
+	if err != nil {
 		return err
 	}
-	expected := make(map[int64]int64, len(rows))
-	for _, r := range rows {
-		expected[r.ProductID] = r.Quantity
-	}
 	return stock.Expect(ctx, q, ref, figure, expected)
-}
-
-// affected reports whether a statement changed exactly one row.
-func affected(res interface{ RowsAffected() (int64, error) }, err error) (bool, error) {
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
 }
 
 // writeLines replaces an announced delivery's lines with lines, each with the account's product of

@@ -5,8 +5,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -122,10 +120,7 @@ func manyParts(t *testing.T, workbook []byte, size int) []byte {
 func TestBombs(t *testing.T) {
 	for _, b := range bombs {
 		t.Run(b.name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "upload")
-			if err := os.WriteFile(path, b.content(t), 0o600); err != nil {
-				t.Fatal(err)
-			}
+			path := importstest.Upload(t, b.content(t))
 			var staged *imports.Staging[[]string]
 			var err error
 			start := time.Now()
@@ -173,10 +168,7 @@ func TestLongCellIsNotHeld(t *testing.T) {
 		"long.csv":  {[]byte("name\n" + long + "\n"), 1 << 20},
 		"long.xlsx": {workbook(t, xlsxtest.Text(header+`<row><c t="inlineStr"><is><t>`+long+`</t></is></c></row>`), xlsxtest.Part{}), 8 << 20},
 	} {
-		path := filepath.Join(t.TempDir(), "upload")
-		if err := os.WriteFile(path, file.content, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		path := importstest.Upload(t, file.content)
 		var err error
 		took := importstest.Allocated(func() {
 			var staged *imports.Staging[[]string]

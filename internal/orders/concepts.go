@@ -39,7 +39,6 @@ func NewConcepts(d *db.DB) *Concepts {
 				Reference: f.Reference, CustomerName: customerName(f.DeliveryAddress), Country: f.DeliveryAddress.Country,
 				LineCount: int64(len(f.Lines))}
 		},
-		Normalize: (*Fields).Normalize,
 		Check: func(ctx context.Context, q db.Q, clientID, conceptID int64, f Fields) (domain.ValidationErrors, error) {
 			errs, _, err := check(ctx, q, clientID, owner{ConceptID: conceptID}, f)
 			return errs, err

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -139,10 +137,7 @@ func TestImportHostileFileWithinBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "upload")
-	if err := os.WriteFile(path, content, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	path := importstest.Upload(t, content)
 	var result imports.Result
 	took := importstest.Allocated(func() {
 		result, err = orders.NewImporter(d).Import(f.ctx, f.account, 0, path, "bomb.xlsx")

@@ -1,8 +1,6 @@
 package orders_test
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -22,11 +20,7 @@ import (
 // importFile imports content, uploaded as name, into the fixture's account.
 func (f *fixture) importFile(name string, content []byte) (imports.Result, error) {
 	f.t.Helper()
-	path := filepath.Join(f.t.TempDir(), "upload")
-	if err := os.WriteFile(path, content, 0o600); err != nil {
-		f.t.Fatal(err)
-	}
-	return orders.NewImporter(f.d).Import(f.ctx, f.account, 0, path, name)
+	return orders.NewImporter(f.d).Import(f.ctx, f.account, 0, importstest.Upload(f.t, content), name)
 }
 
 // importedConcept is a concept order as the import stored it.

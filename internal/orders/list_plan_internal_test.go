@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -13,20 +14,6 @@ import (
 	"kade/internal/listing/listingtest"
 )
 
-// overviewStatement is an SQL statement and its arguments.
-type overviewStatement struct {
-	sql  string
-	args []any
-}
-
-// overviewStatements are the overview's statements for f: its first page and its count.
-func overviewStatements(dialect db.Dialect, clientID int64, sees bool, f OverviewFilter) []overviewStatement {
-	where, args, order := overviewList.Where(dialect, clientID, f.query(sees), listing.Counted{Total: listing.Unknown})
-	count, countArgs := overviewList.Count(dialect, clientID, f.query(sees))
-	return []overviewStatement{{`SELECT o.id, o.customer_name FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
-		{count, countArgs}}
-}
-
 // TestOverviewQueriesUseIndexes checks on SQLite that every sort, and every filter in the default
 // sort, reads an index beginning with client_id in the page's order: no table scan and no sorting
 // of all matching orders; a date range reads the order date's index. (PostgreSQL's plans depend on
@@ -35,41 +22,30 @@ func TestOverviewQueriesUseIndexes(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	tulip := dbtest.Account(t, d, "Tulip")
 	seedOrders(t, d, tulip, "TUL")
-	type planned struct {
-		params url.Values
-		index  string
-	}
-	var cases []planned
+	var cases []listingtest.Indexed
 	for _, sort := range OverviewSorts.Names {
 		index := map[string]string{SortNewest: "sales_orders_newest", SortOrderDate: "sales_orders_order_date",
 			SortOrderNumber: "sales_orders_number", SortCustomerName: "sales_orders_customer"}[sort]
 		for _, dir := range listing.Directions {
-			cases = append(cases, planned{url.Values{"sort": {sort}, "direction": {dir}}, index})
+			cases = append(cases, listingtest.Indexed{Params: url.Values{"sort": {sort}, "direction": {dir}}, Index: index})
 		}
 	}
-	cases = append(cases, planned{url.Values{"status": {StatusShipped}}, "sales_orders_status"},
-		planned{url.Values{"source": {SourceAPI}}, "sales_orders_source"},
-		planned{url.Values{"on_hold": {"1"}}, "sales_orders_status"},
-		planned{url.Values{"on_hold": {"0"}}, "sales_orders_newest"},
-		planned{url.Values{"date_from": {"2025-03-02"}, "date_to": {"2025-03-04"}, "sort": {SortOrderDate}}, "sales_orders_order_date"})
-	for _, c := range cases {
-		f, err := ParseOverviewFilter(c.params)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, sees := range []bool{false, true} {
-			// The page reads the sort's (or the filter's) index; the count any index on the account.
-			for i, s := range overviewStatements(db.SQLite, tulip, sees, f) {
-				index := c.index
-				if i == 1 {
-					index = ""
+	cases = append(cases, listingtest.Indexed{Params: url.Values{"status": {StatusShipped}}, Index: "sales_orders_status"},
+		listingtest.Indexed{Params: url.Values{"source": {SourceAPI}}, Index: "sales_orders_source"},
+		listingtest.Indexed{Params: url.Values{"on_hold": {"1"}}, Index: "sales_orders_status"},
+		listingtest.Indexed{Params: url.Values{"on_hold": {"0"}}, Index: "sales_orders_newest"},
+		listingtest.Indexed{Params: url.Values{"date_from": {"2025-03-02"}, "date_to": {"2025-03-04"}, "sort": {SortOrderDate}},
+			Index: "sales_orders_order_date"})
+	for _, sees := range []bool{false, true} {
+		t.Run(fmt.Sprintf("translator %v", sees), func(t *testing.T) {
+			listingtest.ExpectIndexes(t, d, overviewList, tulip, cases, func(params url.Values) listing.Query[OverviewRow] {
+				f, err := ParseOverviewFilter(params)
+				if err != nil {
+					t.Fatal(err)
 				}
-				plan := dbtest.Plan(t, d, s.sql, s.args)
-				if !listingtest.UsesIndex(db.SQLite, plan, index) {
-					t.Errorf("%v, translator %v: %s\nplan: %s", c.params, sees, s.sql, plan)
-				}
-			}
-		}
+				return f.query(sees)
+			})
+		})
 	}
 }
 
@@ -92,21 +68,19 @@ func TestOverviewSearchUsesIndexOnSQLite(t *testing.T) {
 			t.Fatal(err)
 		}
 		// A user who may see translator orders: no other condition than the search.
-		count, countArgs := overviewList.Count(db.SQLite, tulip, f.query(true))
-		few, fewArgs, order := overviewList.Where(db.SQLite, tulip, f.query(true), listing.Counted{Total: listing.CountLimit})
-		many, manyArgs, _ := overviewList.Where(db.SQLite, tulip, f.query(true), listing.Counted{Total: listing.CountLimit + 1})
-		counted, countedArgs, _ := overviewList.Where(db.SQLite, tulip, f.query(true),
-			listing.Counted{Total: 2, IDs: sql.NullString{String: "[1, 2]", Valid: true}})
-		page := func(where string) string {
-			return `SELECT o.id FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
+		q := f.query(true)
+		count, countArgs := overviewList.Count(db.SQLite, tulip, q)
+		page := func(counted listing.Counted) listingtest.Statement {
+			return listingtest.Page(overviewList, db.SQLite, tulip, q, counted)
 		}
 		for _, s := range []struct {
-			overviewStatement
+			listingtest.Statement
 			want func(string) bool
-		}{{overviewStatement{count, countArgs}, ftsOnly}, {overviewStatement{page(few), fewArgs}, throughFTS},
-			{overviewStatement{page(many), manyArgs}, walksIndex}, {overviewStatement{page(counted), countedArgs}, byIDs}} {
-			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan) {
-				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
+		}{{listingtest.Statement{SQL: count, Args: countArgs}, ftsOnly}, {page(listing.Counted{Total: listing.CountLimit}), throughFTS},
+			{page(listing.Counted{Total: listing.CountLimit + 1}), walksIndex},
+			{page(listing.Counted{Total: 2, IDs: sql.NullString{String: "[1, 2]", Valid: true}}), byIDs}} {
+			if plan := dbtest.Plan(t, d, s.SQL, s.Args); !s.want(plan) {
+				t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
 			}
 		}
 		// Without the flag, the count checks the rows the FTS table finds.
@@ -152,9 +126,9 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, sees := range []bool{false, true} {
-			for _, s := range overviewStatements(db.Postgres, tulip, sees, f) {
-				if plan := dbtest.Plan(t, d, s.sql, s.args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
-					t.Errorf("%q: %s\nplan: %s", term, s.sql, plan)
+			for _, s := range listingtest.FirstPage(overviewList, db.Postgres, tulip, f.query(sees)) {
+				if plan := dbtest.Plan(t, d, s.SQL, s.Args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
+					t.Errorf("%q: %s\nplan: %s", term, s.SQL, plan)
 				}
 			}
 		}
@@ -167,13 +141,13 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	statements := overviewStatements(db.Postgres, tulip, true, f)
-	if plan := dbtest.Plan(t, d, statements[0].sql, statements[0].args); !strings.Contains(plan, "Index Scan Backward using sales_orders_") ||
+	statements := listingtest.FirstPage(overviewList, db.Postgres, tulip, f.query(true))
+	if plan := dbtest.Plan(t, d, statements[0].SQL, statements[0].Args); !strings.Contains(plan, "Index Scan Backward using sales_orders_") ||
 		strings.Contains(plan, "Bitmap") || strings.Contains(plan, "Sort") {
-		t.Errorf("jansen page: %s\nplan: %s", statements[0].sql, plan)
+		t.Errorf("jansen page: %s\nplan: %s", statements[0].SQL, plan)
 	}
-	if plan := dbtest.Plan(t, d, statements[1].sql, statements[1].args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
-		t.Errorf("jansen count: %s\nplan: %s", statements[1].sql, plan)
+	if plan := dbtest.Plan(t, d, statements[1].SQL, statements[1].Args); !strings.Contains(plan, "Bitmap Index Scan on sales_orders_trgm") {
+		t.Errorf("jansen count: %s\nplan: %s", statements[1].SQL, plan)
 	}
 	// A term that more than listing.CountLimit orders match walks an index, never the table.
 	for _, term := range []string{"customer 1", "example"} {
@@ -181,9 +155,9 @@ func TestOverviewSearchUsesIndexOnPostgres(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, s := range overviewStatements(db.Postgres, tulip, false, f) {
-			if plan := dbtest.Plan(t, d, s.sql, s.args); strings.Contains(plan, "Seq Scan") {
-				t.Errorf("%q: %s\nplan: %s", term, s.sql, plan)
+		for _, s := range listingtest.FirstPage(overviewList, db.Postgres, tulip, f.query(false)) {
+			if plan := dbtest.Plan(t, d, s.SQL, s.Args); strings.Contains(plan, "Seq Scan") {
+				t.Errorf("%q: %s\nplan: %s", term, s.SQL, plan)
 			}
 		}
 	}

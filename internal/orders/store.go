@@ -96,27 +96,13 @@ func updatedStatus(status string) string {
 func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (bool, error) {
 	set := strings.Join(headerColumns, " = ?, ") + ` = ?, problems = '{}', sent_values = '{}', updated_at = ?,
 		status = CASE WHEN status = '` + StatusDataIssue + `' THEN '` + StatusComplete + `' ELSE status END`
-	in, statusArgs := db.InList(editable)
-	args := append(append(headerValues(f), db.Now(), clientID, id), statusArgs...)
-	res, err := q.Exec(ctx, `UPDATE sales_orders SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...)
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	return db.UpdateInStatus(ctx, q, "sales_orders", set, append(headerValues(f), db.Now()), clientID, id, editable)
 }
 
-// setStatus moves an order to t.To if its status is one of t.From, in one statement, so that of two
-// concurrent transitions only one passes; false when the order is in another status.
+// setStatus moves an order to t.To if its status is one of t.From (see db.UpdateInStatus); false when
+// the order is in another status.
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
-	in, statusArgs := db.InList(t.From)
-	args := append([]any{t.To, db.Now(), clientID, id}, statusArgs...)
-	res, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?, updated_at = ? WHERE client_id = ? AND id = ? AND status IN (`+in+`)`, args...)
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	return db.UpdateInStatus(ctx, q, "sales_orders", "status = ?, updated_at = ?", []any{t.To, db.Now()}, clientID, id, t.From)
 }
 
 // claim tells stock what the order claims in status (stock.Claim): its lines' undelivered quantities
@@ -127,17 +113,10 @@ func claim(ctx context.Context, q db.Q, orderID int64, status string) error {
 	if !claims(status) {
 		return stock.Release(ctx, q, ref)
 	}
-	var rows []struct {
-		ProductID int64 `db:"product_id"`
-		Quantity  int64 `db:"quantity"`
-	}
-	if err := q.Select(ctx, &rows, `SELECT product_id, SUM(quantity - quantity_delivered) AS quantity
-		FROM sales_order_lines WHERE sales_order_id = ? AND product_id IS NOT NULL GROUP BY product_id`, orderID); err != nil {
+	claimed, err := stock.QuantitiesOf(ctx, q, `SELECT product_id, SUM(quantity - quantity_delivered) AS quantity
+		FROM sales_order_lines WHERE sales_order_id = ? AND product_id IS NOT NULL GROUP BY product_id`, orderID)
+	if err != nil {
 		return err
-	}
-	claimed := make(map[int64]int64, len(rows))
-	for _, r := range rows {
-		claimed[r.ProductID] = r.Quantity
 	}
 	return stock.Claim(ctx, q, ref, claimed)
 }

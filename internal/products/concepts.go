@@ -29,11 +29,8 @@ func NewConcepts(d *db.DB) *Concepts {
 	return concepts.New(d, concepts.Entity[Fields, ConceptRow]{
 		Table:      "concept_products",
 		TextBounds: textBounds,
-		Row: func(f *Fields) ConceptRow {
-			return ConceptRow{ArticleNumber: f.ArticleNumber, Name: f.Name, ProductTypeCode: f.ProductType, Stock: f.MinimumStock}
-		},
-		Normalize: (*Fields).Normalize,
-		Check:     checkConcept,
+		Row:        conceptRow,
+		Check:      checkConcept,
 		Send: func(ctx context.Context, q db.Q, clientID int64, c Concept) error {
 			_, err := CreateProduct(ctx, q, clientID, c.OriginalSource, c.Fields)
 			return err
@@ -41,6 +38,11 @@ func NewConcepts(d *db.DB) *Concepts {
 		Search:          conceptSearch,
 		RequiredMessage: "products.required_fields",
 	})
+}
+
+// conceptRow is the list row of a concept product's fields.
+func conceptRow(f *Fields) ConceptRow {
+	return ConceptRow{ArticleNumber: f.ArticleNumber, Name: f.Name, ProductTypeCode: f.ProductType, Stock: f.MinimumStock}
 }
 
 // checkConcept finds every error of a concept product's fields: the rules and the article number's

@@ -7,7 +7,6 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
-	"kade/internal/listing"
 	"kade/internal/listing/listingtest"
 )
 
@@ -17,18 +16,14 @@ import (
 func TestListCountsUpToCountLimit(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
 		tulip := dbtest.Account(t, d, "Tulip")
-		dbtest.Insert(t, d, listing.CountLimit+1, `INSERT INTO products (client_id, article_number, name, article_group,
-			product_type, unit, outbound_algorithm, original_source, created_at, updated_at)
-			VALUES (?, ?, ?, 'General', 'Physic', 'Piece', 'Fifo', 'API', ?, ?)`, func(i int) []any {
+		insert := `INSERT INTO products (client_id, article_number, name, article_group, product_type, unit,
+			outbound_algorithm, original_source, created_at, updated_at) VALUES (?, ?, ?, 'General', 'Physic', 'Piece', 'Fifo', 'API', ?, ?)`
+		product := func(i int) []any {
 			return []any{tulip, fmt.Sprintf("TWL-%04d", i), fmt.Sprintf("Tea towel %d", i), db.Now(), db.Now()}
-		})
-		read := func(params url.Values) ([]int64, []int64) { return walk(t, d.Read(), d.Dialect, tulip, params) }
-		queries := []url.Values{{}, {"q": {"towel"}}, {"q": {"to"}}, {"q": {"towel"}, "status": {"active"}},
-			{"q": {"towel"}, "sort": {"name"}, "direction": {"desc"}}}
-		listingtest.ExpectCounted(t, listing.CountLimit+1, read, queries...)
-		if _, err := d.Write().Exec(t.Context(), `DELETE FROM products WHERE article_number = 'TWL-0000'`); err != nil {
-			t.Fatal(err)
 		}
-		listingtest.ExpectCounted(t, listing.CountLimit, read, queries...)
+		read := func(params url.Values) ([]int64, []int64) { return walk(t, d.Read(), d.Dialect, tulip, params) }
+		listingtest.ExpectCountsUpToLimit(t, d, insert, product, `DELETE FROM products WHERE article_number = 'TWL-0000'`, read,
+			url.Values{}, url.Values{"q": {"towel"}}, url.Values{"q": {"to"}}, url.Values{"q": {"towel"}, "status": {"active"}},
+			url.Values{"q": {"towel"}, "sort": {"name"}, "direction": {"desc"}})
 	})
 }

@@ -42,7 +42,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 			if err != nil {
 				return err
 			}
-			if number := row.ArticleNumber; number != "" {
+			if number := row.Listed.ArticleNumber; number != "" {
 				if taken[number] {
 					errs.Add("article_number", "products.validation.article_number_taken")
 					if row.Errors, err = errorsJSON(errs); err != nil {
@@ -52,7 +52,7 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 				taken[number] = true
 			}
 			result.Add(row.Number, errs, importSheet.InOrder(errs))
-			if err := batch.Add(ctx, row.listed(), row.Fields, row.Errors); err != nil {
+			if err := batch.AddRow(ctx, row.Listed, row.Fields, row.Errors); err != nil {
 				return fmt.Errorf("import row %d: %w", row.Number, err)
 			}
 			return nil

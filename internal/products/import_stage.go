@@ -8,18 +8,17 @@ import (
 )
 
 // stagedRow is a data row of the file, read and checked against every rule but the article number's
-// uniqueness, which needs the database: the concept as it is stored, fields and errors in JSON.
+// uniqueness, which needs the database: the concept as it is stored, its list row (the values kept
+// in their own columns) and its fields and errors in JSON.
 type stagedRow struct {
-	Number                           int
-	ArticleNumber, Name, ProductType string
-	MinimumStock                     int64
-	Fields, Errors                   string
+	Number         int
+	Listed         ConceptRow
+	Fields, Errors string
 }
 
 func newStagedRow(number int, f Fields, errs domain.ValidationErrors) (stagedRow, error) {
 	fieldsJSON, errsJSON, err := concepts.Encode(f, errs)
-	return stagedRow{Number: number, ArticleNumber: f.ArticleNumber, Name: f.Name, ProductType: f.ProductType,
-		MinimumStock: f.MinimumStock, Fields: fieldsJSON, Errors: errsJSON}, err
+	return stagedRow{Number: number, Listed: conceptRow(&f), Fields: fieldsJSON, Errors: errsJSON}, err
 }
 
 // errors decodes the row's errors.
@@ -29,10 +28,4 @@ func (r stagedRow) errors() (domain.ValidationErrors, error) {
 		return errs, nil
 	}
 	return errs, json.Unmarshal([]byte(r.Errors), &errs)
-}
-
-// listed is what the concept list's columns read of the row's fields: all a staged row keeps of
-// them besides their JSON.
-func (r stagedRow) listed() *Fields {
-	return &Fields{ArticleNumber: r.ArticleNumber, Name: r.Name, ProductType: r.ProductType, MinimumStock: r.MinimumStock}
 }

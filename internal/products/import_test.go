@@ -48,11 +48,8 @@ func (a importAccount) importText(t *testing.T, name, content string) (imports.R
 // importTextIn imports content uploaded as name by a screen in language.
 func (a importAccount) importTextIn(t *testing.T, language, name, content string) (imports.Result, error) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "upload")
-	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return products.NewImporter(a.d).Import(imports.WithLanguage(context.Background(), language), a.clientID, a.userID, path, name)
+	return products.NewImporter(a.d).Import(imports.WithLanguage(context.Background(), language), a.clientID, a.userID,
+		importstest.Upload(t, []byte(content)), name)
 }
 
 // storedConcept is a concept product as the import stored it.

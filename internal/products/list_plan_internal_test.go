@@ -13,47 +13,31 @@ import (
 )
 
 // TestListQueriesUseIndexes checks on SQLite that every sort, and every filter in the default sort,
-// reads an index in the page's order: no table scan and no sorting of all matching products.
+// reads an index beginning with client_id in the page's order: no table scan and no sorting of all
+// matching products.
 // (PostgreSQL's plans depend on table statistics; they were checked over 100,000 products by hand.)
 // The search's plans are checked below.
 func TestListQueriesUseIndexes(t *testing.T) {
 	d := dbtest.Open(t, db.SQLite)
 	tulip := dbtest.Account(t, d, "Tulip")
 	seedCatalogue(t, d, tulip)
-	var cases []url.Values
+	var cases []listingtest.Indexed
 	for _, sort := range Sorts.Names {
 		for _, dir := range listing.Directions {
-			cases = append(cases, url.Values{"sort": {sort}, "direction": {dir}})
+			cases = append(cases, listingtest.Indexed{Params: url.Values{"sort": {sort}, "direction": {dir}}})
 		}
 	}
-	cases = append(cases, url.Values{"product_type": {"Forward"}}, url.Values{"status": {"inactive"}},
-		url.Values{"stock_alert": {"unknown"}}, url.Values{"product_type": {"Forward"}, "sort": {"product_type"}})
-	for _, params := range cases {
+	for _, filter := range []url.Values{{"product_type": {"Forward"}}, {"status": {"inactive"}}, {"stock_alert": {"unknown"}},
+		{"product_type": {"Forward"}, "sort": {"product_type"}}} {
+		cases = append(cases, listingtest.Indexed{Params: filter})
+	}
+	listingtest.ExpectIndexes(t, d, productList, tulip, cases, func(params url.Values) listing.Query[Row] {
 		f, err := ParseListFilter(params)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, query := range overviewStatements(db.SQLite, tulip, f) {
-			plan := dbtest.Plan(t, d, query.sql, query.args)
-			if !strings.Contains(plan, "INDEX") || strings.Contains(plan, "TEMP B-TREE") || strings.Contains(plan, "SCAN p") {
-				t.Errorf("%v: %s\nplan: %s", params, query.sql, plan)
-			}
-		}
-	}
-}
-
-// statement is an SQL statement and its arguments.
-type statement struct {
-	sql  string
-	args []any
-}
-
-// overviewStatements are the overview's statements for f: its first page and its count.
-func overviewStatements(dialect db.Dialect, clientID int64, f ListFilter) []statement {
-	where, args, order := productList.Where(dialect, clientID, f.query(), listing.Counted{Total: listing.Unknown})
-	count, countArgs := productList.Count(dialect, clientID, f.query())
-	return []statement{{`SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`, args},
-		{count, countArgs}}
+		return f.query()
+	})
 }
 
 // TestSearchUsesIndexOnSQLite checks the ways a search of three characters or more reads on
@@ -67,7 +51,7 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 	ftsOnly := func(plan, fts string) bool { return listingtest.CountsFromFTS(plan, fts, 3) }
 	throughFTS, walksIndex := listingtest.ReadsThroughFTS, listingtest.WalksIndex
 	type planned struct {
-		statement
+		listingtest.Statement
 		want func(plan, fts string) bool
 	}
 	for _, params := range []url.Values{{"q": {"mug"}}, {"q": {"tul-01"}, "sort": {"name"}, "direction": {"desc"}},
@@ -77,32 +61,28 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 			t.Fatal(err)
 		}
 		count, countArgs := productList.Count(db.SQLite, tulip, f.query())
-		few, fewArgs, order := productList.Where(db.SQLite, tulip, f.query(), listing.Counted{Total: listing.CountLimit})
-		many, manyArgs, _ := productList.Where(db.SQLite, tulip, f.query(), listing.Counted{Total: listing.CountLimit + 1})
-		page := func(where string) string {
-			return `SELECT p.id, p.name FROM products p WHERE ` + where + ` ORDER BY ` + order + ` LIMIT 51`
-		}
-		statements := []planned{{statement{count, countArgs}, ftsOnly}, {statement{page(few), fewArgs}, throughFTS},
-			{statement{page(many), manyArgs}, walksIndex}}
+		few := listingtest.Page(productList, db.SQLite, tulip, f.query(), listing.Counted{Total: listing.CountLimit})
+		many := listingtest.Page(productList, db.SQLite, tulip, f.query(), listing.Counted{Total: listing.CountLimit + 1})
+		statements := []planned{{listingtest.Statement{SQL: count, Args: countArgs}, ftsOnly}, {few, throughFTS}, {many, walksIndex}}
 		if _, filtered := params["product_type"]; filtered {
 			statements[0].want = throughFTS
 		}
 		if len([]rune(f.Q)) < listing.MinIndexedTerm {
-			statements = []planned{{statement{count, countArgs}, walksIndex}, {statement{page(few), fewArgs}, walksIndex}}
+			statements = []planned{{listingtest.Statement{SQL: count, Args: countArgs}, walksIndex}, {few, walksIndex}}
 		}
 		for _, s := range statements {
-			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan, "products_fts") {
-				t.Errorf("%v: %s\nplan: %s", params, s.sql, plan)
+			if plan := dbtest.Plan(t, d, s.SQL, s.Args); !s.want(plan, "products_fts") {
+				t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
 			}
 		}
 	}
 	for _, term := range []string{"mug", "tul-01"} {
 		count, countArgs := conceptSearch.Count(db.SQLite, tulip, term, "c.has_errors = ?", []any{true})
 		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.Counted{Total: listing.CountLimit})
-		for _, s := range []planned{{statement{count, countArgs}, throughFTS},
-			{statement{`SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, args}, throughFTS}} {
-			if plan := dbtest.Plan(t, d, s.sql, s.args); !s.want(plan, "concept_products_fts") {
-				t.Errorf("%s\nplan: %s", s.sql, plan)
+		for _, s := range []planned{{listingtest.Statement{SQL: count, Args: countArgs}, throughFTS},
+			{listingtest.Statement{SQL: `SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, Args: args}, throughFTS}} {
+			if plan := dbtest.Plan(t, d, s.SQL, s.Args); !s.want(plan, "concept_products_fts") {
+				t.Errorf("%s\nplan: %s", s.SQL, plan)
 			}
 		}
 	}
@@ -152,9 +132,9 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, query := range overviewStatements(db.Postgres, tulip, f) {
-			if plan := dbtest.Plan(t, d, query.sql, query.args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
-				t.Errorf("%q: %s\nplan: %s", term, query.sql, plan)
+		for _, query := range listingtest.FirstPage(productList, db.Postgres, tulip, f.query()) {
+			if plan := dbtest.Plan(t, d, query.SQL, query.Args); !strings.Contains(plan, "Bitmap Index Scan on products_trgm") {
+				t.Errorf("%q: %s\nplan: %s", term, query.SQL, plan)
 			}
 		}
 	}
@@ -167,9 +147,9 @@ func TestSearchUsesIndexOnPostgres(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, query := range overviewStatements(db.Postgres, tulip, f) {
-			if plan := dbtest.Plan(t, d, query.sql, query.args); strings.Contains(plan, "Seq Scan") {
-				t.Errorf("%q: %s\nplan: %s", term, query.sql, plan)
+		for _, query := range listingtest.FirstPage(productList, db.Postgres, tulip, f.query()) {
+			if plan := dbtest.Plan(t, d, query.SQL, query.Args); strings.Contains(plan, "Seq Scan") {
+				t.Errorf("%q: %s\nplan: %s", term, query.SQL, plan)
 			}
 		}
 	}

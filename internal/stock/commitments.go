@@ -41,6 +41,23 @@ func Expect(ctx context.Context, q db.Q, ref Ref, stage string, quantities map[i
 	return commit(ctx, q, ref, stage, quantities)
 }
 
+// QuantitiesOf reads what a record claims or expects of each product, as Claim and Expect take it:
+// query selects product_id and quantity, a row a product.
+func QuantitiesOf(ctx context.Context, q db.Q, query string, args ...any) (map[int64]int64, error) {
+	var rows []struct {
+		ProductID int64 `db:"product_id"`
+		Quantity  int64 `db:"quantity"`
+	}
+	if err := q.Select(ctx, &rows, query, args...); err != nil {
+		return nil, err
+	}
+	quantities := make(map[int64]int64, len(rows))
+	for _, r := range rows {
+		quantities[r.ProductID] = r.Quantity
+	}
+	return quantities, nil
+}
+
 // Release ends everything ref claims or expects.
 func Release(ctx context.Context, q db.Q, ref Ref) error {
 	return commit(ctx, q, ref, "", nil)

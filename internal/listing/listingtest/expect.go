@@ -55,3 +55,23 @@ func ExpectPages(t testing.TB, walk func(params url.Values) (ids, totals []int64
 		t.Errorf("%s: totals %v, want %d pages of total %d", name, totals, pages, len(want))
 	}
 }
+
+// ExpectFound fails the test unless walking a list through walk from params, in each of sorts and
+// four rows a page, reads exactly the rows want, in any order (ExpectPages checks a sort's order),
+// each page with the total len(want).
+func ExpectFound(t testing.TB, walk func(params url.Values) (ids, totals []int64), params url.Values, want []int64, sorts ...string) {
+	t.Helper()
+	want = slices.Sorted(slices.Values(want))
+	for _, sort := range sorts {
+		p := maps.Clone(params)
+		p.Set("sort", sort)
+		p.Set("limit", "4")
+		ids, totals := walk(p)
+		if !slices.Equal(slices.Sorted(slices.Values(ids)), want) {
+			t.Errorf("%s: ids %v, want %v", p.Encode(), ids, want)
+		}
+		if slices.ContainsFunc(totals, func(n int64) bool { return n != int64(len(want)) }) {
+			t.Errorf("%s: totals %v, want %d", p.Encode(), totals, len(want))
+		}
+	}
+}

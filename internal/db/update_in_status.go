@@ -1,0 +1,21 @@
+package db
+
+import (
+	"context"
+	"slices"
+)
+
+// UpdateInStatus sets one record of the account in table (set is the SET list, args its values) only
+// if its status is one of statuses, checked by the statement itself: of two concurrent changes of a
+// record's status, or an edit and a change, only the one that finds the status it expects passes. It
+// reports whether the record was changed: false when it is in another status or not the account's.
+func UpdateInStatus(ctx context.Context, q Q, table, set string, args []any, clientID, id int64, statuses []string) (bool, error) {
+	in, statusArgs := InList(statuses)
+	res, err := q.Exec(ctx, `UPDATE `+table+` SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`,
+		slices.Concat(args, []any{clientID, id}, statusArgs)...)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
