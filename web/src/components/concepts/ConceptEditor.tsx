@@ -2,6 +2,8 @@ import { Alert } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useProfile } from '@/lib/auth/auth-store'
+import { can, type Capability } from '@/lib/auth/permissions'
 import type { ConceptErrors } from '@/lib/concept-errors'
 import type { FormAction } from '@/lib/forms/use-api-form'
 import { ConceptErrorList } from './ConceptErrorList'
@@ -14,23 +16,27 @@ export interface ConceptFormActions<F> {
   onSend?: FormAction<F>
 }
 
+/** The area's concept calls (see conceptApi): update one concept, send concepts by id. */
+interface ConceptCalls<F, S> {
+  useUpdate: (clientId: number, conceptId: number) => { mutateAsync: (fields: F) => Promise<S> }
+  useSend: (clientId: number) => { mutateAsync: (ids: number[]) => Promise<{ failed: { errors: ConceptErrors }[] }> }
+}
+
 interface ConceptEditorProps<F, S> {
-  conceptId: number
-  /** The errors the concept is stored with (an import's, an earlier bulk edit's). */
-  storedErrors: ConceptErrors
+  clientId: number
+  /** The concept with the errors it is stored with (an import's, an earlier bulk edit's). */
+  concept: { id: number; errors: ConceptErrors }
+  concepts: ConceptCalls<F, S>
   /** The area's concept texts: `<texts>.edit.readOnly`, `.hasErrors` and `.sendFailed`. */
   texts: 'conceptProducts' | 'conceptSalesOrders' | 'conceptDeliveries'
-  /** A level that may only read the area sees the concept and no actions. */
-  canWrite: boolean
-  /** The area's calls: update this concept, send concepts by id. */
-  update: (fields: F) => Promise<S>
-  send: (ids: number[]) => Promise<{ failed: { errors: ConceptErrors }[] }>
+  /** Who may save and send: a level that may only read the area sees the concept and no actions. */
+  capability: Capability
   /** The concept's errors in words, above the form. */
   describeErrors: (t: TFunction, errors: ConceptErrors) => string[]
   /** After a save and after a send: the snackbar and where the user goes. */
   onSaved: (saved: S) => Promise<void>
   onSent: (saved: S) => Promise<void>
-  /** The area's form with these actions. */
+  /** The area's form with these actions; without them it only shows the concept. */
   children: (actions: ConceptFormActions<F>) => ReactNode
 }
 
@@ -40,21 +46,23 @@ interface ConceptEditorProps<F, S> {
  * sent once the API took it; a refused send shows why at the fields.
  */
 export function ConceptEditor<F, S extends { errors: ConceptErrors }>({
-  conceptId,
-  storedErrors,
+  clientId,
+  concept,
+  concepts,
   texts,
-  canWrite,
-  update,
-  send,
+  capability,
   describeErrors,
   onSaved,
   onSent,
   children,
 }: ConceptEditorProps<F, S>) {
   const { t } = useTranslation()
-  const { errors, save, saveAndSend } = useConceptEdit(conceptId, storedErrors, {
-    update,
-    send,
+  const canWrite = can(useProfile().level, capability)
+  const update = concepts.useUpdate(clientId, concept.id)
+  const send = concepts.useSend(clientId)
+  const { errors, save, saveAndSend } = useConceptEdit(concept.id, concept.errors, {
+    update: update.mutateAsync,
+    send: send.mutateAsync,
     sendFailed: `${texts}.edit.sendFailed`,
   })
   return (
