@@ -42,6 +42,8 @@ export function conceptListPage(
     fakeApi: (rows: () => object[], answers: Parameters<typeof fakeApi>[0] = {}) =>
       fakeApi({ [`GET ${listCall}`]: () => page(rows()), ...answers }),
     table,
+    /** The row of the concept shown as `shown`. */
+    rowOf: (shown: string) => within(table()).getByText(shown).closest('tr') as HTMLElement,
     /** Waits for the concept shown as `shown`, then selects every concept shown. */
     selectEveryShown: async (user: User, shown: string) => {
       await within(table()).findByText(shown)

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 import type { TFunction } from 'i18next'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can, type Capability } from '@/lib/auth/permissions'
@@ -9,8 +9,9 @@ import type { FormAction } from '@/lib/forms/use-api-form'
 import { ConceptErrorList } from './ConceptErrorList'
 import { useConceptEdit } from './use-concept-edit'
 
-/** What the area's form takes from the editor: the concept's errors at its fields, and the actions a writer has. */
-export interface ConceptFormActions<F> {
+/** What the area's form takes from the editor: the concept's values and errors at its fields, and the actions a writer has. */
+interface ConceptForm<F, V> {
+  defaultValues: V
   storedErrors: ConceptErrors
   onSaveConcept?: FormAction<F>
   onSend?: FormAction<F>
@@ -22,10 +23,12 @@ interface ConceptCalls<F, S> {
   useSend: (clientId: number) => { mutateAsync: (ids: number[]) => Promise<{ failed: { errors: ConceptErrors }[] }> }
 }
 
-interface ConceptEditorProps<F, S> {
+interface ConceptEditorProps<F, S, X, V> {
   clientId: number
-  /** The concept with the errors it is stored with (an import's, an earlier bulk edit's). */
-  concept: { id: number; errors: ConceptErrors }
+  /** The concept with its fields and the errors it is stored with (an import's, an earlier bulk edit's). */
+  concept: { id: number; fields: X; errors: ConceptErrors }
+  /** The area's form values of the concept's fields: what the form starts with. */
+  formValues: (fields: X) => V
   concepts: ConceptCalls<F, S>
   /** The area's concept texts: `<texts>.edit.readOnly`, `.hasErrors` and `.sendFailed`. */
   texts: 'conceptProducts' | 'conceptSalesOrders' | 'conceptDeliveries'
@@ -36,8 +39,8 @@ interface ConceptEditorProps<F, S> {
   /** After a save and after a send: the snackbar and where the user goes. */
   onSaved: (saved: S) => Promise<void>
   onSent: (saved: S) => Promise<void>
-  /** The area's form with these actions; without them it only shows the concept. */
-  children: (actions: ConceptFormActions<F>) => ReactNode
+  /** The area's form with these values and actions; without actions it only shows the concept. */
+  children: (form: ConceptForm<F, V>) => ReactNode
 }
 
 /**
@@ -45,21 +48,23 @@ interface ConceptEditorProps<F, S> {
  * fields, saved as a concept or sent. Sending sends what the form shows: it is saved first, and
  * sent once the API took it; a refused send shows why at the fields.
  */
-export function ConceptEditor<F, S extends { errors: ConceptErrors }>({
+export function ConceptEditor<F, S extends { errors: ConceptErrors }, X, V>({
   clientId,
   concept,
   concepts,
+  formValues,
   texts,
   capability,
   describeErrors,
   onSaved,
   onSent,
   children,
-}: ConceptEditorProps<F, S>) {
+}: ConceptEditorProps<F, S, X, V>) {
   const { t } = useTranslation()
   const canWrite = can(useProfile().level, capability)
   const update = concepts.useUpdate(clientId, concept.id)
   const send = concepts.useSend(clientId)
+  const [defaultValues] = useState(() => formValues(concept.fields))
   const { errors, save, saveAndSend } = useConceptEdit(concept.id, concept.errors, {
     update: update.mutateAsync,
     send: send.mutateAsync,
@@ -70,6 +75,7 @@ export function ConceptEditor<F, S extends { errors: ConceptErrors }>({
       {!canWrite && <Alert color="blue">{t(`${texts}.edit.readOnly`)}</Alert>}
       <ConceptErrorList heading={t(`${texts}.edit.hasErrors`)} lines={describeErrors(t, errors)} />
       {children({
+        defaultValues,
         storedErrors: errors,
         onSaveConcept: canWrite ? async (fields) => onSaved(await save(fields)) : undefined,
         onSend: canWrite ? async (fields) => onSent(await saveAndSend(fields)) : undefined,

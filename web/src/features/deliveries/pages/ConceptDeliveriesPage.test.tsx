@@ -24,14 +24,13 @@ const row = (id: number, errors: Record<string, string[]> = {}, sendAfter: strin
 const palletsMissing = { number_of_pallets: ['validation.required'] }
 const lineError = { 'lines.1.article_number': ['deliveries.validation.product_unknown'] }
 
-const { renderList, fakeApi, table, selectEveryShown } = conceptListPage(ConceptDeliveriesPage, {
+const { renderList, fakeApi, table, rowOf, selectEveryShown } = conceptListPage(ConceptDeliveriesPage, {
   path: '/delivery/concept',
   listCall: '/api/clients/7/concept-deliveries',
   tableName: 'Concept deliveries',
   selectAll: 'Select every concept delivery shown',
   level: 'Supplier',
 })
-const rowOf = (reference: string) => within(table()).getByText(reference).closest('tr') as HTMLElement
 
 describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
   it("lists the concept deliveries with a delivery's columns, their flag, and a line's error on request", async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
@@ -29,11 +28,11 @@ export default function ConceptDeliveryEditPage() {
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptDelivery }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [defaultValues] = useState(() => toDeliveryFormValues(concept.fields))
   return (
     <ConceptEditor
       clientId={clientId}
       concept={concept}
+      formValues={toDeliveryFormValues}
       concepts={conceptDeliveries}
       texts="conceptDeliveries"
       capability="deliveries.write"
@@ -47,14 +46,7 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
         await navigate(routePath('delivery.index'))
       }}
     >
-      {(actions) => (
-        <DeliveryForm
-          clientId={clientId}
-          defaultValues={defaultValues}
-          backTo={routePath('delivery.concept')}
-          {...actions}
-        />
-      )}
+      {(form) => <DeliveryForm clientId={clientId} backTo={routePath('delivery.concept')} {...form} />}
     </ConceptEditor>
   )
 }

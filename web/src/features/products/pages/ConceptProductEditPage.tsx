@@ -1,5 +1,4 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { routePath } from '@/config/paths'
@@ -32,11 +31,11 @@ export default function ConceptProductEditPage() {
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptProduct }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [defaultValues] = useState(() => toFormValues(concept.fields))
   return (
     <ConceptEditor
       clientId={clientId}
       concept={concept}
+      formValues={toFormValues}
       concepts={conceptProducts}
       texts="conceptProducts"
       capability="products.write"
@@ -50,14 +49,7 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
         await navigate(routePath('product.index'))
       }}
     >
-      {(actions) => (
-        <ProductForm
-          defaultValues={defaultValues}
-          readOnly={!actions.onSaveConcept}
-          backTo={routePath('product.concept')}
-          {...actions}
-        />
-      )}
+      {(form) => <ProductForm readOnly={!form.onSaveConcept} backTo={routePath('product.concept')} {...form} />}
     </ConceptEditor>
   )
 }

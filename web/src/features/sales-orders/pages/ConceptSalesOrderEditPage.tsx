@@ -1,5 +1,4 @@
 import { Alert, Loader } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
@@ -30,11 +29,11 @@ function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: num
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [defaultValues] = useState(() => toFormValues(concept.fields))
   return (
     <ConceptEditor
       clientId={clientId}
       concept={concept}
+      formValues={toFormValues}
       concepts={conceptSalesOrders}
       texts="conceptSalesOrders"
       capability="orders.write"
@@ -54,14 +53,8 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
         )
       }}
     >
-      {(actions) => (
-        <SalesOrderForm
-          clientId={clientId}
-          defaultValues={defaultValues}
-          handlingCosts={null}
-          backTo={routePath('salesOrder.concept')}
-          {...actions}
-        />
+      {(form) => (
+        <SalesOrderForm clientId={clientId} handlingCosts={null} backTo={routePath('salesOrder.concept')} {...form} />
       )}
     </ConceptEditor>
   )

@@ -24,15 +24,13 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const lineError = { 'lines.1.article_number': ['orders.validation.product_inactive'] }
 
-const { renderList, fakeApi, table, selectEveryShown } = conceptListPage(ConceptSalesOrdersPage, {
+const { renderList, fakeApi, table, rowOf, selectEveryShown } = conceptListPage(ConceptSalesOrdersPage, {
   path: '/sales-order/concept',
   listCall: '/api/clients/7/concept-sales-orders',
   tableName: 'Concept orders',
   selectAll: 'Select every concept order shown',
   level: 'Default',
 })
-
-const rowOf = (orderNumber: string) => within(table()).getByText(orderNumber).closest('tr') as HTMLElement
 
 describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
   it("lists the concept orders with an order's columns, their flag, and a line's error on request", async () => {
