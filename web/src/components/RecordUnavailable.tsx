@@ -1,7 +1,8 @@
 import { Alert, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
 import { PageLoader } from './PageLoader'
 import { useRouteTitle } from '@/app/use-route-title'
 import { ApiError } from '@/lib/api/errors'
@@ -26,9 +27,38 @@ export function RecordUnavailable({ error = new ApiError(404, 'errors.404') }: {
   )
 }
 
+interface RecordLoadedProps<T> {
+  /** The area's query of one record of an account, such as useSalesOrder. */
+  useRecord: (clientId: number, id: number) => UseQueryResult<T>
+  clientId: number
+  id: number
+  /** The record's page; it starts afresh for another record. */
+  children: (record: T) => ReactNode
+}
+
 /** A record's page while its query runs: the loader, then the record, or why it cannot be shown. */
-export function RecordLoaded<T>({ query, children }: { query: UseQueryResult<T>; children: (record: T) => ReactNode }) {
+export function RecordLoaded<T>({ useRecord, clientId, id, children }: RecordLoadedProps<T>) {
+  const query = useRecord(clientId, id)
   if (query.isPending) return <PageLoader />
   if (query.isError) return <RecordUnavailable error={query.error} />
-  return children(query.data)
+  return <Fragment key={id}>{children(query.data)}</Fragment>
+}
+
+interface PathRecordProps<T> extends Pick<RecordLoadedProps<T>, 'useRecord'> {
+  /** The path parameter of the record's id; the account's is `clientId`. */
+  idParam: string
+  children: (record: T, clientId: number) => ReactNode
+}
+
+/** The record of the account the path names, at the path's id; ids that cannot be a record's are not found. */
+export function PathRecord<T>({ useRecord, idParam, children }: PathRecordProps<T>) {
+  const params = useParams()
+  const clientId = recordId(params.clientId)
+  const id = recordId(params[idParam])
+  if (clientId === null || id === null) return <RecordUnavailable />
+  return (
+    <RecordLoaded useRecord={useRecord} clientId={clientId} id={id}>
+      {(record) => children(record, clientId)}
+    </RecordLoaded>
+  )
 }

@@ -44,6 +44,10 @@ describe('conceptApi', () => {
     expect(keys.list(7, { q: 'x' })).toEqual(['clients', 7, 'concept-deliveries', 'list', { q: 'x' }])
   })
 
+  it("imports under the area's path, with the template beside it", () => {
+    expect(area.importTemplateUrl(7)).toBe('/api/clients/7/concept-deliveries/import/template')
+  })
+
   it('a send drops the sent concepts, refreshes the failed ones, the lists and what the area says a send changes', async () => {
     const { fetchMock, wrapper, state, other } = setup(outcome)
     const { result } = renderHook(() => area.useSend(7), { wrapper })

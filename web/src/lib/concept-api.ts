@@ -10,12 +10,15 @@ import {
   type RowOf,
 } from '@/lib/api/area-api'
 import type { Camelize } from '@/lib/api/case'
+import { fillPath } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema.gen'
 import type { ApiBody, ApiPath, ApiQuery, PathsWith } from '@/lib/api/types'
+import { useImportFile } from '@/lib/api/use-import-file'
 import { conceptFilterQuery, type ConceptFilters } from '@/lib/concept-filters'
 
 // Every concept area (products, sales orders, deliveries) has the same calls under its path: list
-// and create, get and update one (area-api's hooks), and send, delete and bulk-edit many. An area
+// and create, get and update one (area-api's hooks), send, delete and bulk-edit many, and import a
+// file (with its template). An area
 // describes its path and what a send changes besides its concepts; the calls, their query keys and
 // their exact invalidations are this module's, typed by the area's generated OpenAPI types.
 
@@ -56,6 +59,7 @@ export function conceptApi<P extends ConceptPath>({ path, keys, sentChanges }: C
   const lists = (clientId: number) => [keys.lists(clientId)]
   // Every concept list takes the same filters; a generic path cannot show its query type that.
   const filterQuery = conceptFilterQuery as (filters: ConceptFilters) => Omit<ApiQuery<P, 'get'>, 'cursor'>
+  const importPath = (clientId: number) => `${fillPath(path, { clientId })}/import`
 
   return {
     /** The list's pages so far, newest first. */
@@ -107,5 +111,11 @@ export function conceptApi<P extends ConceptPath>({ path, keys, sentChanges }: C
         },
       })
     },
+
+    /** The import template's route: a browser form post with `format`. */
+    importTemplateUrl: (clientId: number) => `${importPath(clientId)}/template`,
+
+    /** Uploads a CSV or XLSX file; every concept it holds is added to the lists, or none is. */
+    useImport: (clientId: number) => useImportFile(importPath(clientId), keys.all(clientId)),
   }
 }

@@ -6,7 +6,8 @@ import { useProfile } from '@/lib/auth/auth-store'
 import { can, type Capability } from '@/lib/auth/permissions'
 import type { UploadVariables } from '@/lib/api/upload'
 import type { ImportResult } from '@/lib/api/use-import-file'
-import { ImportColumnTable, type GuideGroup } from './ImportColumnTable'
+import type { ImportFile } from './import-file'
+import { ImportColumnTable } from './ImportColumnTable'
 import { ImportFileRules } from './ImportFileRules'
 import { ImportResultPanel, type ImportResultTexts } from './ImportResultPanel'
 import { ImportTabs } from './ImportTabs'
@@ -23,26 +24,28 @@ export interface ImportGuideProps {
    * `result.allReady`, `result.someToAdjust` and `result.toConcepts`.
    */
   texts: string
-  /** The area's template route for an account. */
-  templateUrl: (clientId: number) => string
-  /** The area's import call (see uploadFile), which also refreshes what the import changed. */
-  useImport: (clientId: number) => UseMutationResult<ImportResult, unknown, UploadVariables>
+  /** The area's concepts, which an import adds to (see conceptApi). */
+  concepts: ConceptImport
   /** The area's rules of a file, after those every import has: keys under `${texts}.file`. */
   fileRules: readonly string[]
-  /** Every column of the file, grouped. */
-  columns: readonly GuideGroup[]
+  /** The area's import file: its columns, grouped, and their labels. */
+  file: ImportFile
   /** Where the imported concepts are. */
   listPath: string
-  /** A file column's field label, shown next to its name in the errors when the area has one. */
-  columnLabel: (column: string) => string | undefined
+}
+
+/** An area's import calls: its template's route and its upload, which also refreshes what the import changed. */
+interface ConceptImport {
+  importTemplateUrl: (clientId: number) => string
+  useImport: (clientId: number) => UseMutationResult<ImportResult, unknown, UploadVariables>
 }
 
 function UploadForm({
   clientId,
-  useImport,
+  concepts,
   onImported,
-}: Pick<ImportGuideProps, 'useImport'> & { clientId: number; onImported: (result: ImportResult) => void }) {
-  return <ImportUploadForm importer={useImport(clientId)} onImported={onImported} />
+}: Pick<ImportGuideProps, 'concepts'> & { clientId: number; onImported: (result: ImportResult) => void }) {
+  return <ImportUploadForm importer={concepts.useImport(clientId)} onImported={onImported} />
 }
 
 function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: number | null; mayImport: boolean }) {
@@ -62,12 +65,12 @@ function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: 
           {clientId !== null && !mayImport && <Alert color="blue">{text('readOnly')}</Alert>}
           {clientId !== null && mayImport && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-              <ImportTemplateDownload url={area.templateUrl(clientId)} text={text('template.text')} />
-              <UploadForm clientId={clientId} useImport={area.useImport} onImported={onImported} />
+              <ImportTemplateDownload url={area.concepts.importTemplateUrl(clientId)} text={text('template.text')} />
+              <UploadForm clientId={clientId} concepts={area.concepts} onImported={onImported} />
             </SimpleGrid>
           )}
           <ImportFileRules rules={area.fileRules.map((rule) => text(`file.${rule}`))} />
-          <ImportColumnTable groups={area.columns} />
+          <ImportColumnTable groups={area.file.guideGroups(t)} />
         </Stack>
       )}
       result={(result) => (
@@ -75,7 +78,7 @@ function Guide({ clientId, mayImport, ...area }: ImportGuideProps & { clientId: 
           result={result}
           texts={resultTexts}
           listPath={area.listPath}
-          columnLabel={area.columnLabel}
+          columnLabel={(column) => area.file.columnLabel(t, column)}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import schemaSource from '@/lib/api/schema.gen.ts?raw'
-import { columnsByGroup, importColumns } from './import-columns'
+import { importColumns, productImportFile } from './import-columns'
 
 // The generated types are gone at run time, so the test reads them as text: a schema's body sits
 // between `        Name: {` and the next `        };`, its properties indented by 12 spaces.
@@ -18,11 +18,11 @@ function schemaEnum(name: string): string[] {
   return [...line![1].matchAll(/"([^"]+)"/g)].map((match) => match[1])
 }
 
-const enumerationSchemas = {
-  articleGroup: 'ArticleGroup',
-  productType: 'ProductType',
-  unit: 'ProductUnit',
-  outboundAlgorithm: 'OutboundAlgorithm',
+const enumerationSchemas: Record<string, string> = {
+  'products.articleGroup': 'ArticleGroup',
+  'products.productType': 'ProductType',
+  'products.unit': 'ProductUnit',
+  'products.outboundAlgorithm': 'OutboundAlgorithm',
 }
 
 describe('the import columns', () => {
@@ -67,9 +67,9 @@ describe('the import columns', () => {
 
   it('have a label, a description and labels for their values in both languages', () => {
     const keys = importColumns.flatMap((column) => [
-      `products.fields.${column.field}`,
-      `productImport.columns.descriptions.${column.field}`,
-      ...(column.choice?.options.map((value) => `products.${column.choice!.labels}.${value}`) ?? []),
+      column.label,
+      column.description,
+      ...(column.choice?.options.map((value) => `${column.choice!.labels}.${value}`) ?? []),
     ])
     for (const lng of ['en-GB', 'nl-NL']) {
       expect(keys.filter((key) => !i18next.exists(key, { lng, fallbackLng: false }))).toEqual([])
@@ -77,15 +77,18 @@ describe('the import columns', () => {
   })
 
   it('are grouped in the order of the product form', () => {
-    expect(columnsByGroup().map(([group]) => group)).toEqual([
-      'identity',
-      'unitAndSize',
-      'customs',
-      'expiryAndLots',
-      'outerBox',
-      'stockSettings',
-      'serialNumbers',
+    const groups = productImportFile.guideGroups(i18next.getFixedT('en-GB'))
+    expect(groups.map(({ title }) => title)).toEqual([
+      'Identity',
+      'Unit and size',
+      'Customs',
+      'Expiry and lots',
+      'Outer box',
+      'Stock settings',
+      'Serial numbers',
     ])
-    expect(columnsByGroup().flatMap(([, columns]) => columns)).toEqual(importColumns)
+    expect(groups.flatMap(({ columns }) => columns.map(({ name }) => name))).toEqual(
+      importColumns.map(({ name }) => name),
+    )
   })
 })

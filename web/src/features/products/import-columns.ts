@@ -1,3 +1,4 @@
+import { importFile, type ImportColumn } from '@/components/import/import-file'
 import { toSnakeCase } from '@/lib/api/case'
 import { newProductForm } from './components/form/product-form-values'
 import { fieldGroups, fieldKinds, isRequired, type ProductField } from './components/form/product-fields'
@@ -7,24 +8,12 @@ import { fieldGroups, fieldKinds, isRequired, type ProductField } from './compon
 // locale files (productImport.columns.descriptions.<field>); which columns a file must have is the
 // import's own rule, because article_group and outbound_algorithm have defaults there.
 
-export type ProductGroup = (typeof fieldGroups)[number]['name']
+type ProductGroup = (typeof fieldGroups)[number]['name']
 
 /** required: the column must be in the file and filled; requiredForPhysic: filled when the product type is Physic. */
-export type Requirement = 'required' | 'requiredForPhysic' | 'optional'
+type Requirement = 'required' | 'requiredForPhysic' | 'optional'
 
-export interface ImportColumn {
-  field: ProductField
-  /** The column's name in the file. */
-  name: string
-  group: ProductGroup
-  requirement: Requirement
-  /** A yes/no column: 1/0, yes/no, true/false, ja/nee. */
-  boolean: boolean
-  /** The values a cell may hold, with their labels under products.<labels>.<value>. */
-  choice?: { labels: 'articleGroup' | 'productType' | 'unit' | 'outboundAlgorithm'; options: readonly string[] }
-  /** What an empty cell or a left-out column means, as written in a file. */
-  empty?: string
-}
+type ProductImportColumn = ImportColumn<ProductGroup, Requirement>
 
 /** The columns every import file must have (internal/products/import_columns.go). */
 export const REQUIRED_COLUMNS: readonly ProductField[] = ['articleNumber', 'name', 'productType', 'unit']
@@ -41,23 +30,28 @@ function emptyMeans(field: ProductField): string | undefined {
   return value === null || value === '' ? undefined : String(value)
 }
 
-function columnOf(field: ProductField, group: ProductGroup): ImportColumn {
+function columnOf(field: ProductField, group: ProductGroup): ProductImportColumn {
   const kind = fieldKinds[field]
   return {
-    field,
     name: toSnakeCase(field),
     group,
     requirement: requirementOf(field),
+    label: `products.fields.${field}`,
+    description: `productImport.columns.descriptions.${field}`,
     boolean: kind.type === 'switch',
-    choice: kind.type === 'choice' ? { labels: kind.labels, options: kind.options } : undefined,
+    choice: kind.type === 'choice' ? { labels: `products.${kind.labels}`, options: kind.options } : undefined,
     empty: emptyMeans(field),
   }
 }
 
-export const importColumns: readonly ImportColumn[] = fieldGroups.flatMap(({ name, fields }) =>
+export const importColumns: readonly ProductImportColumn[] = fieldGroups.flatMap(({ name, fields }) =>
   fields.map((field) => columnOf(field, name)),
 )
 
-/** The columns grouped as the product form groups its fields, in the template's order. */
-export const columnsByGroup = (): [ProductGroup, ImportColumn[]][] =>
-  fieldGroups.map(({ name }) => [name, importColumns.filter((column) => column.group === name)])
+/** The product import file, its columns grouped as the product form groups its fields (the template's order). */
+export const productImportFile = importFile({
+  groups: fieldGroups.map(({ name }) => name),
+  groupTitles: 'products.groups',
+  requirements: 'productImport.columns.requirement',
+  columns: importColumns,
+})

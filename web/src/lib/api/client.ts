@@ -24,7 +24,8 @@ interface RequestOptions {
   signal?: AbortSignal
 }
 
-const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
+/** A path pattern such as '/api/clients/{clientId}/x' with its parameters filled in. */
+export const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EnumFilter } from '@/components/list/EnumFilter'
 import { FilterBar } from '@/components/list/FilterBar'
 import { OverviewScreen } from '@/components/list/OverviewScreen'
+import { SortFilter } from '@/components/list/SortFilter'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
@@ -36,12 +36,11 @@ export default function AddressBookPage() {
           searchPlaceholder={t('addressBook.searchPlaceholder')}
           searchWidth={320}
         >
-          <EnumFilter
-            label={t('addressBook.sort.label')}
-            values={filters.addressBookSorts}
-            labelOf={(sort) => t(`addressBook.sort.${sort}`)}
+          <SortFilter
+            texts="addressBook"
+            sorts={filters.addressBookSorts}
             value={current.sort}
-            onChange={(sort) => sort && onChange({ sort })}
+            onChange={(sort) => onChange({ sort })}
             w={200}
           />
         </FilterBar>

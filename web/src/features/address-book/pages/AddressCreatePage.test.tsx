@@ -1,23 +1,14 @@
 import { notifications } from '@mantine/notifications'
 import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore } from '@/lib/auth/auth-store'
+import { describe, expect, it, vi } from 'vitest'
+import { sentAddress, tulipAddress } from '@/test/addresses'
 import { tulipClient as profile } from '@/test/profile'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import AddressCreatePage from './AddressCreatePage'
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  authStore.setProfile(profile)
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = stubFetchEachTest(profile)
 
 const renderCreate = () => renderWithFeedback(AddressCreatePage, { path: '/addressbook/create' })
 
@@ -77,22 +68,7 @@ describe('AddressCreatePage', { timeout: 60_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/clients/7/address-book')
     expect(JSON.parse(init?.body as string)).toEqual({
-      delivery_address: {
-        company_name: 'Tulip Webshop B.V.',
-        department: '',
-        first_name: '',
-        last_name: '',
-        country: 'NL',
-        postal_code: '1234',
-        house_number: '12',
-        house_number_addition: '',
-        is_without_postal_code: false,
-        street: 'Keizersgracht',
-        address_line: '',
-        city: 'Amsterdam',
-        email: '',
-        phone: '',
-      },
+      delivery_address: sentAddress({ ...tulipAddress, postal_code: '1234' }),
       use_delivery_as_invoice_address: true,
       vat_number: '',
     })

@@ -1,33 +1,16 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
+import { answeredAddress } from '@/test/addresses'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import AddressEditPage from './AddressEditPage'
-
-const address = (fields: Record<string, unknown>) => ({
-  company_name: '',
-  department: '',
-  first_name: '',
-  last_name: '',
-  country: '',
-  postal_code: '',
-  house_number: '',
-  house_number_addition: '',
-  is_without_postal_code: false,
-  street: '',
-  address_line: '',
-  city: '',
-  email: '',
-  phone: '',
-  address: '',
-  ...fields,
-})
 
 // Stored by an order without the form's checks: today's rules find the city missing.
 const changeRequested = {
   id: 9,
-  delivery_address: address({
+  delivery_address: answeredAddress({
     last_name: 'Jansen',
     country: 'NL',
     postal_code: '1234 AB',
@@ -35,7 +18,7 @@ const changeRequested = {
     street: 'Dam',
   }),
   use_delivery_as_invoice_address: true,
-  invoice_address: address({}),
+  invoice_address: answeredAddress(),
   vat_number: '',
   status: 'change_requested',
   errors: { 'delivery_address.city': ['validation.required'] },
@@ -43,14 +26,7 @@ const changeRequested = {
   updated_at: '2026-01-02T03:04:05Z',
 }
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = stubFetchEachTest()
 
 const renderEdit = () =>
   renderPage(AddressEditPage, {

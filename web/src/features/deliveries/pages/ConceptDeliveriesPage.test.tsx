@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { conceptListPage, deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
+import { conceptListPage, deleteAfterConfirming, expectReadOnlyList, sendKeepingFailed } from '@/test/concept-list'
 import ConceptDeliveriesPage from './ConceptDeliveriesPage'
 import { tulipUser as profile } from '@/test/profile'
 
@@ -24,15 +24,13 @@ const row = (id: number, errors: Record<string, string[]> = {}, sendAfter: strin
 const palletsMissing = { number_of_pallets: ['validation.required'] }
 const lineError = { 'lines.1.article_number': ['deliveries.validation.product_unknown'] }
 
-beforeEach(() => authStore.setProfile(profile('Supplier')))
-afterEach(() => vi.unstubAllGlobals())
-
-const { renderList, fakeApi, table } = conceptListPage(ConceptDeliveriesPage, {
+const { renderList, fakeApi, table, rowOf, selectEveryShown } = conceptListPage(ConceptDeliveriesPage, {
   path: '/delivery/concept',
   listCall: '/api/clients/7/concept-deliveries',
   tableName: 'Concept deliveries',
+  selectAll: 'Select every concept delivery shown',
+  level: 'Supplier',
 })
-const rowOf = (reference: string) => within(table()).getByText(reference).closest('tr') as HTMLElement
 
 describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
   it("lists the concept deliveries with a delivery's columns, their flag, and a line's error on request", async () => {
@@ -90,8 +88,7 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderList()
-    await within(table()).findByText('PO 2')
-    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept delivery shown' }))
+    await selectEveryShown(user, 'PO 2')
 
     await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
     let dialog = await screen.findByRole('dialog', { name: 'Bulk edit 2 concept deliveries' })
@@ -128,17 +125,12 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderList()
-    await within(table()).findByText('PO 3')
-    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept delivery shown' }))
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-
-    expect(
-      await screen.findByText('2 concept deliveries were sent and are in the delivery overview now.'),
-    ).toBeInTheDocument()
-    expect(screen.getByText('1 could not be sent and stays selected with its errors.')).toBeInTheDocument()
+    await selectEveryShown(user, 'PO 3')
+    await sendKeepingFailed(user, table, {
+      sent: '2 concept deliveries were sent and are in the delivery overview now.',
+      failed: 'Select delivery PO 2',
+    })
     expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2, 3] })
-    await within(table()).findByText('To adjust')
-    expect(within(table()).getByRole('checkbox', { name: 'Select delivery PO 2' })).toBeChecked()
   })
 
   it('deletes the selected concept deliveries after confirming', async () => {

@@ -1,14 +1,10 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
-import { PageLoader } from '@/components/PageLoader'
 import { ConceptEditor } from '@/components/concepts/ConceptEditor'
-import { RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { useProfile } from '@/lib/auth/auth-store'
-import { can } from '@/lib/auth/permissions'
 import { conceptDeliveries, type ConceptDelivery } from '../api/concept-deliveries'
 import { DeliveryForm } from '../components/DeliveryForm'
 import { describeDeliveryErrors } from '../components/delivery-errors'
@@ -18,30 +14,28 @@ import { toDeliveryFormValues } from '../components/delivery-values'
 export default function ConceptDeliveryEditPage() {
   const conceptId = recordId(useParams().conceptDeliveryId)
   if (conceptId === null) return <RecordUnavailable />
-  return <AccountPage>{(clientId) => <LoadConcept clientId={clientId} conceptId={conceptId} />}</AccountPage>
-}
-
-function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: number }) {
-  const concept = conceptDeliveries.useConcept(clientId, conceptId)
-  if (concept.isPending) return <PageLoader />
-  if (concept.isError) return <RecordUnavailable error={concept.error} />
-  return <EditConcept key={concept.data.id} clientId={clientId} concept={concept.data} />
+  return (
+    <AccountPage>
+      {(clientId) => (
+        <RecordLoaded useRecord={conceptDeliveries.useConcept} clientId={clientId} id={conceptId}>
+          {(concept) => <EditConcept clientId={clientId} concept={concept} />}
+        </RecordLoaded>
+      )}
+    </AccountPage>
+  )
 }
 
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptDelivery }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const update = conceptDeliveries.useUpdate(clientId, concept.id)
-  const send = conceptDeliveries.useSend(clientId)
-  const [defaultValues] = useState(() => toDeliveryFormValues(concept.fields))
   return (
     <ConceptEditor
-      conceptId={concept.id}
-      storedErrors={concept.errors}
+      clientId={clientId}
+      concept={concept}
+      formValues={toDeliveryFormValues}
+      concepts={conceptDeliveries}
       texts="conceptDeliveries"
-      canWrite={can(useProfile().level, 'deliveries.write')}
-      update={update.mutateAsync}
-      send={send.mutateAsync}
+      capability="deliveries.write"
       describeErrors={describeDeliveryErrors}
       onSaved={async (saved) => {
         showSnackbar({ message: t('conceptDeliveries.edit.saved', { reference: saved.fields.reference }) })
@@ -52,14 +46,7 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
         await navigate(routePath('delivery.index'))
       }}
     >
-      {(actions) => (
-        <DeliveryForm
-          clientId={clientId}
-          defaultValues={defaultValues}
-          backTo={routePath('delivery.concept')}
-          {...actions}
-        />
-      )}
+      {(form) => <DeliveryForm clientId={clientId} backTo={routePath('delivery.concept')} {...form} />}
     </ConceptEditor>
   )
 }

@@ -28,7 +28,9 @@ export default function DeliveryEditPage() {
   return (
     <Stack>
       {client ? (
-        <EditLoader key={client.id} clientId={client.id} deliveryId={deliveryId} />
+        <RecordLoaded key={client.id} useRecord={useDelivery} clientId={client.id} id={deliveryId}>
+          {(delivery) => <EditDelivery clientId={client.id} delivery={delivery} />}
+        </RecordLoaded>
       ) : (
         <>
           <Title order={1}>{title}</Title>
@@ -36,14 +38,6 @@ export default function DeliveryEditPage() {
         </>
       )}
     </Stack>
-  )
-}
-
-function EditLoader({ clientId, deliveryId }: { clientId: number; deliveryId: number }) {
-  return (
-    <RecordLoaded query={useDelivery(clientId, deliveryId)}>
-      {(delivery) => <EditDelivery key={delivery.id} clientId={clientId} delivery={delivery} />}
-    </RecordLoaded>
   )
 }
 

@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { expectNotFoundAnswer } from '@/test/record-page'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import ConceptProductEditPage from './ConceptProductEditPage'
 
 const profile = (level: Profile['level']) =>
@@ -30,7 +32,7 @@ const concept = {
   updated_at: '2026-11-22T09:30:00Z',
 }
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubFetchEachTest(profile('Default'))
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     method: init?.method ?? 'GET',
@@ -38,16 +40,7 @@ const calls = () =>
     body: init?.body ? JSON.parse(init.body as string) : undefined,
   }))
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
-  authStore.setProfile(profile('Default'))
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+beforeEach(() => vi.spyOn(notifications, 'show').mockReturnValue('snackbar'))
 
 const renderEdit = () =>
   renderWithFeedback(ConceptProductEditPage, {
@@ -140,10 +133,6 @@ describe('ConceptProductEditPage', { timeout: 60_000 }, () => {
   })
 
   it('says so when the concept does not exist (or belongs to another account)', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'errors.404' }))
-    renderEdit()
-    expect(
-      await screen.findByText('What you are looking for does not exist or is no longer available.'),
-    ).toBeInTheDocument()
+    await expectNotFoundAnswer(fetchMock, renderEdit)
   })
 })

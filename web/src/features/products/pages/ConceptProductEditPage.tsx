@@ -1,13 +1,10 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { routePath } from '@/config/paths'
 import { useRouteTitle } from '@/app/use-route-title'
 import { ConceptEditor } from '@/components/concepts/ConceptEditor'
 import { showSnackbar } from '@/components/snackbar'
-import { useProfile } from '@/lib/auth/auth-store'
-import { can } from '@/lib/auth/permissions'
 import { translateError } from '@/lib/translate-message'
 import { conceptProducts, type ConceptProduct } from '../api/concept-products'
 import { ProductForm } from '../components/form/ProductForm'
@@ -34,18 +31,14 @@ export default function ConceptProductEditPage() {
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptProduct }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const canWrite = can(useProfile().level, 'products.write')
-  const update = conceptProducts.useUpdate(clientId, concept.id)
-  const send = conceptProducts.useSend(clientId)
-  const [defaultValues] = useState(() => toFormValues(concept.fields))
   return (
     <ConceptEditor
-      conceptId={concept.id}
-      storedErrors={concept.errors}
+      clientId={clientId}
+      concept={concept}
+      formValues={toFormValues}
+      concepts={conceptProducts}
       texts="conceptProducts"
-      canWrite={canWrite}
-      update={update.mutateAsync}
-      send={send.mutateAsync}
+      capability="products.write"
       describeErrors={describeProductErrors}
       onSaved={async (saved) => {
         showSnackbar({ message: t('conceptProducts.edit.saved', { articleNumber: saved.fields.articleNumber }) })
@@ -56,14 +49,7 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
         await navigate(routePath('product.index'))
       }}
     >
-      {(actions) => (
-        <ProductForm
-          defaultValues={defaultValues}
-          readOnly={!canWrite}
-          backTo={routePath('product.concept')}
-          {...actions}
-        />
-      )}
+      {(form) => <ProductForm readOnly={!form.onSaveConcept} backTo={routePath('product.concept')} {...form} />}
     </ConceptEditor>
   )
 }

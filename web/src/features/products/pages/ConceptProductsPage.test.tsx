@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { conceptListPage, expectReadOnlyList } from '@/test/concept-list'
+import { conceptListPage, expectReadOnlyList, sendKeepingFailed } from '@/test/concept-list'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse } from '@/test/render'
 import ConceptProductsPage from './ConceptProductsPage'
@@ -22,14 +22,13 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const unitError = { unit: ['validation.one_of,Piece / Box'] }
 
-const { renderList, fakeApi, table } = conceptListPage(ConceptProductsPage, {
+const { renderList, fakeApi, table, selectEveryShown } = conceptListPage(ConceptProductsPage, {
   path: '/product/concept',
   listCall: '/api/clients/7/concept-products',
   tableName: 'Concept products',
+  selectAll: 'Select every concept product shown',
+  level: 'Default',
 })
-
-beforeEach(() => authStore.setProfile(profile('Default')))
-afterEach(() => vi.unstubAllGlobals())
 
 const checkbox = (articleNumber: string) => within(table()).getByRole('checkbox', { name: `Select ${articleNumber}` })
 
@@ -71,8 +70,7 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderList()
-    await within(table()).findByText('TS-2')
-    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept product shown' }))
+    await selectEveryShown(user, 'TS-2')
     expect(screen.getByText('2 selected')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
@@ -127,25 +125,23 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
   })
 
   it('sends the selection and says how many were sent and how many failed', async () => {
-    const api = fakeApi(() => [row(1), row(2)], {
-      'POST /api/clients/7/concept-products/send': jsonResponse(200, {
-        data: {
-          succeeded: [1],
-          failed: [{ id: 2, errors: { article_number: ['products.validation.article_number_taken'] } }],
-        },
-      }),
+    const taken = { article_number: ['products.validation.article_number_taken'] }
+    let rows = [row(1), row(2)]
+    const api = fakeApi(() => rows, {
+      'POST /api/clients/7/concept-products/send': () => {
+        rows = [row(2, taken)]
+        return jsonResponse(200, { data: { succeeded: [1], failed: [{ id: 2, errors: taken }] } })
+      },
     })
     const user = userEvent.setup({ delay: null })
     renderList()
     await user.click(await within(table()).findByRole('checkbox', { name: 'Select TS-1' }))
     await user.click(checkbox('TS-2'))
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(
-      await screen.findByText('1 concept product was sent and is in the product overview now.'),
-    ).toBeInTheDocument()
-    expect(screen.getByText('1 could not be sent and stays selected with its errors.')).toBeInTheDocument()
+    await sendKeepingFailed(user, table, {
+      sent: '1 concept product was sent and is in the product overview now.',
+      failed: 'Select TS-2',
+    })
     expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2] })
-    expect(checkbox('TS-2')).toBeChecked()
   })
 
   it('deletes the selection in one call, only after the confirmation', async () => {
@@ -155,8 +151,7 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderList()
-    await within(table()).findByText('TS-2')
-    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept product shown' }))
+    await selectEveryShown(user, 'TS-2')
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete concept products' })
     expect(dialog).toHaveTextContent('Delete 2 concept products? This cannot be undone.')

@@ -1,23 +1,14 @@
 import { notifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import ProductCreatePage from './ProductCreatePage'
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  authStore.setProfile(profile('Default'))
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = stubFetchEachTest(profile('Default'))
 
 const renderCreate = () => renderWithFeedback(ProductCreatePage, { path: '/product/create' })
 

@@ -1,29 +1,17 @@
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { renderPage } from '@/test/render'
-import { FakeXhr, lastXhr, stubXhr } from '@/test/fake-xhr'
-import { chooseAndImport, downloadTemplates, guideProfile, resultTab, watchFormPosts } from '@/test/import-guide'
+import { FakeXhr, lastXhr } from '@/test/fake-xhr'
+import { chooseAndImport, importGuidePage, errorRows, expectTemplateDownloads, resultTab } from '@/test/import-guide'
+import { tulipUser as profile } from '@/test/profile'
 import { importColumns } from '../import-columns'
 import ProductImportGuidePage from './ProductImportGuidePage'
 
-beforeEach(() => {
-  stubXhr()
-  authStore.setProfile(guideProfile('Default'))
-})
-afterEach(() => {
-  cleanup() // before the profile goes, so the page never renders without one
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  authStore.clear()
-})
-
-const renderGuide = () => renderPage(ProductImportGuidePage, { path: '/product/import-guide' })
+const renderGuide = importGuidePage(ProductImportGuidePage, '/product/import-guide', 'Default')
 const csv = (name = 'products.csv') => new File(['article_number,name,product_type,unit\n'], name, { type: 'text/csv' })
 
 describe('ProductImportGuidePage', () => {
   it('explains every column and offers the template as xlsx and csv', async () => {
-    const posted = watchFormPosts()
     renderGuide()
     const guide = screen.getByRole('table')
     for (const column of importColumns) expect(within(guide).getByText(column.name, { exact: true })).toBeVisible()
@@ -31,11 +19,7 @@ describe('ProductImportGuidePage', () => {
     expect(within(guide).getAllByText('For product type Physic')).toHaveLength(4)
     expect(within(guide).getByText('Electronic', { selector: 'code' })).toBeVisible()
 
-    await downloadTemplates()
-    expect(posted).toEqual([
-      ['/api/clients/7/concept-products/import/template', 'xlsx'],
-      ['/api/clients/7/concept-products/import/template', 'csv'],
-    ])
+    await expectTemplateDownloads('/api/clients/7/concept-products/import/template')
   })
 
   it('uploads with a progress bar, then opens tab Result with the counts and each error', async () => {
@@ -68,8 +52,7 @@ describe('ProductImportGuidePage', () => {
     expect(resultTab()).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('Rows imported').nextSibling).toHaveTextContent('5')
     expect(screen.getByText('Rows with errors').nextSibling).toHaveTextContent('2')
-    const rows = within(screen.getAllByRole('table').at(-1)!).getAllByRole('row')
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+    expect(errorRows()).toEqual([
       '3ean EANThis is not a valid EAN: the check digit is wrong',
       '5name NameThis field is required',
     ])
@@ -113,7 +96,7 @@ describe('ProductImportGuidePage', () => {
   })
 
   it('asks for an account before it offers the upload', () => {
-    authStore.setProfile({ ...guideProfile('Administrator'), client: null })
+    authStore.setProfile({ ...profile('Administrator'), client: null })
     renderGuide()
     expect(screen.getByText(/Choose an account at the top of the page/)).toBeVisible()
     expect(screen.getByText('article_number')).toBeVisible()
@@ -121,7 +104,7 @@ describe('ProductImportGuidePage', () => {
   })
 
   it('shows a Supplier the guide without the template or the upload', () => {
-    authStore.setProfile(guideProfile('Supplier'))
+    authStore.setProfile(profile('Supplier'))
     renderGuide()
     expect(screen.getByText(/You may view products but not add them/)).toBeVisible()
     expect(screen.getByText('article_number')).toBeVisible()

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, renderPage } from '@/test/render'
+import { expectNotFoundAnswer, notFoundText } from '@/test/record-page'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import ProductShowPage from './ProductShowPage'
 
 const product = {
@@ -63,12 +65,7 @@ const product = {
   ],
 }
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = stubFetchEachTest()
 
 const renderShow = (url: string) => renderPage(ProductShowPage, { path: '/client/:clientId/product/:productId', url })
 
@@ -161,16 +158,12 @@ describe('ProductShowPage', () => {
   })
 
   it("shows the not-found message for an unknown or another account's product", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'errors.404' }))
-    renderShow('/client/7/product/999')
-    expect(
-      await screen.findByText('What you are looking for does not exist or is no longer available.'),
-    ).toBeInTheDocument()
+    await expectNotFoundAnswer(fetchMock, () => renderShow('/client/7/product/999'))
   })
 
   it('does not ask the API for an id that cannot be a product', () => {
     renderShow('/client/7/product/abc')
-    expect(screen.getByText('What you are looking for does not exist or is no longer available.')).toBeInTheDocument()
+    expect(screen.getByText(notFoundText)).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

@@ -1,10 +1,8 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
 import { routePath } from '@/config/paths'
 import { BackButton } from '@/components/BackButton'
-import { PageLoader } from '@/components/PageLoader'
-import { RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { PathRecord } from '@/components/RecordUnavailable'
 import { useProduct, type ProductDetail } from '../api/get-product'
 import { ProductStatusBadge } from '../components/overview/ProductBadges'
 import { ProductFieldGroup } from '../components/show/ProductFieldGroup'
@@ -14,28 +12,16 @@ import { productFieldGroups } from '../components/show/product-field-groups'
 
 /** product.show: every field of a product, read-only, with its stock per lot and its latest movements. */
 export default function ProductShowPage() {
-  const { clientId, productId } = useParams()
-  const client = recordId(clientId)
-  const product = recordId(productId)
   return (
     <Stack>
       <Group>
         <BackButton to={routePath('product.index')} />
       </Group>
-      {client !== null && product !== null ? (
-        <ProductLoader clientId={client} productId={product} />
-      ) : (
-        <RecordUnavailable />
-      )}
+      <PathRecord useRecord={useProduct} idParam="productId">
+        {(product) => <ProductDetails product={product} />}
+      </PathRecord>
     </Stack>
   )
-}
-
-function ProductLoader({ clientId, productId }: { clientId: number; productId: number }) {
-  const product = useProduct(clientId, productId)
-  if (product.isPending) return <PageLoader />
-  if (product.isError) return <RecordUnavailable error={product.error} />
-  return <ProductDetails product={product.data} />
 }
 
 function ProductDetails({ product }: { product: ProductDetail }) {

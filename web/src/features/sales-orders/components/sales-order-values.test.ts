@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyAddress, type AnsweredAddress } from '@/components/address/address-values'
 import { snakeKeys } from '@/lib/api/case'
+import { sentAddress, tulipAddress } from '@/test/addresses'
 import { salesOrderFormSchema } from '../sales-order-schema'
 import {
   formFieldNames,
@@ -73,22 +74,7 @@ describe('the sales order form values', () => {
       note: 'Thank you',
       comment: '',
       internal_comment: '',
-      delivery_address: {
-        company_name: 'Tulip Webshop B.V.',
-        department: '',
-        first_name: '',
-        last_name: '',
-        country: 'NL',
-        postal_code: '1234 AB',
-        house_number: '12',
-        house_number_addition: '',
-        is_without_postal_code: false,
-        street: 'Keizersgracht',
-        address_line: '',
-        city: 'Amsterdam',
-        email: '',
-        phone: '',
-      },
+      delivery_address: sentAddress(tulipAddress),
       use_delivery_as_invoice_address: true,
       invoice_address: undefined,
       save_in_address_book: false,

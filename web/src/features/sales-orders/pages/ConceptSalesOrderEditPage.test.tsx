@@ -3,28 +3,13 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
+import { answeredAddress, tulipAddress } from '@/test/addresses'
 import { tulipClient as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import { group, input, line, replace } from '../components/sales-order-form-driver'
 import ConceptSalesOrderEditPage from './ConceptSalesOrderEditPage'
 
-const address = {
-  company_name: 'Tulip Webshop B.V.',
-  department: '',
-  first_name: '',
-  last_name: '',
-  country: 'NL',
-  postal_code: '1234 AB',
-  house_number: '12',
-  house_number_addition: '',
-  is_without_postal_code: false,
-  street: 'Keizersgracht',
-  address_line: '',
-  city: 'Amsterdam',
-  address: 'Keizersgracht 12, 1234 AB Amsterdam, NL',
-  email: '',
-  phone: '',
-}
+const address = answeredAddress({ ...tulipAddress, address: 'Keizersgracht 12, 1234 AB Amsterdam, NL' })
 
 const fields = {
   order_number: '1043',

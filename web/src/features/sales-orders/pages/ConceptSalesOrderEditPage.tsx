@@ -1,13 +1,10 @@
 import { Alert, Loader } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
 import { ConceptEditor } from '@/components/concepts/ConceptEditor'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { useProfile } from '@/lib/auth/auth-store'
-import { can } from '@/lib/auth/permissions'
 import { translateError } from '@/lib/translate-message'
 import { findSalesOrderId } from '../api/find-sales-order'
 import { conceptSalesOrders, type ConceptSalesOrder } from '../api/concept-sales-orders'
@@ -32,17 +29,14 @@ function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: num
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const update = conceptSalesOrders.useUpdate(clientId, concept.id)
-  const send = conceptSalesOrders.useSend(clientId)
-  const [defaultValues] = useState(() => toFormValues(concept.fields))
   return (
     <ConceptEditor
-      conceptId={concept.id}
-      storedErrors={concept.errors}
+      clientId={clientId}
+      concept={concept}
+      formValues={toFormValues}
+      concepts={conceptSalesOrders}
       texts="conceptSalesOrders"
-      canWrite={can(useProfile().level, 'orders.write')}
-      update={update.mutateAsync}
-      send={send.mutateAsync}
+      capability="orders.write"
       describeErrors={describeSalesOrderErrors}
       onSaved={async (saved) => {
         showSnackbar({ message: t('conceptSalesOrders.edit.saved', { orderNumber: saved.fields.orderNumber }) })
@@ -59,14 +53,8 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
         )
       }}
     >
-      {(actions) => (
-        <SalesOrderForm
-          clientId={clientId}
-          defaultValues={defaultValues}
-          handlingCosts={null}
-          backTo={routePath('salesOrder.concept')}
-          {...actions}
-        />
+      {(form) => (
+        <SalesOrderForm clientId={clientId} handlingCosts={null} backTo={routePath('salesOrder.concept')} {...form} />
       )}
     </ConceptEditor>
   )

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { conceptListPage, deleteAfterConfirming, expectReadOnlyList } from '@/test/concept-list'
+import { conceptListPage, deleteAfterConfirming, expectReadOnlyList, sendKeepingFailed } from '@/test/concept-list'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse } from '@/test/render'
 import ConceptSalesOrdersPage from './ConceptSalesOrdersPage'
@@ -24,16 +24,13 @@ const row = (id: number, errors: Record<string, string[]> = {}) => ({
 
 const lineError = { 'lines.1.article_number': ['orders.validation.product_inactive'] }
 
-const { renderList, fakeApi, table } = conceptListPage(ConceptSalesOrdersPage, {
+const { renderList, fakeApi, table, rowOf, selectEveryShown } = conceptListPage(ConceptSalesOrdersPage, {
   path: '/sales-order/concept',
   listCall: '/api/clients/7/concept-sales-orders',
   tableName: 'Concept orders',
+  selectAll: 'Select every concept order shown',
+  level: 'Default',
 })
-
-beforeEach(() => authStore.setProfile(profile('Default')))
-afterEach(() => vi.unstubAllGlobals())
-
-const rowOf = (orderNumber: string) => within(table()).getByText(orderNumber).closest('tr') as HTMLElement
 
 describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
   it("lists the concept orders with an order's columns, their flag, and a line's error on request", async () => {
@@ -68,15 +65,12 @@ describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderList()
-    await within(table()).findByText('103')
-    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept order shown' }))
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-
-    expect(await screen.findByText('2 concept orders were sent and are in the order overview now.')).toBeInTheDocument()
-    expect(screen.getByText('1 could not be sent and stays selected with its errors.')).toBeInTheDocument()
+    await selectEveryShown(user, '103')
+    await sendKeepingFailed(user, table, {
+      sent: '2 concept orders were sent and are in the order overview now.',
+      failed: 'Select order 102',
+    })
     expect(api.calls('POST')[0].body).toEqual({ ids: [1, 2, 3] })
-    await within(table()).findByText('To adjust')
-    expect(within(table()).getByRole('checkbox', { name: 'Select order 102' })).toBeChecked()
     expect(await screen.findByRole('list', { name: 'Errors of order 102' })).toBeInTheDocument()
   })
 
@@ -87,8 +81,7 @@ describe('ConceptSalesOrdersPage', { timeout: 60_000 }, () => {
     })
     const user = userEvent.setup({ delay: null })
     renderList()
-    await within(table()).findByText('102')
-    await user.click(within(table()).getByRole('checkbox', { name: 'Select every concept order shown' }))
+    await selectEveryShown(user, '102')
     await user.click(screen.getByRole('button', { name: 'Bulk edit' }))
     const dialog = await screen.findByRole('dialog', { name: 'Bulk edit 2 concept orders' })
     await user.click(within(dialog).getByRole('combobox', { name: 'Field' }))

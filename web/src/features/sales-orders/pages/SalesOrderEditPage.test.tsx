@@ -1,24 +1,15 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import SalesOrderEditPage from './SalesOrderEditPage'
 import { salesOrder } from './sales-order-fixture'
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  authStore.setProfile(profile('Default'))
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  fetchMock.mockReset()
-})
+const fetchMock = stubFetchEachTest(profile('Default'))
 
 /** GET answers the order; PUT answers `saved`. */
 function fakeApi(order: object, saved: () => Response = () => jsonResponse(200, { data: order })) {

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
 import { NotEditable } from '@/components/form/NotEditable'
-import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { PathRecord } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -16,27 +16,14 @@ import { isEditable } from '../components/show/order-actions'
 
 /** salesOrder.edit: an order the warehouse has not taken yet in the order form; a DataIssue order shows its problems at their fields. */
 export default function SalesOrderEditPage() {
-  const params = useParams()
   const level = useProfile().level
-  const clientId = recordId(params.clientId)
-  const salesOrderId = recordId(params.salesOrderId)
   if (!can(level, 'orders.write')) return <Navigate to={routePath('403')} replace />
   return (
     <Stack>
-      {clientId !== null && salesOrderId !== null ? (
-        <EditLoader clientId={clientId} salesOrderId={salesOrderId} />
-      ) : (
-        <RecordUnavailable />
-      )}
+      <PathRecord useRecord={useSalesOrder} idParam="salesOrderId">
+        {(order, clientId) => <EditSalesOrder clientId={clientId} order={order} />}
+      </PathRecord>
     </Stack>
-  )
-}
-
-function EditLoader({ clientId, salesOrderId }: { clientId: number; salesOrderId: number }) {
-  return (
-    <RecordLoaded query={useSalesOrder(clientId, salesOrderId)}>
-      {(order) => <EditSalesOrder key={order.id} clientId={clientId} order={order} />}
-    </RecordLoaded>
   )
 }
 

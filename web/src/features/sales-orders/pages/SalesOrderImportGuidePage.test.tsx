@@ -1,36 +1,18 @@
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
-import { renderPage } from '@/test/render'
-import { lastXhr, stubXhr } from '@/test/fake-xhr'
-import { chooseAndImport, downloadTemplates, guideProfile, resultTab, watchFormPosts } from '@/test/import-guide'
+import { lastXhr } from '@/test/fake-xhr'
+import { chooseAndImport, importGuidePage, errorRows, expectTemplateDownloads, resultTab } from '@/test/import-guide'
+import { tulipUser as profile } from '@/test/profile'
 import { salesOrderImportColumns } from '../components/import/sales-order-import-columns'
 import SalesOrderImportGuidePage from './SalesOrderImportGuidePage'
 
-beforeEach(() => {
-  stubXhr()
-  authStore.setProfile(guideProfile('Default'))
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  authStore.clear()
-})
-
-const renderGuide = () => renderPage(SalesOrderImportGuidePage, { path: '/sales-order/import-guide' })
+const renderGuide = importGuidePage(SalesOrderImportGuidePage, '/sales-order/import-guide', 'Default')
 const importFile = (container: HTMLElement) =>
   chooseAndImport(container, new File(['order_number,article_number,quantity\n'], 'orders.csv', { type: 'text/csv' }))
 
-const errorRows = () =>
-  within(screen.getAllByRole('table').at(-1)!)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent)
-
 describe('SalesOrderImportGuidePage', { timeout: 60_000 }, () => {
   it('explains every column in the groups of the order form and offers the template as xlsx and csv', async () => {
-    const posted = watchFormPosts()
     renderGuide()
     const guide = screen.getByRole('table')
     for (const column of salesOrderImportColumns) {
@@ -42,11 +24,7 @@ describe('SalesOrderImportGuidePage', { timeout: 60_000 }, () => {
     expect(within(guide).getByText('IDeal', { selector: 'code' })).toBeVisible()
     expect(screen.getByText(/dd-mm-yyyy \(21-01-2025\)/)).toBeVisible()
 
-    await downloadTemplates()
-    expect(posted).toEqual([
-      ['/api/clients/7/concept-sales-orders/import/template', 'xlsx'],
-      ['/api/clients/7/concept-sales-orders/import/template', 'csv'],
-    ])
+    await expectTemplateDownloads('/api/clients/7/concept-sales-orders/import/template')
   })
 
   it('shows a refused file: nothing imported, each error at its row and column', async () => {
@@ -94,7 +72,7 @@ describe('SalesOrderImportGuidePage', { timeout: 60_000 }, () => {
   })
 
   it('is only a guide for a level that may not write orders', () => {
-    authStore.setProfile(guideProfile('Exit'))
+    authStore.setProfile(profile('Exit'))
     renderGuide()
     expect(screen.getByText(/cannot import a file/)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument()

@@ -1,24 +1,20 @@
-import { useTranslation } from 'react-i18next'
 import { ImportGuide } from '@/components/import/ImportGuide'
 import { routePath } from '@/config/paths'
-import { salesOrderImportTemplateUrl, useImportConceptSalesOrders } from '../api/import-concept-sales-orders'
-import { salesOrderColumnLabel, salesOrderGuideGroups } from '../components/import/sales-order-import-columns'
+import { conceptSalesOrders } from '../api/concept-sales-orders'
+import { salesOrderImportFile } from '../components/import/sales-order-import-columns'
 
 const fileRules = ['rows', 'dates', 'limits', 'allOrNothing', 'rowErrors'] as const
 
 /** salesOrder.importGuide: import concept orders from a file, one row per order line, with the guide to its columns. */
 export default function SalesOrderImportGuidePage() {
-  const { t } = useTranslation()
   return (
     <ImportGuide
       capability="orders.write"
       texts="salesOrderImport"
-      templateUrl={salesOrderImportTemplateUrl}
-      useImport={useImportConceptSalesOrders}
+      concepts={conceptSalesOrders}
       fileRules={fileRules}
-      columns={salesOrderGuideGroups(t)}
+      file={salesOrderImportFile}
       listPath={routePath('salesOrder.concept')}
-      columnLabel={(column) => salesOrderColumnLabel(t, column)}
     />
   )
 }

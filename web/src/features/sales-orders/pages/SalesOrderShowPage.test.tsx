@@ -1,25 +1,17 @@
 import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
+import { expectNotFoundAnswer } from '@/test/record-page'
+import { stubFetchEachTest } from '@/test/stub-fetch'
 import SalesOrderShowPage from './SalesOrderShowPage'
 import { salesOrder } from './sales-order-fixture'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubFetchEachTest(profile('Default'))
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  authStore.setProfile(profile('Default'))
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  fetchMock.mockReset()
-})
 
 /** Answers GET with the order as it is now, and each status change with `answers[action]`; answers `change` to set the order by hand. */
 function fakeApi(initial: object, answers: Record<string, () => Response> = {}) {
@@ -282,11 +274,7 @@ describe('SalesOrderShowPage', () => {
   })
 
   it("shows the not-found state for another account's or an unknown order", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'errors.404' }))
-    renderShow('/client/7/sales-order/999')
-    expect(
-      await screen.findByText('What you are looking for does not exist or is no longer available.'),
-    ).toBeInTheDocument()
+    await expectNotFoundAnswer(fetchMock, () => renderShow('/client/7/sales-order/999'))
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })
 })

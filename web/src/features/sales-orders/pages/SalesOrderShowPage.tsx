@@ -1,10 +1,8 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
 import { BackButton } from '@/components/BackButton'
 import { FieldSection } from '@/components/FieldSection'
-import { PageLoader } from '@/components/PageLoader'
-import { RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { PathRecord } from '@/components/RecordUnavailable'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
@@ -19,29 +17,17 @@ import { addressSections, orderSections } from '../components/show/order-section
 
 /** salesOrder.show: every field of an order, its lines with what was shipped, its footer, and what may be done with it. */
 export default function SalesOrderShowPage() {
-  const params = useParams()
-  const clientId = recordId(params.clientId)
-  const salesOrderId = recordId(params.salesOrderId)
   return (
     <Stack>
       <Group>
         <BackButton to={routePath('salesOrder.overview')} />
       </Group>
-      {clientId !== null && salesOrderId !== null ? (
-        <SalesOrderLoader clientId={clientId} salesOrderId={salesOrderId} />
-      ) : (
-        <RecordUnavailable />
-      )}
+      {/* Each order starts afresh: another order's page shows its own comment pop-up. */}
+      <PathRecord useRecord={useSalesOrder} idParam="salesOrderId">
+        {(order, clientId) => <SalesOrderDetails clientId={clientId} order={order} />}
+      </PathRecord>
     </Stack>
   )
-}
-
-function SalesOrderLoader({ clientId, salesOrderId }: { clientId: number; salesOrderId: number }) {
-  const order = useSalesOrder(clientId, salesOrderId)
-  if (order.isPending) return <PageLoader />
-  if (order.isError) return <RecordUnavailable error={order.error} />
-  // Keyed by the order: another order's page shows its own comment pop-up.
-  return <SalesOrderDetails key={order.data.id} clientId={clientId} order={order.data} />
 }
 
 function SalesOrderDetails({ clientId, order }: { clientId: number; order: SalesOrder }) {

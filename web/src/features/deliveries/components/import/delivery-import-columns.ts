@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next'
-import type { GuideGroup } from '@/components/import/ImportColumnTable'
+import { importFile, type ImportColumn } from '@/components/import/import-file'
 import { UNITS } from '@/lib/units'
 import { CONTAINER_LENGTHS, UNIT_LOADS } from '../delivery-values'
 
@@ -8,18 +7,11 @@ import { CONTAINER_LENGTHS, UNIT_LOADS } from '../delivery-values'
 // each holds is text in the locale files (deliveryImport.columns.descriptions.<column>).
 
 /** column: the file must have the column; ready: filled for the delivery to be Ready. */
-export type Requirement = 'column' | 'ready' | 'optional'
+type Requirement = 'column' | 'ready' | 'optional'
 
-export interface DeliveryImportColumn {
-  name: string
-  group: 'delivery' | 'line'
-  requirement: Requirement
-  /** The key of the form field's label. */
-  label: string
-  choice?: { options: readonly string[]; labels: string }
-}
+type DeliveryImportColumn = ImportColumn<'delivery' | 'line', Requirement>
 
-export const deliveryImportColumns: readonly DeliveryImportColumn[] = [
+const columns: readonly Omit<DeliveryImportColumn, 'description'>[] = [
   { name: 'reference', group: 'delivery', requirement: 'column', label: 'deliveryForm.fields.reference' },
   { name: 'planned_date', group: 'delivery', requirement: 'ready', label: 'deliveryForm.fields.plannedDate' },
   {
@@ -53,25 +45,15 @@ export const deliveryImportColumns: readonly DeliveryImportColumn[] = [
   },
 ]
 
-const groups = ['delivery', 'line'] as const
+export const deliveryImportColumns: readonly DeliveryImportColumn[] = columns.map((column) => ({
+  ...column,
+  description: `deliveryImport.columns.descriptions.${column.name}`,
+}))
 
-/** The columns for the guide, grouped as the delivery form, in the reader's language. */
-export const deliveryGuideGroups = (t: TFunction): GuideGroup[] =>
-  groups.map((group) => ({
-    title: t(`deliveryImport.groups.${group}`),
-    columns: deliveryImportColumns
-      .filter((column) => column.group === group)
-      .map((column) => ({
-        name: column.name,
-        label: t(column.label),
-        requirement: t(`deliveryImport.columns.requirement.${column.requirement}`),
-        description: t(`deliveryImport.columns.descriptions.${column.name}`),
-        choice: column.choice?.options.map((value) => ({ value, label: t(`${column.choice?.labels}.${value}`) })),
-      })),
-  }))
-
-/** The label of a file column's field, for the import's errors. */
-export const deliveryColumnLabel = (t: TFunction, name: string): string | undefined => {
-  const column = deliveryImportColumns.find((candidate) => candidate.name === name)
-  return column && t(column.label)
-}
+/** The delivery import file, its columns grouped as the delivery form. */
+export const deliveryImportFile = importFile({
+  groups: ['delivery', 'line'],
+  groupTitles: 'deliveryImport.groups',
+  requirements: 'deliveryImport.columns.requirement',
+  columns: deliveryImportColumns,
+})

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { EnumFilter } from '@/components/list/EnumFilter'
 import { FilterBar } from '@/components/list/FilterBar'
 import type { FilterChange } from '@/components/list/OverviewScreen'
+import { SortFilter } from '@/components/list/SortFilter'
 import { defaultDirection, deliverySorts, deliveryStatuses, type DeliveryOverviewFilters } from './delivery-filters'
 
 interface DeliveryFilterBarProps {
@@ -28,12 +29,11 @@ export function DeliveryFilterBar({ filters, onChange }: DeliveryFilterBarProps)
         onChange={(status) => onChange({ status })}
         w={190}
       />
-      <EnumFilter
-        label={t('deliveryOverview.sort.label')}
-        values={deliverySorts}
-        labelOf={(sort) => t(`deliveryOverview.sort.${sort}`)}
+      <SortFilter
+        texts="deliveryOverview"
+        sorts={deliverySorts}
         value={filters.sort}
-        onChange={(sort) => sort && onChange({ sort, direction: defaultDirection(sort) })}
+        onChange={(sort) => onChange({ sort, direction: defaultDirection(sort) })}
         w={190}
       />
     </FilterBar>

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next'
-import type { GuideGroup } from '@/components/import/ImportColumnTable'
+import { importFile, type ImportColumn } from '@/components/import/import-file'
 import { toCamelCase } from '@/lib/api/case'
 import { UNITS } from '@/lib/units'
 import { PAYMENT_METHODS, TERMS_OF_DELIVERY } from '../sales-order-values'
@@ -9,22 +8,11 @@ import { PAYMENT_METHODS, TERMS_OF_DELIVERY } from '../sales-order-values'
 // holds is text in the locale files (salesOrderImport.columns.descriptions.<column>).
 
 /** column: the file must have the column; articleOrEan: it must have article_number or ean; ready: filled for the order to be Ready. */
-export type Requirement = 'column' | 'articleOrEan' | 'ready' | 'optional'
+type Requirement = 'column' | 'articleOrEan' | 'ready' | 'optional'
 
-export type ImportGroup = 'order' | 'delivery' | 'invoice' | 'line'
+type ImportGroup = 'order' | 'delivery' | 'invoice' | 'line'
 
-export interface SalesOrderImportColumn {
-  name: string
-  group: ImportGroup
-  requirement: Requirement
-  /** The key of the form field's label. */
-  label: string
-  /** The key of the column's description. */
-  description: string
-  boolean?: boolean
-  choice?: { options: readonly string[]; labels: string }
-  empty?: string
-}
+type SalesOrderImportColumn = ImportColumn<ImportGroup, Requirement>
 
 const ADDRESS_FIELDS = [
   'company_name',
@@ -114,27 +102,10 @@ export const salesOrderImportColumns: readonly SalesOrderImportColumn[] = [
   line('discount_percentage', 'salesOrderForm.lines.discountPercentage', 'optional', { empty: '0' }),
 ]
 
-const groups: readonly ImportGroup[] = ['order', 'delivery', 'invoice', 'line']
-
-/** The columns for the guide, grouped as the order form, in the reader's language. */
-export const salesOrderGuideGroups = (t: TFunction): GuideGroup[] =>
-  groups.map((group) => ({
-    title: t(`salesOrderImport.groups.${group}`),
-    columns: salesOrderImportColumns
-      .filter((column) => column.group === group)
-      .map((column) => ({
-        name: column.name,
-        label: t(column.label),
-        requirement: t(`salesOrderImport.columns.requirement.${column.requirement}`),
-        description: t(column.description),
-        boolean: column.boolean,
-        choice: column.choice?.options.map((value) => ({ value, label: t(`${column.choice?.labels}.${value}`) })),
-        empty: column.empty,
-      })),
-  }))
-
-/** The label of a file column's field, for the import's errors. */
-export const salesOrderColumnLabel = (t: TFunction, name: string): string | undefined => {
-  const column = salesOrderImportColumns.find((candidate) => candidate.name === name)
-  return column && t(column.label)
-}
+/** The sales order import file, its columns grouped as the order form. */
+export const salesOrderImportFile = importFile({
+  groups: ['order', 'delivery', 'invoice', 'line'],
+  groupTitles: 'salesOrderImport.groups',
+  requirements: 'salesOrderImport.columns.requirement',
+  columns: salesOrderImportColumns,
+})

@@ -4,6 +4,7 @@ import { EnumFilter } from '@/components/list/EnumFilter'
 import { FilterBar } from '@/components/list/FilterBar'
 import { FoldedFilters } from '@/components/list/FoldedFilters'
 import type { FilterChange } from '@/components/list/OverviewScreen'
+import { SortFilter } from '@/components/list/SortFilter'
 import {
   activeFilterCount,
   defaultDirection,
@@ -77,12 +78,11 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
           onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
           w={DATE_WIDTH}
         />
-        <EnumFilter
-          label={t('salesOrderOverview.sort.label')}
-          values={salesOrderSorts}
-          labelOf={(sort) => t(`salesOrderOverview.sort.${sort}`)}
+        <SortFilter
+          texts="salesOrderOverview"
+          sorts={salesOrderSorts}
           value={filters.sort}
-          onChange={(sort) => sort && onChange({ sort, direction: defaultDirection(sort) })}
+          onChange={(sort) => onChange({ sort, direction: defaultDirection(sort) })}
         />
       </FoldedFilters>
     </FilterBar>

@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react'
+import type { Mock } from 'vitest'
+import { expect } from 'vitest'
+import { jsonResponse } from './render'
+
+/** What a record page says of a record it cannot find. */
+export const notFoundText = 'What you are looking for does not exist or is no longer available.'
+
+/** The record's call answers 404 (an unknown id, or another account's): the page says it is not found. */
+export async function expectNotFoundAnswer(fetchMock: Mock<typeof fetch>, render: () => unknown): Promise<void> {
+  fetchMock.mockResolvedValue(jsonResponse(404, { message: 'errors.404' }))
+  render()
+  expect(await screen.findByText(notFoundText)).toBeInTheDocument()
+}
