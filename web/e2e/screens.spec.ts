@@ -95,10 +95,13 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'product page',
-    // A demo product with lots and movements.
-    open: (page) => openFirstRecord(page, '/product?q=TUL-CHG-02'),
-    table: '',
-    keyColumns: [],
+    // The long product, received in a lot as long as its field allows.
+    open: (page) => openFirstRecord(page, `/product?q=${long.articleNumber}`),
+    table: 'productOverview.movementsTitle',
+    keyColumns: ['occurredAt', 'movementType', 'reference', 'lotNumber', 'bestBefore', 'batchStatus', 'quantity'].map(
+      (column) => `products.fields.${column}`,
+    ),
+    longValue: () => long.lotNumber,
   },
   {
     name: 'delivery overview',
@@ -129,8 +132,7 @@ const SCREENS: Screen[] = [
       'receivedQuantity',
       'tradeUnit',
     ].map((column) => `inboundOverview.columns.${column}`),
-    // Receipts come from the warehouse, so only the demo's are here: the receipt rows of the other
-    // tables' long values are not.
+    longValue: () => long.lotNumber,
   },
   {
     name: 'concept products list',

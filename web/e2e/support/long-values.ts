@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { createConcepts } from './concepts'
+import { kade } from './kade'
 import { createProducts, uniquePrefix, type ApiSession } from './products'
 import { createSalesOrder } from './sales-orders'
 
@@ -14,10 +15,14 @@ export interface LongRecords {
   /** A product's article number (50) and name (200). */
   articleNumber: string
   name: string
-  /** An order of the product with an order number and reference of 50, a company name of 100. */
+  /**
+   * An order of the product with an order number and reference of 50, a company name of 100 and a
+   * line with the largest amounts.
+   */
   order: { id: number; orderNumber: string; reference: string; companyName: string }
-  /** A delivery of the product with a reference of 50. */
+  /** A delivery of the product with a reference of 50, received by the warehouse in a lot of 50. */
   deliveryReference: string
+  lotNumber: string
   /** Concepts of a product, an order and a delivery, with the same lengths. */
   concept: { articleNumber: string; orderNumber: string; deliveryReference: string }
   /** An address book address with a company name of 100. */
@@ -67,7 +72,15 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     lines: [{ article_number: articleNumber, quantity: 1_000 }],
   })
   const deliveryReference = longest(`${prefix}-IN`, 50)
-  await post('deliveries', delivery(deliveryReference))
+  const lotNumber = longest(`${prefix}-LOT`, 50)
+  const deliveryId = await post('deliveries', delivery(deliveryReference))
+  // Receipts come from the warehouse: today's, so the inbound overview lists it first.
+  await kade(
+    'delivery',
+    'receive',
+    ...['--client', String(session.clientId), '--delivery', String(deliveryId)],
+    ...['--number', longest(`${prefix}-REC`, 50), '--lot', lotNumber],
+  )
 
   const concept = {
     articleNumber: longest(`${prefix}-CONCEPT`, 50),
@@ -92,6 +105,7 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     name,
     order: { id: order.id, orderNumber, reference, companyName },
     deliveryReference,
+    lotNumber,
     concept,
     addressCompanyName: companyName,
   }
