@@ -52,10 +52,16 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     street: longest('Keizersgracht', 100),
     city: longest('Amsterdam', 100),
   }
-  // Amounts of a wholesale line: 250 at € 1,234.56 with a discount.
+  // The largest amounts a line allows: a million at € 100,000.00 excl. VAT, with a discount of two
+  // decimals, so the line's amount and VAT run into the tens of billions.
   const orderNumber = longest(`${prefix}-ORDER`, 50)
   const reference = longest(`${prefix}-REF`, 50)
-  const line = { article_number: articleNumber, quantity: 250, price_incl_vat: 123_456, discount_percentage: 12.5 }
+  const line = {
+    article_number: articleNumber,
+    quantity: 1_000_000,
+    price_excl_vat: 10_000_000,
+    discount_percentage: 12.34,
+  }
   const order = await createSalesOrder(request, session, [articleNumber], {
     order_number: orderNumber,
     reference,
