@@ -201,6 +201,16 @@ const SCREENS: Screen[] = [
       page.getByRole('link', { name: t('addressBook.editAction', { name: long.addressCompanyName }) }),
     longValue: () => long.addressCompanyName,
   },
+  {
+    name: 'API keys in settings',
+    open: (page) => page.goto('/settings').then(() => undefined),
+    table: 'settings.apiKeys.title',
+    keyColumns: [
+      ...['name', 'key', 'createdBy', 'created', 'lastUsed'].map((column) => `settings.apiKeys.${column}`),
+      'common.labels.actions',
+    ],
+    longValue: () => long.apiKeyName,
+  },
 ]
 
 /** The part of the page where a table shows: the box of its nearest ancestor that scrolls sideways. */

@@ -27,6 +27,8 @@ export interface LongRecords {
   concept: { articleNumber: string; orderNumber: string; deliveryReference: string }
   /** An address book address with a company name of 100. */
   addressCompanyName: string
+  /** An API key with a name of 100. */
+  apiKeyName: string
 }
 
 /** Makes the long records in the session's account through the API, as a webshop would. */
@@ -105,6 +107,8 @@ export async function createLongRecords(request: APIRequestContext, session: Api
   })
   await post('concept-deliveries', delivery(concept.deliveryReference))
   await post('address-book', { delivery_address: address, use_delivery_as_invoice_address: true })
+  const apiKeyName = longest(`Webshop-${prefix}`, 100)
+  await post('api-keys', { name: apiKeyName })
 
   return {
     articleNumber,
@@ -114,5 +118,6 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     lotNumber,
     concept,
     addressCompanyName: companyName,
+    apiKeyName,
   }
 }
