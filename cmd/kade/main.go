@@ -1,5 +1,6 @@
 // Command kade is the customer portal: one binary that serves the API and the web app, migrates the
-// database, loads demo data, manages users and measures itself.
+// database, loads demo data, manages users, receives deliveries as the warehouse will and measures
+// itself.
 package main
 
 import (
@@ -23,6 +24,8 @@ Commands:
   seed --demo           load demo data into an empty database and print the logins
   user create           create a user: --email --name --level [--password] [--client]
                         (without --password the user is invited by mail)
+  delivery receive      record that the warehouse received a delivery in full, as its integration
+                        will: --client --delivery --number [--lot]
   bench                 measure throughput and the login page's size, printing BENCH lines
 
 Every command takes the configuration flags; run "kade <command> -h" to see them.
@@ -45,6 +48,8 @@ func main() {
 		err = seed(ctx, args)
 	case "user":
 		err = user(ctx, args)
+	case "delivery":
+		err = delivery(ctx, args)
 	case "bench":
 		err = runBench(ctx, args)
 	case "help", "-h", "--help":

@@ -95,10 +95,13 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'product page',
-    // A demo product with lots and movements.
-    open: (page) => openFirstRecord(page, '/product?q=TUL-CHG-02'),
-    table: '',
-    keyColumns: [],
+    // The long product, received in a lot as long as its field allows.
+    open: (page) => openFirstRecord(page, `/product?q=${long.articleNumber}`),
+    table: 'productOverview.movementsTitle',
+    keyColumns: ['occurredAt', 'movementType', 'reference', 'lotNumber', 'bestBefore', 'batchStatus', 'quantity'].map(
+      (column) => `products.fields.${column}`,
+    ),
+    longValue: () => long.lotNumber,
   },
   {
     name: 'delivery overview',
@@ -129,8 +132,7 @@ const SCREENS: Screen[] = [
       'receivedQuantity',
       'tradeUnit',
     ].map((column) => `inboundOverview.columns.${column}`),
-    // Receipts come from the warehouse, so only the demo's are here: the receipt rows of the other
-    // tables' long values are not.
+    longValue: () => long.lotNumber,
   },
   {
     name: 'concept products list',
@@ -142,6 +144,7 @@ const SCREENS: Screen[] = [
       'products.fields.name',
       'products.fields.productType',
       'conceptProducts.list.stock',
+      'products.fields.createdAt',
     ],
     action: (page, t) =>
       page.getByRole('link', {
@@ -159,6 +162,8 @@ const SCREENS: Screen[] = [
       'salesOrderForm.fields.orderDate',
       'salesOrderForm.fields.reference',
       'conceptSalesOrders.list.customerName',
+      'conceptSalesOrders.list.lineCount',
+      'conceptSalesOrders.list.createdAt',
     ],
     action: (page, t) =>
       page.getByRole('link', {
@@ -176,6 +181,7 @@ const SCREENS: Screen[] = [
       'deliveryForm.fields.plannedDate',
       'deliveryForm.fields.unitLoad',
       'conceptDeliveries.list.lineCount',
+      'conceptDeliveries.list.createdAt',
     ],
     action: (page, t) =>
       page.getByRole('link', {
@@ -194,6 +200,16 @@ const SCREENS: Screen[] = [
     action: (page, t) =>
       page.getByRole('link', { name: t('addressBook.editAction', { name: long.addressCompanyName }) }),
     longValue: () => long.addressCompanyName,
+  },
+  {
+    name: 'API keys in settings',
+    open: (page) => page.goto('/settings').then(() => undefined),
+    table: 'settings.apiKeys.title',
+    keyColumns: [
+      ...['name', 'key', 'createdBy', 'created', 'lastUsed'].map((column) => `settings.apiKeys.${column}`),
+      'common.labels.actions',
+    ],
+    longValue: () => long.apiKeyName,
   },
 ]
 
@@ -220,6 +236,37 @@ function truncatedLabels(page: Page): Promise<string[]> {
       .map((element) => (element as HTMLElement).innerText),
   )
 }
+
+/** The longest code ('TUL-CHO-04-CT6', 'LOT-1118-2-D') that a table shows whole: only a longer one may be cut. */
+const USUAL_CODE_LENGTH = 16
+
+/** The codes of a usual length that a table cuts (a cut value's whole text is its title). */
+function cutUsualCodes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (usual) =>
+      Array.from(document.querySelectorAll<HTMLElement>('main .cell-text[data-kind="code"]'))
+        .filter(
+          (element) =>
+            element.title.length <= usual &&
+            // Cut on its line, or after it (a clamped line breaks anywhere and hides the rest below).
+            (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1),
+        )
+        .map((element) => element.title),
+    USUAL_CODE_LENGTH,
+  )
+}
+
+/**
+ * Whether a column's title is seen up to its right edge, not under a pinned column: the page is
+ * scrolled down to it only, never sideways, and the point just inside its right edge is its own.
+ */
+const seenWhole = (cell: Locator) =>
+  cell.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - 120)
+    const { right, top, bottom } = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(right - 2, (top + bottom) / 2)
+    return hit !== null && element.contains(hit)
+  })
 
 /**
  * Expects an action in view: brought into view by scrolling down only, since a table that had to scroll
@@ -267,6 +314,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
               expect(cell, `the column '${t(key)}'`).not.toBeNull()
               expect(cell!.x, `'${t(key)}' starts in view`).toBeGreaterThanOrEqual(box.left - 1)
               expect(cell!.x + cell!.width, `'${t(key)}' ends in view`).toBeLessThanOrEqual(box.right + 1)
+              expect(await seenWhole(header(table, t(key))), `'${t(key)}' is not under a pinned column`).toBe(true)
             }
           }
           // On a phone a list's titles stay on one line, so its header row is low.
@@ -282,6 +330,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
           // No page scrolls sideways as a whole, at either size.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
           expect(await truncatedLabels(page)).toEqual([])
+          expect(await cutUsualCodes(page), 'codes of a usual length are whole').toEqual([])
           if (screen.action) await expectActionInView(screen.action(page, t))
 
           await expectNoSeriousA11yViolations(page, `${screen.name} ${size} ${locale}`)

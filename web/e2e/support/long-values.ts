@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { createConcepts } from './concepts'
+import { kade } from './kade'
 import { createProducts, uniquePrefix, type ApiSession } from './products'
 import { createSalesOrder } from './sales-orders'
 
@@ -14,14 +15,20 @@ export interface LongRecords {
   /** A product's article number (50) and name (200). */
   articleNumber: string
   name: string
-  /** An order of the product with an order number and reference of 50, a company name of 100. */
+  /**
+   * An order of the product with an order number and reference of 50, a company name of 100 and a
+   * line with the largest amounts.
+   */
   order: { id: number; orderNumber: string; reference: string; companyName: string }
-  /** A delivery of the product with a reference of 50. */
+  /** A delivery of the product with a reference of 50, received by the warehouse in a lot of 50. */
   deliveryReference: string
+  lotNumber: string
   /** Concepts of a product, an order and a delivery, with the same lengths. */
   concept: { articleNumber: string; orderNumber: string; deliveryReference: string }
   /** An address book address with a company name of 100. */
   addressCompanyName: string
+  /** An API key with a name of 100. */
+  apiKeyName: string
 }
 
 /** Makes the long records in the session's account through the API, as a webshop would. */
@@ -47,10 +54,16 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     street: longest('Keizersgracht', 100),
     city: longest('Amsterdam', 100),
   }
-  // Amounts of a wholesale line: 250 at € 1,234.56 with a discount.
+  // The largest amounts a line allows: a million at € 100,000.00 excl. VAT, with a discount of two
+  // decimals, so the line's amount and VAT run into the tens of billions.
   const orderNumber = longest(`${prefix}-ORDER`, 50)
   const reference = longest(`${prefix}-REF`, 50)
-  const line = { article_number: articleNumber, quantity: 250, price_incl_vat: 123_456, discount_percentage: 12.5 }
+  const line = {
+    article_number: articleNumber,
+    quantity: 1_000_000,
+    price_excl_vat: 10_000_000,
+    discount_percentage: 12.34,
+  }
   const order = await createSalesOrder(request, session, [articleNumber], {
     order_number: orderNumber,
     reference,
@@ -67,7 +80,15 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     lines: [{ article_number: articleNumber, quantity: 1_000 }],
   })
   const deliveryReference = longest(`${prefix}-IN`, 50)
-  await post('deliveries', delivery(deliveryReference))
+  const lotNumber = longest(`${prefix}-LOT`, 50)
+  const deliveryId = await post('deliveries', delivery(deliveryReference))
+  // Receipts come from the warehouse: today's, so the inbound overview lists it first.
+  await kade(
+    'delivery',
+    'receive',
+    ...['--client', String(session.clientId), '--delivery', String(deliveryId)],
+    ...['--number', longest(`${prefix}-REC`, 50), '--lot', lotNumber],
+  )
 
   const concept = {
     articleNumber: longest(`${prefix}-CONCEPT`, 50),
@@ -86,13 +107,17 @@ export async function createLongRecords(request: APIRequestContext, session: Api
   })
   await post('concept-deliveries', delivery(concept.deliveryReference))
   await post('address-book', { delivery_address: address, use_delivery_as_invoice_address: true })
+  const apiKeyName = longest(`Webshop-${prefix}`, 100)
+  await post('api-keys', { name: apiKeyName })
 
   return {
     articleNumber,
     name,
     order: { id: order.id, orderNumber, reference, companyName },
     deliveryReference,
+    lotNumber,
     concept,
     addressCompanyName: companyName,
+    apiKeyName,
   }
 }

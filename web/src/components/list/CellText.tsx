@@ -1,10 +1,14 @@
 import type { CSSProperties } from 'react'
 import './cell-text.css'
 
-/** How a kind of text shows: on how many lines, and between which widths. */
+/**
+ * How a kind of text shows: on how many lines, between which widths, and up to how many characters
+ * it is never cut. A code of a usual length ('TUL-CHO-04-CT6', 'TUL01001') is read whole, so only one
+ * as long as its field allows gives way to the other columns.
+ */
 const KINDS = {
-  code: { lines: 1, minWidth: '5.5rem', width: '9rem' },
-  name: { lines: 2, minWidth: '8rem', width: '13rem' },
+  code: { lines: 1, minWidth: '5.5rem', width: '9rem', whole: 16 },
+  name: { lines: 2, minWidth: '7rem', width: '13rem', whole: 0 },
 } as const
 
 interface CellTextProps {
@@ -21,11 +25,12 @@ interface CellTextProps {
  * came for out of view: it is cut beyond its kind's width, and whole in its title.
  */
 export function CellText({ children, kind, width = KINDS[kind].width }: CellTextProps) {
-  const { lines, minWidth } = KINDS[kind]
+  const { lines, minWidth, whole } = KINDS[kind]
   return (
     <span
       className="cell-text"
       data-kind={kind}
+      data-whole={children.length <= whole || undefined}
       title={children}
       style={
         { '--cell-text-lines': lines, '--cell-text-min-width': minWidth, '--cell-text-width': width } as CSSProperties

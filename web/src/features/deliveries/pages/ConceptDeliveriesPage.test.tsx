@@ -38,7 +38,7 @@ describe('ConceptDeliveriesPage', { timeout: 60_000 }, () => {
     renderList('/delivery/concept?q=po&has_errors=1')
     await within(table()).findByText('PO 1')
     expect(api.calls('GET')[0].url).toBe('/api/clients/7/concept-deliveries?q=po&has_errors=1')
-    for (const text of ['Ready', '1 Dec 2026', 'Pallet', '3', 'Manual', '22 Nov 2026, 10:30']) {
+    for (const text of ['Ready', '1 Dec 2026', 'Pallet', '3', '22 Nov 2026, 10:30']) {
       expect(within(rowOf('PO 1')).getByText(text)).toBeInTheDocument()
     }
     expect(within(rowOf('PO 1')).getByRole('link', { name: 'Edit delivery PO 1' })).toHaveAttribute(

@@ -39,7 +39,7 @@ describe('ConceptProductsPage', { timeout: 60_000 }, () => {
     renderList('/product/concept?q=mug&has_errors=1')
     const first = (await within(table()).findByText('TS-1')).closest('tr') as HTMLElement
     expect(api.calls('GET')[0].url).toBe('/api/clients/7/concept-products?q=mug&has_errors=1')
-    for (const text of ['Ready', 'Tulip mug 1', 'Electronic', '1,200', 'Import', '22 Nov 2026, 10:30']) {
+    for (const text of ['Ready', 'Tulip mug 1', 'Electronic', '1,200', '22 Nov 2026, 10:30']) {
       expect(within(first).getByText(text)).toBeInTheDocument()
     }
     // The account's name on every row shows on a screen wide enough for all columns only.

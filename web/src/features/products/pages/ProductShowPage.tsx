@@ -33,7 +33,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <Title order={1}>{product.name}</Title>
           <ProductStatusBadge isActive={product.isActive ?? true} />
         </Group>
-        <Text c="gray.7">
+        {/* An article number as long as its field allows breaks rather than widen the page on a phone. */}
+        <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
           {t('products.fields.articleNumber')}: {product.articleNumber} · {product.clientName}
         </Text>
       </Stack>

@@ -85,10 +85,10 @@ describe('SalesOrderShowPage', () => {
       '1',
       'TEA-001',
       'Green tea',
-      '2',
-      '2',
+      // The quantity delivered under the quantity, the price incl. VAT under the price excl. VAT,
+      // and the VAT's rate under its amount.
+      '22',
       'Piece',
-      // The price incl. VAT under the price excl. VAT, and the VAT's rate under its amount.
       '€10.00€12.10',
       '€4.2021%',
       '0%',

@@ -15,6 +15,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirm } from '@/components/confirm'
+import { CellText } from '@/components/list/CellText'
 import { showSnackbar } from '@/components/snackbar'
 import { formatDateTime } from '@/lib/format'
 import { ApiError } from '@/lib/api/errors'
@@ -55,42 +56,50 @@ export function ApiKeysSection({ clientId }: { clientId: number }) {
       {keys.isError && <Alert color="red">{translateError(t, keys.error)}</Alert>}
       {keys.data && keys.data.length === 0 && <Text c="gray.7">{t('settings.apiKeys.none')}</Text>}
       {keys.data && keys.data.length > 0 && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.apiKeys.name')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.key')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.createdBy')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.created')}</Table.Th>
-              <Table.Th>{t('settings.apiKeys.lastUsed')}</Table.Th>
-              <Table.Th>{t('common.labels.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.data.map((key) => (
-              <Table.Tr key={key.id}>
-                <Table.Td>{key.name}</Table.Td>
-                <Table.Td>
-                  <Code>{key.prefix}…</Code>
-                </Table.Td>
-                <Table.Td>{key.createdBy}</Table.Td>
-                <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
-                <Table.Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('settings.apiKeys.neverUsed')}</Table.Td>
-                <Table.Td>
-                  {key.revokedAt ? (
-                    <Badge color="gray">
-                      {t('settings.apiKeys.revokedOn', { date: formatDateTime(key.revokedAt) })}
-                    </Badge>
-                  ) : (
-                    <Button variant="outline" color="red" c="red.9" size="xs" onClick={() => onRevoke(key)}>
-                      {t('settings.apiKeys.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
+        // A name as long as its field allows is cut (whole in its title); a phone scrolls the table
+        // sideways, and so does a keyboard, as it is focusable.
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
+          <Table striped aria-label={t('settings.apiKeys.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('settings.apiKeys.name')}</Table.Th>
+                <Table.Th>{t('settings.apiKeys.key')}</Table.Th>
+                <Table.Th>{t('settings.apiKeys.createdBy')}</Table.Th>
+                <Table.Th>{t('settings.apiKeys.created')}</Table.Th>
+                <Table.Th>{t('settings.apiKeys.lastUsed')}</Table.Th>
+                <Table.Th>{t('common.labels.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {keys.data.map((key) => (
+                <Table.Tr key={key.id}>
+                  <Table.Td>
+                    <CellText kind="name">{key.name}</CellText>
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{key.prefix}…</Code>
+                  </Table.Td>
+                  <Table.Td>{key.createdBy}</Table.Td>
+                  <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('settings.apiKeys.neverUsed')}
+                  </Table.Td>
+                  <Table.Td>
+                    {key.revokedAt ? (
+                      <Badge color="gray">
+                        {t('settings.apiKeys.revokedOn', { date: formatDateTime(key.revokedAt) })}
+                      </Badge>
+                    ) : (
+                      <Button variant="outline" color="red" c="red.9" size="xs" onClick={() => onRevoke(key)}>
+                        {t('settings.apiKeys.revoke')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <Modal
         opened={created !== undefined}

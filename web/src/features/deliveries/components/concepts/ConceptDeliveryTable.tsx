@@ -51,6 +51,8 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
     {
       accessor: 'originalSource',
       title: t('conceptDeliveries.list.source'),
+      // Where a concept came from matters less than what it holds: only on a screen wide enough for all columns.
+      visibleMediaQuery: '(min-width: 100em)',
       render: (row) => t(`conceptDeliveries.source.${row.originalSource}`),
     },
     createdAtColumn(t('conceptDeliveries.list.createdAt')),

@@ -44,6 +44,8 @@ export function ConceptProductTable({ clientId, ...list }: ConceptProductTablePr
     {
       accessor: 'originalSource',
       title: t('products.fields.originalSource'),
+      // Where a concept came from matters less than what it holds: only on a screen wide enough for all columns.
+      visibleMediaQuery: '(min-width: 100em)',
       render: (row) => t(`products.source.${row.originalSource}`),
     },
     {
