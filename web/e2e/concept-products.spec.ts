@@ -57,7 +57,8 @@ test('imported concepts to adjust are fixed by bulk edits, sent in bulk, and one
   })
   await createConcepts(request, session, [{ article_number: `${prefix}-E`, name: `Spare napkin ${prefix}` }])
 
-  const context = await browser.newContext()
+  // A wide screen, which shows where each concept came from (a laptop leaves the source out).
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
   const page = await context.newPage()
   await login(page, DEMO.client)
   await page.goto('/product/concept')

@@ -8,7 +8,8 @@ import { en } from './support/texts'
 
 test('a client adds a product, is asked for the missing name, fixes it and sends the concept', async ({ browser }) => {
   test.setTimeout(120_000) // a long form, on a machine shared with builds
-  const context = await browser.newContext()
+  // A wide screen, whose concept list shows where the concept came from (a laptop leaves it out).
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
   const page = await context.newPage()
   await login(page, DEMO.client)
   const articleNumber = uniquePrefix('NEW')
