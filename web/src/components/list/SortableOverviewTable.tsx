@@ -70,7 +70,7 @@ export function SortableOverviewTable<R, S extends string>({
       defaultColumnProps={{ noWrap: true }}
       pinFirstColumn
       // Slightly narrower than Mantine's spacing, so an overview's key columns fit a laptop in Dutch too.
-      horizontalSpacing={8}
+      horizontalSpacing={6}
       highlightOnHover
       striped
       withTableBorder

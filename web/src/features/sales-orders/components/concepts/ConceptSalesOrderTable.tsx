@@ -35,7 +35,12 @@ export function ConceptSalesOrderTable(list: ConceptListProps<ConceptSalesOrderR
       title: t('conceptSalesOrders.list.customerName'),
       render: (row) => <CellText kind="name">{row.customerName}</CellText>,
     },
-    { accessor: 'country', title: t('addresses.fields.country') },
+    {
+      accessor: 'country',
+      title: t('addresses.fields.country'),
+      // The country matters less than when the concept was made: only on a screen wide enough for all columns.
+      visibleMediaQuery: '(min-width: 100em)',
+    },
     lineCountColumn(t('conceptSalesOrders.list.lineCount')),
     createdAtColumn(t('conceptSalesOrders.list.createdAt')),
   ]
