@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 
 	"kade/internal/db"
@@ -41,8 +42,8 @@ func TestEachRowReadsStoredValues(t *testing.T) {
 		var got [][]any
 		columns := `t, i, maybe, t || ?, CASE WHEN n % 3 = 0 THEN ` + db.ArrayOf(d.Dialect, `t, i, maybe`) + ` END`
 		err := d.EachRow(ctx, columns, `FROM cells WHERE n >= ? ORDER BY n`, []any{"!", 0}, func(values []any) error {
-			array, err := db.Values(values[4])
-			got = append(got, append(append([]any(nil), values[:4]...), array))
+			array, err := db.Values(values[4]) // reused for the next row, as values are
+			got = append(got, append(append([]any(nil), values[:4]...), slices.Clone(array)))
 			return err
 		})
 		if err != nil {

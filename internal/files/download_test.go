@@ -35,7 +35,7 @@ func TestDownloadFailures(t *testing.T) {
 	}()
 	Download(w, r, "products", tabular.CSV, words.English, "Products", func(write func([]any) error) error {
 		// A row longer than the CSV writer's buffer reaches the client at once.
-		if err := write([]any{strings.Repeat("x", 10_000)}); err != nil {
+		if err := write([]any{strings.Repeat("x", 100_000)}); err != nil {
 			return err
 		}
 		return failure

@@ -58,25 +58,50 @@ func inWords(rows Rows, enumerations map[string]words.Enumeration, language word
 		return rows
 	}
 	return func(write func(cells []any) error) error {
-		var columns []words.Enumeration // by the column's index; no Words where it is none
+		var columns []wordColumn
 		return rows(func(cells []any) error {
 			if columns == nil {
-				columns = make([]words.Enumeration, len(cells))
-				for i, name := range cells {
-					if name, ok := name.(string); ok {
-						columns[i] = enumerations[name]
-					}
-				}
+				columns = wordColumns(cells, enumerations, language)
 				return write(cells)
 			}
-			for i := range min(len(columns), len(cells)) {
-				if code, ok := cells[i].(string); ok && columns[i].Words != nil {
-					cells[i] = columns[i].Word(language, code)
+			for _, c := range columns {
+				if c.index < len(cells) {
+					if code, ok := cells[c.index].(string); ok {
+						if word, ok := c.words[code]; ok {
+							cells[c.index] = word
+						}
+					}
 				}
 			}
 			return write(cells)
 		})
 	}
+}
+
+// wordColumn is a column of codes shown as words: its index and each code's word, made a cell
+// once rather than on every row of a file.
+type wordColumn struct {
+	index int
+	words map[string]any
+}
+
+// wordColumns are the columns of header that enumerations name, with their words in language; a
+// code without a word is shown as it is (see words.Enumeration.Word).
+func wordColumns(header []any, enumerations map[string]words.Enumeration, language words.Language) []wordColumn {
+	columns := []wordColumn{}
+	for i, name := range header {
+		name, _ := name.(string)
+		e, ok := enumerations[name]
+		if !ok {
+			continue
+		}
+		c := wordColumn{index: i, words: make(map[string]any, len(e.Words))}
+		for code := range e.Words {
+			c.words[code] = e.Word(language, code)
+		}
+		columns = append(columns, c)
+	}
+	return columns
 }
 
 // Template is an import's template download: the browser form POST .../import/template with `format`

@@ -235,7 +235,8 @@ func assign(targets, values []any) {
 		case **int64:
 			*t = nil
 			if v != nil {
-				*t = &n
+				amount := n // a copy of its own, so that n stays off the heap
+				*t = &amount
 			}
 		}
 	}

@@ -226,3 +226,35 @@ func TestPlainCellsAreTheOnesTheRulesLeaveAlone(t *testing.T) {
 		}
 	}
 }
+
+// The pipe hands every row over whole and in order, also after its batches went round many times
+// and when rows differ in width, though the producer refills one slice for every row.
+func TestPipeHandsOverEveryRowAsWritten(t *testing.T) {
+	var got [][]any
+	p := startPipe(func(cells []any) error {
+		got = append(got, append([]any(nil), cells...))
+		return nil
+	})
+	rows := pipeBatch*pipeBatches*3 + 17
+	cells := make([]any, 0, 4)
+	for i := range rows {
+		cells = cells[:0]
+		for j := range i%4 + 1 {
+			cells = append(cells, int64(i*10+j))
+		}
+		if err := p.write(cells); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := p.close(); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != rows {
+		t.Fatalf("%d rows, want %d", len(got), rows)
+	}
+	for i, row := range got {
+		if len(row) != i%4+1 || row[0] != int64(i*10) || row[len(row)-1] != int64(i*10+len(row)-1) {
+			t.Fatalf("row %d is %v", i, row)
+		}
+	}
+}
