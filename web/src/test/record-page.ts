@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import type { Mock } from 'vitest'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { jsonResponse } from './render'
 
 /** What a record page says of a record it cannot find. */
@@ -11,4 +11,13 @@ export async function expectNotFoundAnswer(fetchMock: Mock<typeof fetch>, render
   fetchMock.mockResolvedValue(jsonResponse(404, { message: 'errors.404' }))
   render()
   expect(await screen.findByText(notFoundText)).toBeInTheDocument()
+}
+
+/** The path's id cannot be a record's (not a number): the page says it is not found without a call. */
+export async function expectNoRecordAt(render: () => unknown): Promise<void> {
+  const fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+  render()
+  expect(await screen.findByText(notFoundText)).toBeInTheDocument()
+  expect(fetchMock).not.toHaveBeenCalled()
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
-import { expectNotFoundAnswer } from '@/test/record-page'
+import { expectNoRecordAt, expectNotFoundAnswer } from '@/test/record-page'
 import { stubFetchEachTest } from '@/test/stub-fetch'
 import ConceptProductEditPage from './ConceptProductEditPage'
 
@@ -42,11 +42,8 @@ const calls = () =>
 
 beforeEach(() => vi.spyOn(notifications, 'show').mockReturnValue('snackbar'))
 
-const renderEdit = () =>
-  renderWithFeedback(ConceptProductEditPage, {
-    path: '/client/:clientId/product/concept/:conceptProductId/edit',
-    url: '/client/7/product/concept/12/edit',
-  })
+const renderEdit = (url = '/client/7/product/concept/12/edit') =>
+  renderWithFeedback(ConceptProductEditPage, { path: '/client/:clientId/product/concept/:conceptProductId/edit', url })
 
 const ean = () => screen.getByRole('textbox', { name: 'EAN' })
 const ready = { ...concept, fields: { ...concept.fields, ean: '8712345678906' }, errors: {}, has_errors: false }
@@ -133,6 +130,14 @@ describe('ConceptProductEditPage', { timeout: 60_000 }, () => {
   })
 
   it('says so when the concept does not exist (or belongs to another account)', async () => {
-    await expectNotFoundAnswer(fetchMock, renderEdit)
+    await expectNotFoundAnswer(fetchMock, () => renderEdit())
+  })
+
+  it('says a concept is not found at a path whose id cannot be one', async () => {
+    await expectNoRecordAt(() => renderEdit('/client/7/product/concept/12x/edit'))
+  })
+
+  it('says a concept is not found at a path whose account cannot be one', async () => {
+    await expectNoRecordAt(() => renderEdit('/client/x7/product/concept/12/edit'))
   })
 })

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { answeredAddress, tulipAddress } from '@/test/addresses'
 import { tulipClient as profile } from '@/test/profile'
+import { expectNoRecordAt } from '@/test/record-page'
 import { jsonResponse, renderPage } from '@/test/render'
 import { group, input, line, replace } from '../components/sales-order-form-driver'
 import ConceptSalesOrderEditPage from './ConceptSalesOrderEditPage'
@@ -80,10 +81,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderEdit = () =>
+const renderEdit = (id = '9') =>
   renderPage(ConceptSalesOrderEditPage, {
     path: '/sales-order/concept/:conceptSalesOrderId/edit',
-    url: '/sales-order/concept/9/edit',
+    url: `/sales-order/concept/${id}/edit`,
   })
 
 // The snackbar host belongs to the layout, which these tests leave behind on navigating.
@@ -170,5 +171,9 @@ describe('ConceptSalesOrderEditPage', { timeout: 60_000 }, () => {
     )
     expect(screen.getByText('Order number: This order number is already in use in this account')).toBeInTheDocument()
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
+  })
+
+  it('says a concept is not found at a path whose id cannot be one', async () => {
+    await expectNoRecordAt(() => renderEdit('1043abc'))
   })
 })

@@ -1,11 +1,10 @@
-import { Alert, Loader } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
 import { ConceptEditor } from '@/components/concepts/ConceptEditor'
+import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
-import { translateError } from '@/lib/translate-message'
 import { findSalesOrderId } from '../api/find-sales-order'
 import { conceptSalesOrders, type ConceptSalesOrder } from '../api/concept-sales-orders'
 import { SalesOrderForm } from '../components/SalesOrderForm'
@@ -14,16 +13,17 @@ import { toFormValues } from '../components/sales-order-values'
 
 /** salesOrder.concept.edit: one concept order of the current account in the order form, its errors on its fields; save or send it. */
 export default function ConceptSalesOrderEditPage() {
-  const conceptId = Number(useParams().conceptSalesOrderId)
-  return <AccountPage>{(clientId) => <LoadConcept clientId={clientId} conceptId={conceptId} />}</AccountPage>
-}
-
-function LoadConcept({ clientId, conceptId }: { clientId: number; conceptId: number }) {
-  const { t } = useTranslation()
-  const concept = conceptSalesOrders.useConcept(clientId, conceptId)
-  if (concept.isError) return <Alert color="red">{translateError(t, concept.error)}</Alert>
-  if (concept.isPending) return <Loader aria-label={t('common.loading')} />
-  return <EditConcept key={concept.data.id} clientId={clientId} concept={concept.data} />
+  const conceptId = recordId(useParams().conceptSalesOrderId)
+  if (conceptId === null) return <RecordUnavailable />
+  return (
+    <AccountPage>
+      {(clientId) => (
+        <RecordLoaded useRecord={conceptSalesOrders.useConcept} clientId={clientId} id={conceptId}>
+          {(concept) => <EditConcept clientId={clientId} concept={concept} />}
+        </RecordLoaded>
+      )}
+    </AccountPage>
+  )
 }
 
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
