@@ -34,6 +34,9 @@ type Options struct {
 	// suffix) begin with one of these prefixes; Engine, when set, to one engine.
 	Only   []string
 	Engine db.Dialect
+	// Statements, when set, is the file that takes, after each part of the run on PostgreSQL, the
+	// statements that took the server's time there (see writeStatements).
+	Statements string
 }
 
 // ProfileTarget is the target for authenticated GET /api/profile on this 2-core machine.
@@ -106,6 +109,9 @@ func runPostgres(ctx context.Context, o Options, dir string, out io.Writer) erro
 		if err := runEngine(ctx, o, out, url, "_postgres"); err != nil {
 			return fmt.Errorf("PostgreSQL: %w", err)
 		}
+		if err := o.writeStatements(ctx, url, "login, profile, products, inbound, concept deliveries and the webshop API"); err != nil {
+			return err
+		}
 	}
 	if o.runs(orderLines()...) {
 		if err := postgresOrders(ctx, o, pg, dir, out, os.Stderr); err != nil {
@@ -145,6 +151,9 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 	}
 	defer stop()
 	if _, err := demo.Seed(ctx, a.DB, io.Discard); err != nil {
+		return err
+	}
+	if err := settle(ctx, a.DB); err != nil {
 		return err
 	}
 

@@ -213,7 +213,13 @@ func postgresOrders(ctx context.Context, o Options, pg *pgtemp.Server, dir strin
 		return err
 	}
 	fmt.Fprintf(log, "bench: built in %.0f s\n", time.Since(start).Seconds())
-	return measureOrders(ctx, o, url, dir, out, "_postgres")
+	if err := o.resetStatements(ctx, url); err != nil {
+		return err
+	}
+	if err := measureOrders(ctx, o, url, dir, out, "_postgres"); err != nil {
+		return err
+	}
+	return o.writeStatements(ctx, url, "a million sales orders")
 }
 
 func measureOrders(ctx context.Context, o Options, databaseURL, dir string, out io.Writer, suffix string) error {

@@ -104,24 +104,17 @@ func openPostgres(url string) (*DB, error) {
 		return nil, err
 	}
 	// Every statement reads one account's rows, through an index that begins with client_id; a
-	// sequential scan reads every account's. PostgreSQL's costs underrate the CPU of lower(..) LIKE
-	// on each row, so for counting a search up to listing.CountLimit it chose to scan the table
-	// (10 to 15 ms over 100,000 products) over the trigram index (2 to 4 ms). Off, a scan is
-	// taken only where no index serves.
+	// sequential scan reads every account's. A count of up to listing.CountLimit rows, with its
+	// LIMIT, looks cheaper as a scan that stops early, as the planner supposes an account's rows
+	// spread evenly over the table; an account whose rows are all at its end is read after every
+	// other's. Off, a scan is taken only where no index serves.
 	cfg.RuntimeParams["enable_seqscan"] = "off"
 	// Every statement here reads or writes a few rows. A plan whose cost passes jit_above_cost (any
 	// scan of a table without an index, priced at 10^10 with sequential scans off) was compiled by
 	// LLVM first: 100 to 500 ms for a one-row SELECT, and minutes for a test under load.
 	cfg.RuntimeParams["jit"] = "off"
-	write := postgresPool(cfg)
-	// pgx prepares every statement, and after five runs PostgreSQL may keep a generic plan that does
-	// not know the values: for a search's LIKE pattern it read the account's whole index beside the
-	// trigram index, and took twice as long. The readers, which run the searches, plan every run for
-	// its values. Transactions keep generic plans: planning anew was 2 of the 5.7 ms the server spent
-	// on an order a webshop creates.
-	read := cfg.Copy()
-	read.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
-	return newDB(Postgres, write, postgresPool(read)), nil
+	// Reads have a pool of their own, so that long ones (exports) never hold up a write.
+	return newDB(Postgres, postgresPool(cfg), postgresPool(cfg)), nil
 }
 
 func postgresPool(cfg *pgx.ConnConfig) *sqlx.DB {

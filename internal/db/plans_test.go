@@ -9,19 +9,6 @@ import (
 	"kade/internal/db/dbtest"
 )
 
-// TestPostgresPlansForTheValues checks that every connection plans a statement for the values it
-// runs with: a generic plan made a search twice as slow (see openPostgres).
-func TestPostgresPlansForTheValues(t *testing.T) {
-	d := dbtest.Open(t, db.Postgres)
-	var mode string
-	if err := d.Read().Get(context.Background(), &mode, `SHOW plan_cache_mode`); err != nil {
-		t.Fatal(err)
-	}
-	if mode != "force_custom_plan" {
-		t.Errorf("plan_cache_mode = %q", mode)
-	}
-}
-
 // TestPostgresCompilesNoStatement checks that no statement waits for LLVM: with sequential scans
 // priced out, scanning a table without an index passed jit_above_cost and a one-row SELECT spent
 // 100 to 500 ms compiling itself.

@@ -3,8 +3,10 @@ package db
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"sync"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jmoiron/sqlx"
 )
 
@@ -31,40 +33,65 @@ type txRunner struct {
 
 func (r txRunner) Dialect() Dialect { return r.stmts.dialect }
 
-// stmt is the pool's statement for query in the transaction, or nil to run query as it is.
-func (r txRunner) stmt(ctx context.Context, query string) *sqlx.Stmt {
-	if s := r.stmts.prepared(query); s != nil {
-		return r.tx.StmtxContext(ctx, s)
+// stmt is the pool's statement for query in the transaction, or nil to run query as it is with
+// the arguments it returns.
+func (r txRunner) stmt(ctx context.Context, query string, args []any) (*sqlx.Stmt, []any) {
+	if each, ok := plannedEachRunArgs(r.stmts.dialect, query, args); ok {
+		return nil, each
 	}
-	return nil
+	if s := r.stmts.prepared(query); s != nil {
+		return r.tx.StmtxContext(ctx, s), args
+	}
+	return nil, args
 }
 
 func (r txRunner) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	if s := r.stmt(ctx, query); s != nil {
+	s, args := r.stmt(ctx, query, args)
+	if s != nil {
 		return s.ExecContext(ctx, args...)
 	}
 	return r.tx.ExecContext(ctx, r.tx.Rebind(query), args...)
 }
 
 func (r txRunner) Get(ctx context.Context, dest any, query string, args ...any) error {
-	if s := r.stmt(ctx, query); s != nil {
+	s, args := r.stmt(ctx, query, args)
+	if s != nil {
 		return s.GetContext(ctx, dest, args...)
 	}
 	return r.tx.GetContext(ctx, dest, r.tx.Rebind(query), args...)
 }
 
 func (r txRunner) Select(ctx context.Context, dest any, query string, args ...any) error {
-	if s := r.stmt(ctx, query); s != nil {
+	s, args := r.stmt(ctx, query, args)
+	if s != nil {
 		return s.SelectContext(ctx, dest, args...)
 	}
 	return r.tx.SelectContext(ctx, dest, r.tx.Rebind(query), args...)
 }
 
 func (r txRunner) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	if s := r.stmt(ctx, query); s != nil {
+	s, args := r.stmt(ctx, query, args)
+	if s != nil {
 		return s.QueryxContext(ctx, args...)
 	}
 	return r.tx.QueryxContext(ctx, r.tx.Rebind(query), args...)
+}
+
+// PlannedEachRun marks query as one whose best plan depends on its values, such as a search's LIKE
+// pattern. On PostgreSQL it runs as an unnamed statement, planned for the values of each run: a
+// prepared statement may keep a generic plan after five runs, which, knowing no pattern, read an
+// account's whole index beside the trigram index and took twice as long. SQLite's plans do not
+// depend on the values, so there it runs as any query does.
+func PlannedEachRun(query string) string { return plannedEachRun + query }
+
+const plannedEachRun = "/* planned each run */ "
+
+// plannedEachRunArgs are the arguments that run query, when PlannedEachRun marked it, on PostgreSQL.
+func plannedEachRunArgs(dialect Dialect, query string, args []any) ([]any, bool) {
+	if dialect != Postgres || !strings.HasPrefix(query, plannedEachRun) {
+		return nil, false
+	}
+	return append([]any{pgx.QueryExecModeExec}, args...), true
 }
 
 // maxStatements bounds the statement cache; queries beyond it run unprepared.
@@ -150,33 +177,45 @@ func (r *poolRunner) stmt(ctx context.Context, query string) (*sqlx.Stmt, error)
 	return s, nil
 }
 
+// statement is the prepared statement that runs query, or nil to run query as it is with the
+// arguments it returns.
+func (r *poolRunner) statement(ctx context.Context, query string, args []any) (*sqlx.Stmt, []any) {
+	if each, ok := plannedEachRunArgs(r.dialect, query, args); ok {
+		return nil, each
+	}
+	if s, err := r.stmt(ctx, query); err == nil && s != nil {
+		return s, args
+	}
+	return nil, args
+}
+
 func (r *poolRunner) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	s, err := r.stmt(ctx, query)
-	if err != nil || s == nil {
+	s, args := r.statement(ctx, query, args)
+	if s == nil {
 		return r.pool.ExecContext(ctx, r.pool.Rebind(query), args...)
 	}
 	return s.ExecContext(ctx, args...)
 }
 
 func (r *poolRunner) Get(ctx context.Context, dest any, query string, args ...any) error {
-	s, err := r.stmt(ctx, query)
-	if err != nil || s == nil {
+	s, args := r.statement(ctx, query, args)
+	if s == nil {
 		return r.pool.GetContext(ctx, dest, r.pool.Rebind(query), args...)
 	}
 	return s.GetContext(ctx, dest, args...)
 }
 
 func (r *poolRunner) Select(ctx context.Context, dest any, query string, args ...any) error {
-	s, err := r.stmt(ctx, query)
-	if err != nil || s == nil {
+	s, args := r.statement(ctx, query, args)
+	if s == nil {
 		return r.pool.SelectContext(ctx, dest, r.pool.Rebind(query), args...)
 	}
 	return s.SelectContext(ctx, dest, args...)
 }
 
 func (r *poolRunner) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	s, err := r.stmt(ctx, query)
-	if err != nil || s == nil {
+	s, args := r.statement(ctx, query, args)
+	if s == nil {
 		return r.pool.QueryxContext(ctx, r.pool.Rebind(query), args...)
 	}
 	return s.QueryxContext(ctx, args...)

@@ -79,22 +79,49 @@ func TestQueriesTellTheirDialect(t *testing.T) {
 	})
 }
 
-// On PostgreSQL the readers, which run the searches, plan every statement for its values, and
-// transactions keep the plans PostgreSQL caches.
-func TestPostgresPlansSearchesForTheirValues(t *testing.T) {
+// On PostgreSQL a statement PlannedEachRun marks is never prepared, so that each run is planned for
+// its values, by the pool and in a transaction; any other statement is, so that it is planned once.
+func TestPostgresPlansMarkedStatementsEachRun(t *testing.T) {
 	d := dbtest.Open(t, db.Postgres)
 	ctx := context.Background()
-	var read, write, inTx string
-	if err := d.Read().Get(ctx, &read, `SELECT current_setting('plan_cache_mode')`); err != nil {
+	const marked, other = "SELECT count(*) AS marked_run FROM clients WHERE name LIKE ?", "SELECT count(*) AS other_run FROM clients WHERE name = ?"
+	// prepared is how many statements whose text holds name the connection of q has prepared.
+	prepared := func(q db.Q, name string) (n int) {
+		t.Helper()
+		if err := q.Get(ctx, &n, `SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE ?`, "%"+name+"%"); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	err := d.Tx(ctx, func(q db.Q) error {
+		for range 7 {
+			var n int
+			if err := q.Get(ctx, &n, db.PlannedEachRun(marked), "%kade%"); err != nil {
+				return err
+			}
+			if err := q.Get(ctx, &n, other, "kade"); err != nil {
+				return err
+			}
+		}
+		if n := prepared(q, "marked_run"); n != 0 {
+			t.Errorf("the marked statement is prepared %d times on the transaction's connection", n)
+		}
+		if n := prepared(q, "other_run"); n == 0 {
+			t.Error("the other statement is not prepared on the transaction's connection")
+		}
+		return nil
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := d.Write().Get(ctx, &write, `SELECT current_setting('plan_cache_mode')`); err != nil {
-		t.Fatal(err)
+	for range 20 {
+		var n int
+		if err := d.Read().Get(ctx, &n, db.PlannedEachRun(marked), "%kade%"); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := d.Tx(ctx, func(q db.Q) error { return q.Get(ctx, &inTx, `SELECT current_setting('plan_cache_mode')`) }); err != nil {
-		t.Fatal(err)
-	}
-	if read != "force_custom_plan" || write != "auto" || inTx != "auto" {
-		t.Errorf("plan_cache_mode: read %s, write %s, transaction %s", read, write, inTx)
+	// Each of the readers' connections that ran it (the runs reused the ones the pool kept) would have it.
+	if n := prepared(d.Read(), "marked_run"); n != 0 {
+		t.Errorf("the marked statement is prepared on a reader")
 	}
 }

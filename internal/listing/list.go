@@ -70,8 +70,8 @@ func (l List[R]) Statement(dialect db.Dialect, account int64, p Query[R], counte
 		where += " AND " + cond
 		args = append(args, afterArgs...)
 	}
-	return "SELECT " + l.Columns + " FROM " + l.Search.Table + " " + l.Search.Alias + " WHERE " + where +
-		" ORDER BY " + order + " LIMIT ?", args
+	return l.Search.planned(p.Q, "SELECT "+l.Columns+" FROM "+l.Search.Table+" "+l.Search.Alias+" WHERE "+where+
+		" ORDER BY "+order+" LIMIT ?"), args
 }
 
 // Read is p's page of the account's list and how many rows match (up to CountLimit + 1); its

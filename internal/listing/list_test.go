@@ -3,6 +3,7 @@ package listing_test
 import (
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 
 	"kade/internal/db"
@@ -27,6 +28,23 @@ func TestListStatement(t *testing.T) {
 	count, _ := receipts.Count(db.SQLite, 7, p)
 	if want := listing.CountRows("SELECT 1 FROM delivery_receipts r WHERE r.client_id = ? AND r.receipt_date >= ?"); count != want {
 		t.Errorf("Count = %s", count)
+	}
+}
+
+// A search's page and count on PostgreSQL are planned for the term of each run (how many rows
+// match decides how best to read them); a list's statements without a term are prepared as any.
+func TestSearchStatementsArePlannedEachRun(t *testing.T) {
+	orders := listing.List[struct{}]{Search: listing.Search{Table: "sales_orders", Alias: "o", Contains: []string{"reference"}},
+		Columns: "o.id"}
+	for _, term := range []string{"", "jansen"} {
+		p := listing.Query[struct{}]{Page: listing.Page{Q: term}, Keys: []string{"o.id"}, Direction: "desc"}
+		page, _ := orders.Statement(db.Postgres, 7, p, listing.Counted{Total: listing.Unknown}, nil)
+		count, _ := orders.Count(db.Postgres, 7, p)
+		for _, statement := range []string{page, count} {
+			if planned := strings.HasPrefix(statement, db.PlannedEachRun("")); planned != (term != "") {
+				t.Errorf("term %q: planned each run %v: %s", term, planned, statement)
+			}
+		}
 	}
 }
 

@@ -87,7 +87,16 @@ func (s Search) Count(dialect db.Dialect, account int64, term, filter string, fi
 		where += " AND " + filter
 		args = append(args, filterArgs...)
 	}
-	return CountRows("SELECT 1 FROM " + s.Table + " " + s.Alias + " WHERE " + where), args
+	return s.planned(term, CountRows("SELECT 1 FROM "+s.Table+" "+s.Alias+" WHERE "+where)), args
+}
+
+// planned is statement, planned for its values each run when it searches for term (see
+// db.PlannedEachRun): how many rows a LIKE pattern matches decides how best to read them.
+func (s Search) planned(term, statement string) string {
+	if term == "" {
+		return statement
+	}
+	return db.PlannedEachRun(statement)
 }
 
 // CountRows is the statement that counts the rows the statement rows selects, up to CountLimit + 1,
