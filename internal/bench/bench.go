@@ -42,8 +42,10 @@ type Options struct {
 // ProfileTarget is the target for authenticated GET /api/profile on this 2-core machine.
 const ProfileTarget = 5000
 
-// Run measures everything and writes the BENCH lines to out.
+// Run measures everything and writes the BENCH lines to out, each PostgreSQL line with its ratio
+// to the SQLite line of the same benchmark (see pairs).
 func Run(ctx context.Context, o Options, out io.Writer) error {
+	out = newPairs(out)
 	dir, err := os.MkdirTemp("", "kade-bench-")
 	if err != nil {
 		return err
@@ -106,7 +108,7 @@ func runPostgres(ctx context.Context, o Options, dir string, out io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if err := runEngine(ctx, o, out, url, "_postgres"); err != nil {
+		if err := runEngine(ctx, o, out, url, postgresSuffix); err != nil {
 			return fmt.Errorf("PostgreSQL: %w", err)
 		}
 		if err := o.writeStatements(ctx, url, "login, profile, products, inbound, concept deliveries and the webshop API"); err != nil {
@@ -189,26 +191,29 @@ func loginAndProfile(ctx context.Context, o Options, base string, out io.Writer,
 	email := demo.Logins[2].Email
 	// Logins are bound by argon2id's CPU and memory cost: one client per core keeps them busy.
 	login := newLoad(base, runtime.NumCPU()*2)
-	loginRate, err := login.run(ctx, o.Duration, func() (*request, error) {
-		return jsonRequest("POST", "/api/auth/login", "", map[string]string{"email": email, "password": demo.Password}), nil
+	loginRates, err := measureRuns(func() (float64, error) {
+		return login.run(ctx, o.Duration, func() (*request, error) {
+			return jsonRequest("POST", "/api/auth/login", "", map[string]string{"email": email, "password": demo.Password}), nil
+		})
 	})
 	if err != nil {
 		return fmt.Errorf("login: %w", err)
 	}
-	fmt.Fprintf(out, "BENCH login_rps%s %.0f req/s engine=%s\n", suffix, loginRate, dialect)
+	fmt.Fprintf(out, "BENCH login_rps%s %.0f req/s engine=%s%s\n", suffix, loginRates.median(), dialect, loginRates.spread(0))
 
 	token, err := login.token(ctx, email, demo.Password)
 	if err != nil {
 		return err
 	}
 	profile := newLoad(base, o.Concurrency)
-	profileRate, err := profile.median(ctx, o.Duration, func() (*request, error) {
-		return jsonRequest("GET", "/api/profile", token, nil), nil
+	profileRates, err := measureRuns(func() (float64, error) {
+		return profile.run(ctx, o.Duration, func() (*request, error) { return jsonRequest("GET", "/api/profile", token, nil), nil })
 	})
 	if err != nil {
 		return fmt.Errorf("profile: %w", err)
 	}
-	fmt.Fprintf(out, "BENCH profile_rps%s %.0f req/s ratio=%.2f vs target_%d engine=%s concurrency=%d\n",
-		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, dialect, o.Concurrency)
+	profileRate := profileRates.median()
+	fmt.Fprintf(out, "BENCH profile_rps%s %.0f req/s ratio=%.2f vs target_%d engine=%s concurrency=%d%s\n",
+		suffix, profileRate, profileRate/ProfileTarget, ProfileTarget, dialect, o.Concurrency, profileRates.spread(0))
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -65,23 +64,6 @@ func (l *load) run(ctx context.Context, d time.Duration, next func() (*request, 
 	}
 	n, err := l.measure(ctx, d, next)
 	return float64(n) / d.Seconds(), err
-}
-
-// rounds is how many times median measures: this machine is shared, so one round can be unlucky.
-const rounds = 3
-
-// median runs the load rounds times and returns the median rate.
-func (l *load) median(ctx context.Context, d time.Duration, next func() (*request, error)) (float64, error) {
-	rates := make([]float64, 0, rounds)
-	for range rounds {
-		rate, err := l.run(ctx, d, next)
-		if err != nil {
-			return 0, err
-		}
-		rates = append(rates, rate)
-	}
-	slices.Sort(rates)
-	return rates[rounds/2], nil
 }
 
 // measure counts the requests answered within d. Requests still under way at the end are answered

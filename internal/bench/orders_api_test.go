@@ -28,7 +28,7 @@ func TestOrdersAPICreate(t *testing.T) {
 	if err := ordersAPICreate(ctx, a, base, Options{Duration: 100 * time.Millisecond}, &out, ""); err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`^BENCH orders_api_create_per_s \d+ orders/s ratio=\d+\.\d\d vs target_500 engine=sqlite concurrency=8\n$`).Match(out.Bytes()) {
+	if !regexp.MustCompile(`^BENCH orders_api_create_per_s \d+ orders/s ratio=\d+\.\d\d vs target_500 engine=sqlite concurrency=8 spread=\d+\.\.\d+\n$`).Match(out.Bytes()) {
 		t.Errorf("line %q", out.String())
 	}
 	var created struct {

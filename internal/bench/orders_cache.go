@@ -216,7 +216,7 @@ func postgresOrders(ctx context.Context, o Options, pg *pgtemp.Server, dir strin
 	if err := o.resetStatements(ctx, url); err != nil {
 		return err
 	}
-	if err := measureOrders(ctx, o, url, dir, out, "_postgres"); err != nil {
+	if err := measureOrders(ctx, o, url, dir, out, postgresSuffix); err != nil {
 		return err
 	}
 	return o.writeStatements(ctx, url, "a million sales orders")

@@ -26,7 +26,7 @@ func TestReceiptsList(t *testing.T) {
 	if err := receiptsList(ctx, a, base, 5000, &out, ""); err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`^BENCH receipts_list_p95_ms \d+\.\d ms ratio=\d+\.\d\d vs direct_query_p95_\d+\.\d_ms target=25 engine=sqlite receipts=5000 http/direct: first_page=\S+ from_to=\S+ load_more=\S+\n$`).Match(out.Bytes()) {
+	if !regexp.MustCompile(`^BENCH receipts_list_p95_ms \d+\.\d ms ratio=\d+\.\d\d vs direct_query_p95_\d+\.\d_ms target=25 engine=sqlite receipts=5000 spread=\d+\.\d\.\.\d+\.\d http/direct: first_page=\S+ from_to=\S+ load_more=\S+\n$`).Match(out.Bytes()) {
 		t.Errorf("line %q", out.String())
 	}
 	var count int

@@ -12,7 +12,7 @@ func TestXLSXReadPrintsOneBenchLine(t *testing.T) {
 	if err := xlsxRead(t.TempDir(), 300, &out); err != nil {
 		t.Fatal(err)
 	}
-	line := regexp.MustCompile(`^BENCH xlsx_read_100k_rows_s [0-9]+\.[0-9]{2} s ratio=[0-9]+\.[0-9]{2} vs excelize_rows excelize_s=[0-9]+\.[0-9]{2}\n$`)
+	line := regexp.MustCompile(`^BENCH xlsx_read_100k_rows_s [0-9]+\.[0-9]{2} s ratio=[0-9]+\.[0-9]{2} vs excelize_rows excelize_s=[0-9]+\.[0-9]{2} spread=[0-9]+\.[0-9]{2}\.\.[0-9]+\.[0-9]{2}\n$`)
 	if !line.Match(out.Bytes()) {
 		t.Errorf("printed %q", out.String())
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
@@ -32,7 +33,8 @@ func TestSuccessor(t *testing.T) {
 	}
 }
 
-// TestNextNumberReadsIndexes checks in an account of 20,000 orders that the proposal's reads walk an
+// TestNextNumberReadsIndexes checks in an account of 20,000 orders (and 2,000 concept orders, beside
+// another account's) that the proposal's reads walk an
 // index (no table scan, no sort of all its orders): on SQLite the index on the account named below;
 // PostgreSQL may choose another index by its statistics. The proposal passes over the API's number
 // that follows the newest of the person's.
@@ -47,6 +49,17 @@ func TestNextNumberReadsIndexes(t *testing.T) {
 				CASE WHEN i % 4 = 0 THEN 'API' ELSE 'DET' END, 'DET', 'Complete', ?, ?
 			FROM n`, tulip, db.Now(), db.Now()); err != nil {
 			t.Fatal(err)
+		}
+		// Concept orders of this and another account, so that the planner has statistics that make an
+		// index worth reading, as an account in use does; made long ago, they propose no number.
+		other := dbtest.Account(t, d, "Other")
+		longAgo := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+		for _, account := range []int64{tulip, other} {
+			if _, err := d.Write().Exec(ctx, `WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+				INSERT INTO concept_sales_orders (client_id, order_number, order_number_key, original_source, fields, created_at, updated_at)
+				SELECT ?, 'C' || i, 'c' || i, 'DET', '{}', ?, ? FROM n`, account, longAgo, longAgo); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if _, err := d.Write().Exec(ctx, `ANALYZE`); err != nil {
 			t.Fatal(err)
