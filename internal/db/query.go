@@ -80,8 +80,10 @@ func (r txRunner) Query(ctx context.Context, query string, args ...any) (*sqlx.R
 // PlannedEachRun marks query as one whose best plan depends on its values, such as a search's LIKE
 // pattern. On PostgreSQL it runs as an unnamed statement, planned for the values of each run: a
 // prepared statement may keep a generic plan after five runs, which, knowing no pattern, read an
-// account's whole index beside the trigram index and took twice as long. SQLite's plans do not
-// depend on the values, so there it runs as any query does.
+// account's whole index beside the trigram index and took twice as long. PostgreSQL describes the
+// statement first, so that its arguments take the types of what they are compared with (one round
+// trip more), as a prepared statement's do. SQLite's plans do not depend on the values, so there
+// it runs as any query does.
 func PlannedEachRun(query string) string { return plannedEachRun + query }
 
 const plannedEachRun = "/* planned each run */ "
@@ -91,7 +93,7 @@ func plannedEachRunArgs(dialect Dialect, query string, args []any) ([]any, bool)
 	if dialect != Postgres || !strings.HasPrefix(query, plannedEachRun) {
 		return nil, false
 	}
-	return append([]any{pgx.QueryExecModeExec}, args...), true
+	return append([]any{pgx.QueryExecModeDescribeExec}, args...), true
 }
 
 // maxStatements bounds the statement cache; queries beyond it run unprepared.
