@@ -11,23 +11,33 @@ import (
 // statementsShown is how many statements writeStatements lists.
 const statementsShown = 25
 
-// resetStatements, when o.Statements is set, creates pg_stat_statements in the database at url
-// (the server loads it, see pgtemp) and forgets what it counted, so that building a benchmark's
-// data is not counted.
+// resetStatements, when o.Statements is set, forgets what pg_stat_statements counted in the
+// database at url, so that building a benchmark's data is not counted.
 func (o Options) resetStatements(ctx context.Context, url string) error {
 	if o.Statements == "" {
 		return nil
 	}
-	conn, err := sql.Open("pgx", url)
+	conn, err := statementsOf(ctx, url)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `CREATE EXTENSION IF NOT EXISTS pg_stat_statements`); err != nil {
-		return fmt.Errorf("pg_stat_statements: %w", err)
-	}
 	_, err = conn.ExecContext(ctx, `SELECT pg_stat_statements_reset()`)
 	return err
+}
+
+// statementsOf connects to the database at url with pg_stat_statements created in it (the
+// server loads it, see pgtemp).
+func statementsOf(ctx context.Context, url string) (*sql.DB, error) {
+	conn, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, `CREATE EXTENSION IF NOT EXISTS pg_stat_statements`); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("pg_stat_statements: %w", err)
+	}
+	return conn, nil
 }
 
 // writeStatements appends to o.Statements, when set, the statements of the database at url that
@@ -37,14 +47,11 @@ func (o Options) writeStatements(ctx context.Context, url, part string) error {
 	if o.Statements == "" {
 		return nil
 	}
-	conn, err := sql.Open("pgx", url)
+	conn, err := statementsOf(ctx, url)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `CREATE EXTENSION IF NOT EXISTS pg_stat_statements`); err != nil {
-		return fmt.Errorf("pg_stat_statements: %w", err)
-	}
 	rows, err := conn.QueryContext(ctx, `SELECT calls, total_plan_time, total_exec_time, query FROM pg_stat_statements
 		WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
 		ORDER BY total_plan_time + total_exec_time DESC LIMIT $1`, statementsShown)

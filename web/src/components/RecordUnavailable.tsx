@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { AccountPage } from './AccountPage'
 import { PageLoader } from './PageLoader'
 import { useRouteTitle } from '@/app/use-route-title'
 import { ApiError } from '@/lib/api/errors'
@@ -60,5 +61,20 @@ export function PathRecord<T>({ useRecord, idParam, children }: PathRecordProps<
     <RecordLoaded useRecord={useRecord} clientId={clientId} id={id}>
       {(record) => children(record, clientId)}
     </RecordLoaded>
+  )
+}
+
+/** The record of the current account at the path's id, under the route's title; ids that cannot be a record's are not found. */
+export function AccountRecord<T>({ useRecord, idParam, children }: PathRecordProps<T>) {
+  const id = recordId(useParams()[idParam])
+  if (id === null) return <RecordUnavailable />
+  return (
+    <AccountPage>
+      {(clientId) => (
+        <RecordLoaded useRecord={useRecord} clientId={clientId} id={id}>
+          {(record) => children(record, clientId)}
+        </RecordLoaded>
+      )}
+    </AccountPage>
   )
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
-import { AccountPage } from '@/components/AccountPage'
+import { useNavigate } from 'react-router'
 import { ConceptEditor } from '@/components/concepts/ConceptEditor'
-import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { AccountRecord } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { conceptDeliveries, type ConceptDelivery } from '../api/concept-deliveries'
@@ -12,16 +11,10 @@ import { toDeliveryFormValues } from '../components/delivery-values'
 
 /** delivery.concept.edit: one concept delivery of the current account in the delivery form, its errors on its fields; save or send it. */
 export default function ConceptDeliveryEditPage() {
-  const conceptId = recordId(useParams().conceptDeliveryId)
-  if (conceptId === null) return <RecordUnavailable />
   return (
-    <AccountPage>
-      {(clientId) => (
-        <RecordLoaded useRecord={conceptDeliveries.useConcept} clientId={clientId} id={conceptId}>
-          {(concept) => <EditConcept clientId={clientId} concept={concept} />}
-        </RecordLoaded>
-      )}
-    </AccountPage>
+    <AccountRecord useRecord={conceptDeliveries.useConcept} idParam="conceptDeliveryId">
+      {(concept, clientId) => <EditConcept clientId={clientId} concept={concept} />}
+    </AccountRecord>
   )
 }
 

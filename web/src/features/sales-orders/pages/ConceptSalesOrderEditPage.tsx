@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
-import { AccountPage } from '@/components/AccountPage'
+import { useNavigate } from 'react-router'
 import { ConceptEditor } from '@/components/concepts/ConceptEditor'
-import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
+import { AccountRecord } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { findSalesOrderId } from '../api/find-sales-order'
@@ -13,16 +12,10 @@ import { toFormValues } from '../components/sales-order-values'
 
 /** salesOrder.concept.edit: one concept order of the current account in the order form, its errors on its fields; save or send it. */
 export default function ConceptSalesOrderEditPage() {
-  const conceptId = recordId(useParams().conceptSalesOrderId)
-  if (conceptId === null) return <RecordUnavailable />
   return (
-    <AccountPage>
-      {(clientId) => (
-        <RecordLoaded useRecord={conceptSalesOrders.useConcept} clientId={clientId} id={conceptId}>
-          {(concept) => <EditConcept clientId={clientId} concept={concept} />}
-        </RecordLoaded>
-      )}
-    </AccountPage>
+    <AccountRecord useRecord={conceptSalesOrders.useConcept} idParam="conceptSalesOrderId">
+      {(concept, clientId) => <EditConcept clientId={clientId} concept={concept} />}
+    </AccountRecord>
   )
 }
 
