@@ -14,44 +14,38 @@ const statementsShown = 25
 // resetStatements, when o.Statements is set, forgets what pg_stat_statements counted in the
 // database at url, so that building a benchmark's data is not counted.
 func (o Options) resetStatements(ctx context.Context, url string) error {
+	return o.withStatements(ctx, url, func(conn *sql.DB) error {
+		_, err := conn.ExecContext(ctx, `SELECT pg_stat_statements_reset()`)
+		return err
+	})
+}
+
+// withStatements, when o.Statements is set, runs fn on a connection to the database at url with
+// pg_stat_statements created in it (the server loads it, see pgtemp).
+func (o Options) withStatements(ctx context.Context, url string, fn func(conn *sql.DB) error) error {
 	if o.Statements == "" {
 		return nil
 	}
-	conn, err := statementsOf(ctx, url)
+	conn, err := sql.Open("pgx", url)
 	if err != nil {
 		return err
 	}
 	defer conn.Close()
-	_, err = conn.ExecContext(ctx, `SELECT pg_stat_statements_reset()`)
-	return err
-}
-
-// statementsOf connects to the database at url with pg_stat_statements created in it (the
-// server loads it, see pgtemp).
-func statementsOf(ctx context.Context, url string) (*sql.DB, error) {
-	conn, err := sql.Open("pgx", url)
-	if err != nil {
-		return nil, err
-	}
 	if _, err := conn.ExecContext(ctx, `CREATE EXTENSION IF NOT EXISTS pg_stat_statements`); err != nil {
-		conn.Close()
-		return nil, fmt.Errorf("pg_stat_statements: %w", err)
+		return fmt.Errorf("pg_stat_statements: %w", err)
 	}
-	return conn, nil
+	return fn(conn)
 }
 
 // writeStatements appends to o.Statements, when set, the statements of the database at url that
 // took the server's time since resetStatements (or since the server started), most first: their
 // calls, the time they took to plan and to run in all and per call, and their text.
 func (o Options) writeStatements(ctx context.Context, url, part string) error {
-	if o.Statements == "" {
-		return nil
-	}
-	conn, err := statementsOf(ctx, url)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
+	return o.withStatements(ctx, url, func(conn *sql.DB) error { return o.appendStatements(ctx, conn, part) })
+}
+
+// appendStatements appends the statements that took the server's time on conn's database to o.Statements.
+func (o Options) appendStatements(ctx context.Context, conn *sql.DB, part string) error {
 	rows, err := conn.QueryContext(ctx, `SELECT calls, total_plan_time, total_exec_time, query FROM pg_stat_statements
 		WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
 		ORDER BY total_plan_time + total_exec_time DESC LIMIT $1`, statementsShown)

@@ -14,8 +14,8 @@ import (
 // EachRow runs `SELECT columns rest` on the read pool (columns is a select list, rest the FROM
 // clause onwards, with ? placeholders) and calls each with every row's values in order: a string,
 // an int64 or nil per column, or what ArrayOf made (see Values); columns of other types are an
-// error. values, and the arrays in them, are reused between calls. It suits statements that read many rows of many columns,
-// such as exports.
+// error. values, and the arrays in them, are reused between calls. It suits statements that read
+// many rows of many columns, such as exports.
 //
 // SQLite hands each row over as one JSON array, which the driver reads as one text: the driver
 // reads a column with two or three calls into SQLite that each take the connection's mutex, and

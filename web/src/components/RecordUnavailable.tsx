@@ -1,4 +1,4 @@
-import { Alert, Title } from '@mantine/core'
+import { Alert, Stack, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,16 +15,24 @@ export const recordId = (segment: string | undefined): number | null =>
 
 /**
  * A record's page that cannot show it: not found (an unknown id, or another account's, which the
- * API answers alike) or the call failed. Under the route's title, why.
+ * API answers alike) or the call failed. Under the route's title, why; untitled where the page
+ * around it shows the title already.
  */
-export function RecordUnavailable({ error = new ApiError(404, 'errors.404') }: { error?: unknown }) {
+export function RecordUnavailable({
+  error = new ApiError(404, 'errors.404'),
+  untitled = false,
+}: {
+  error?: unknown
+  untitled?: boolean
+}) {
   const { t } = useTranslation()
+  const title = useRouteTitle()
   const notFound = error instanceof ApiError && error.status === 404
   return (
-    <>
-      <Title order={1}>{useRouteTitle()}</Title>
+    <Stack>
+      {!untitled && <Title order={1}>{title}</Title>}
       <Alert color={notFound ? 'gray' : 'red'}>{translateError(t, error)}</Alert>
-    </>
+    </Stack>
   )
 }
 
@@ -33,15 +41,17 @@ interface RecordLoadedProps<T> {
   useRecord: (clientId: number, id: number) => UseQueryResult<T>
   clientId: number
   id: number
+  /** The page around it shows the route's title already. */
+  untitled?: boolean
   /** The record's page; it starts afresh for another record. */
   children: (record: T) => ReactNode
 }
 
 /** A record's page while its query runs: the loader, then the record, or why it cannot be shown. */
-export function RecordLoaded<T>({ useRecord, clientId, id, children }: RecordLoadedProps<T>) {
+export function RecordLoaded<T>({ useRecord, clientId, id, untitled, children }: RecordLoadedProps<T>) {
   const query = useRecord(clientId, id)
   if (query.isPending) return <PageLoader />
-  if (query.isError) return <RecordUnavailable error={query.error} />
+  if (query.isError) return <RecordUnavailable error={query.error} untitled={untitled} />
   return <Fragment key={id}>{children(query.data)}</Fragment>
 }
 
@@ -71,7 +81,7 @@ export function AccountRecord<T>({ useRecord, idParam, children }: PathRecordPro
   return (
     <AccountPage>
       {(clientId) => (
-        <RecordLoaded useRecord={useRecord} clientId={clientId} id={id}>
+        <RecordLoaded useRecord={useRecord} clientId={clientId} id={id} untitled>
           {(record) => children(record, clientId)}
         </RecordLoaded>
       )}

@@ -7,6 +7,7 @@ import { renderPage } from '@/test/render'
 import ConceptDeliveryEditPage from './ConceptDeliveryEditPage'
 import { fakeApi } from '@/test/fake-api'
 import { tulipUser as profile } from '@/test/profile'
+import { expectNotFoundAnswer } from '@/test/record-page'
 
 const palletsMissing = { number_of_pallets: ['validation.required'] }
 
@@ -89,5 +90,11 @@ describe('ConceptDeliveryEditPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('You may view concept deliveries but not change them.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save as concept' })).not.toBeInTheDocument()
+  })
+
+  it('says so, under one title, when the concept does not exist (or belongs to another account)', async () => {
+    const fetchMock = vi.fn<typeof fetch>()
+    vi.stubGlobal('fetch', fetchMock)
+    await expectNotFoundAnswer(fetchMock, renderEdit)
   })
 })

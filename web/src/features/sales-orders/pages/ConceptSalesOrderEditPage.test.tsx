@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { answeredAddress, tulipAddress } from '@/test/addresses'
 import { tulipClient as profile } from '@/test/profile'
-import { expectNoRecordAt } from '@/test/record-page'
+import { expectNoRecordAt, expectNotFoundAnswer } from '@/test/record-page'
 import { jsonResponse, renderPage } from '@/test/render'
 import { group, input, line, replace } from '../components/sales-order-form-driver'
 import ConceptSalesOrderEditPage from './ConceptSalesOrderEditPage'
@@ -171,6 +171,12 @@ describe('ConceptSalesOrderEditPage', { timeout: 60_000 }, () => {
     )
     expect(screen.getByText('Order number: This order number is already in use in this account')).toBeInTheDocument()
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
+  })
+
+  it('says so, under one title, when the concept does not exist (or belongs to another account)', async () => {
+    const fetchMock = vi.fn<typeof fetch>()
+    vi.stubGlobal('fetch', fetchMock)
+    await expectNotFoundAnswer(fetchMock, () => renderEdit())
   })
 
   it('says a concept is not found at a path whose id cannot be one', async () => {
