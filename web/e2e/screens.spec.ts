@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login, TULIP } from './support/auth'
 import { serverSettings } from './support/env'
-import { createLongRecords, type LongRecords } from './support/long-values'
+import { createLongRecords, USUAL_CODE_LENGTH, type LongRecords } from './support/long-values'
 import { apiLogin } from './support/products'
 import { shot } from './support/shots'
 import { text, type Locale } from './support/texts'
@@ -159,7 +159,6 @@ const SCREENS: Screen[] = [
     keyColumns: [
       'conceptSalesOrders.list.flagFilter',
       'salesOrderForm.fields.orderNumber',
-      'salesOrderForm.fields.orderDate',
       'salesOrderForm.fields.reference',
       'conceptSalesOrders.list.customerName',
       'conceptSalesOrders.list.lineCount',
@@ -236,9 +235,6 @@ function truncatedLabels(page: Page): Promise<string[]> {
       .map((element) => (element as HTMLElement).innerText),
   )
 }
-
-/** The longest code ('TUL-CHO-04-CT6', 'LOT-1118-2-D') that a table shows whole: only a longer one may be cut. */
-const USUAL_CODE_LENGTH = 16
 
 /** The codes of a usual length that a table cuts (a cut value's whole text is its title). */
 function cutUsualCodes(page: Page): Promise<string[]> {

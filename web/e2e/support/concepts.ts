@@ -37,13 +37,17 @@ export interface ImportResult {
   rows_with_errors: number
 }
 
-/** Imports a CSV file through the import API: every row becomes a concept, rows with rule errors 'To adjust'. */
+/**
+ * Imports a CSV file through an area's import API (concept products by default): every row becomes a
+ * concept, rows with rule errors 'To adjust'.
+ */
 export async function importConcepts(
   request: APIRequestContext,
   session: ApiSession,
   csv: string,
+  area = 'concept-products',
 ): Promise<ImportResult> {
-  const response = await request.post(`/api/clients/${session.clientId}/concept-products/import`, {
+  const response = await request.post(`/api/clients/${session.clientId}/${area}/import`, {
     headers: authorised(session),
     multipart: { file: { name: 'concepts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
   })

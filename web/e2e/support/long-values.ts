@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { createConcepts } from './concepts'
+import { importConcepts } from './concepts'
 import { kade } from './kade'
 import { createProducts, uniquePrefix, type ApiSession } from './products'
 import { createSalesOrder } from './sales-orders'
@@ -7,6 +7,9 @@ import { createSalesOrder } from './sales-orders'
 // Records whose texts are as long as their fields allow, unbroken (no space to wrap at), for the
 // screens journey: they, not whatever other journeys left, are what makes a table too wide. Each
 // list shows the newest first, or article numbers from '0', so they are on its first page.
+
+/** The longest code ('TUL-CHO-04-CT6', 'LOT-1118-2-D') that a table shows whole: only a longer one may be cut. */
+export const USUAL_CODE_LENGTH = 16
 
 /** A value of exactly `length` characters that starts with `start` and has no space to wrap at. */
 const longest = (start: string, length: number): string => start.padEnd(length, 'X').slice(0, length)
@@ -95,17 +98,44 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     orderNumber: longest(`${prefix}-CONCEPT`, 50),
     deliveryReference: longest(`${prefix}-CONCEPT`, 50),
   }
-  await createConcepts(request, session, [{ article_number: concept.articleNumber, name }])
-  await post('concept-sales-orders', {
-    order_number: concept.orderNumber,
-    order_date: new Date().toISOString().slice(0, 10),
-    reference,
-    payment_method: 'IDeal',
-    delivery_address: address,
-    use_delivery_as_invoice_address: true,
-    lines: [{ ...line, vat_percentage: 21 }],
-  })
-  await post('concept-deliveries', delivery(concept.deliveryReference))
+  // Each concept is imported 'To adjust', as an import leaves it (the API refuses what has errors):
+  // its flag cell, a badge with the button that shows its errors, is the widest a concept list has,
+  // whatever concepts other journeys leave. A product without a unit; an order and a delivery with a
+  // second line of an article the account does not have. Beside each, a concept whose codes have
+  // the longest usual length, which a list shows whole: together they widen the columns the most.
+  const unknown = longest(`${prefix}-UNKNOWN`, 50)
+  const usual = longest(prefix.replace('0LONG-', '0U-'), USUAL_CODE_LENGTH)
+  const importTo = async (area: string, rows: string[][]) => {
+    const csv = rows.map((row) => row.join(';')).join('\n')
+    const imported = await importConcepts(request, session, csv, area)
+    expect(imported.rows_with_errors, `the ${area} import has an error`).toBeGreaterThan(0)
+  }
+  await importTo('concept-products', [
+    ['article_number', 'name', 'product_type', 'unit'],
+    [concept.articleNumber, name, 'Electronic', ''],
+    [usual, name, 'Electronic', ''],
+  ])
+  const orderAddress = [address.company_name, address.country, address.postal_code, address.house_number]
+  const orderOf = (orderNumber: string, reference: string) => [
+    ...[orderNumber, new Date().toISOString().slice(0, 10), reference, 'IDeal'],
+    ...[...orderAddress, address.street, address.city],
+  ]
+  await importTo('concept-sales-orders', [
+    [
+      ...['order_number', 'order_date', 'reference', 'payment_method', 'delivery_company_name', 'delivery_country'],
+      ...['delivery_postal_code', 'delivery_house_number', 'delivery_street', 'delivery_city'],
+      ...['article_number', 'quantity', 'price_excl_vat', 'vat_percentage', 'discount_percentage'],
+    ],
+    [...orderOf(concept.orderNumber, reference), articleNumber, '1000000', '10000000', '21', '12.34'],
+    [...orderOf(concept.orderNumber, reference), unknown, '1', '', '', ''],
+    [...orderOf(usual, usual), unknown, '1', '', '', ''],
+  ])
+  await importTo('concept-deliveries', [
+    ['reference', 'planned_date', 'unit_load', 'number_of_pallets', 'article_number', 'quantity'],
+    [concept.deliveryReference, planned, 'Pallet', '1', articleNumber, '1000'],
+    [concept.deliveryReference, planned, 'Pallet', '1', unknown, '1'],
+    [usual, planned, 'Pallet', '1', unknown, '1'],
+  ])
   await post('address-book', { delivery_address: address, use_delivery_as_invoice_address: true })
   const apiKeyName = longest(`Webshop-${prefix}`, 100)
   await post('api-keys', { name: apiKeyName })

@@ -36,7 +36,6 @@ export function ConceptDeliveryTable(list: ConceptListProps<ConceptDeliveryRow>)
       // When the job sends an imported concept without errors (concepts.SendDue), or that it failed to; empty for the others.
       accessor: 'sendAfter',
       title: t('conceptDeliveries.list.sendAfter'),
-      noWrap: true,
       render: (row) => {
         if (row.sendFailedAt) {
           return (

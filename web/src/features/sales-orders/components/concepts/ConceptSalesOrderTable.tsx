@@ -22,6 +22,8 @@ export function ConceptSalesOrderTable(list: ConceptListProps<ConceptSalesOrderR
     {
       accessor: 'orderDate',
       title: t('salesOrderForm.fields.orderDate'),
+      // A concept is found by when it was made: its order date only on a screen wide enough for all columns.
+      visibleMediaQuery: '(min-width: 100em)',
       noWrap: true,
       render: (row) => formatDay(row.orderDate),
     },
