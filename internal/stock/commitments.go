@@ -64,7 +64,8 @@ func Release(ctx context.Context, q db.Q, ref Ref) error {
 }
 
 // commit replaces ref's commitments (its claim for Claimed, its expectation for a stage, all of them
-// for "") with quantities in figure, and refreshes the figures of the products before and after.
+// for "") with quantities in figure, and refreshes the figures of the products before and after:
+// four statements whatever the number of products (see LockProducts and RefreshFigures).
 func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64) error {
 	replaced := []string{Claimed, Inbound, InTransit}
 	if figure == Claimed {
@@ -74,20 +75,16 @@ func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[
 	}
 	in, figureArgs := db.InList(replaced)
 	args := append([]any{ref.Kind, ref.ID}, figureArgs...)
+	// The caller holds its record's row, so no one else changes ref's commitments: they may go before
+	// the products are locked, and what they were says which products to lock.
 	var before []int64
-	if err := q.Select(ctx, &before, `SELECT product_id FROM stock_commitments
-		WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`)`, args...); err != nil {
-		return fmt.Errorf("read stock commitments: %w", err)
+	if err := q.Select(ctx, &before, `DELETE FROM stock_commitments
+		WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`) RETURNING product_id`, args...); err != nil {
+		return fmt.Errorf("release stock commitments: %w", err)
 	}
 	products := append(before, slices.Collect(maps.Keys(quantities))...)
 	if err := LockProducts(ctx, q, products...); err != nil {
 		return err
-	}
-	if len(before) > 0 {
-		if _, err := q.Exec(ctx, `DELETE FROM stock_commitments WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`)`,
-			args...); err != nil {
-			return fmt.Errorf("release stock commitments: %w", err)
-		}
 	}
 	var rows []int64
 	for _, id := range slices.Sorted(maps.Keys(quantities)) {

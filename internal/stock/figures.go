@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"kade/internal/db"
 )
@@ -27,6 +28,9 @@ type figures struct {
 	Total        int64  `db:"total"`
 	Sellable     int64  `db:"sellable"`
 	OnHold       int64  `db:"on_hold"`
+	Claimed      int64  `db:"claimed"`
+	Inbound      int64  `db:"inbound"`
+	InTransit    int64  `db:"in_transit"`
 
 	Current stockFigures `db:"current"`
 }
@@ -57,47 +61,74 @@ func RefreshFigures(ctx context.Context, q db.Q, productIDs ...int64) error {
 	return nil
 }
 
-// refreshChunkOf refreshes the products of one statement's worth of ids.
+// refreshChunkOf refreshes the products of one statement's worth of ids: one statement reads what
+// their figures are computed from, one writes those that changed.
 func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 	in, args := db.InList(ids)
 	var rows []figures
-	if err := q.Select(ctx, &rows, `SELECT p.id, p.minimum_stock, p.product_type,
-			COALESCE(SUM(b.quantity), 0) AS total,
-			COALESCE(SUM(CASE WHEN b.batch_status = 'sellable' THEN b.quantity ELSE 0 END), 0) AS sellable,
-			COALESCE(SUM(CASE WHEN b.batch_status <> 'sellable' THEN b.quantity ELSE 0 END), 0) AS on_hold,
-			p.total_stock AS "current.total_stock", p.available_stock AS "current.available_stock",
-			p.on_hold_stock AS "current.on_hold_stock", p.in_transit_stock AS "current.in_transit_stock",
-			p.inbound_stock AS "current.inbound_stock", p.stock_alert AS "current.stock_alert"
-		FROM products p LEFT JOIN stock_balances b ON b.product_id = p.id
-		WHERE p.id IN (`+in+`)
-		GROUP BY p.id, p.minimum_stock, p.product_type, p.total_stock, p.available_stock, p.on_hold_stock,
-			p.in_transit_stock, p.inbound_stock, p.stock_alert`, args...); err != nil {
-		return fmt.Errorf("read stock balances: %w", err)
+	if err := q.Select(ctx, &rows, figuresStatement(in), slices.Concat(args, args, args)...); err != nil {
+		return fmt.Errorf("read stock figures: %w", err)
 	}
-	committed, err := commitments(ctx, q, ids)
-	if err != nil {
-		return err
-	}
+	var changed []any
 	for _, r := range rows {
 		next := stockFigures{
 			TotalStock:     r.Total,
-			AvailableStock: r.Sellable - committed[Claimed][r.ProductID],
+			AvailableStock: r.Sellable - r.Claimed,
 			OnHoldStock:    r.OnHold,
-			InTransitStock: committed[InTransit][r.ProductID],
-			InboundStock:   committed[Inbound][r.ProductID],
+			InTransitStock: r.InTransit,
+			InboundStock:   r.Inbound,
 		}
 		next.StockAlert = alert(r.MinimumStock, r.ProductType, next.AvailableStock)
-		if next == r.Current {
-			continue
-		}
-		if _, err := q.Exec(ctx, `UPDATE products SET total_stock = ?, available_stock = ?, on_hold_stock = ?,
-			in_transit_stock = ?, inbound_stock = ?, stock_alert = ? WHERE id = ?`,
-			next.TotalStock, next.AvailableStock, next.OnHoldStock, next.InTransitStock, next.InboundStock,
-			next.StockAlert, r.ProductID); err != nil {
-			return fmt.Errorf("write stock figures: %w", err)
+		if next != r.Current {
+			changed = append(changed, r.ProductID, next.TotalStock, next.AvailableStock, next.OnHoldStock,
+				next.InTransitStock, next.InboundStock, next.StockAlert)
 		}
 	}
+	if len(changed) == 0 {
+		return nil
+	}
+	if _, err := q.Exec(ctx, figuresUpdate(len(changed)/7), changed...); err != nil {
+		return fmt.Errorf("write stock figures: %w", err)
+	}
 	return nil
+}
+
+// figuresStatement reads, for the products in the list in ("?, ?", given three times), their
+// balances summed by batch status and their open commitments summed by figure (see Claim and
+// Expect), each found by its product index, with the figures they have now.
+func figuresStatement(in string) string {
+	return `SELECT p.id, p.minimum_stock, p.product_type,
+			COALESCE(b.total, 0) AS total, COALESCE(b.sellable, 0) AS sellable, COALESCE(b.on_hold, 0) AS on_hold,
+			COALESCE(c.claimed, 0) AS claimed, COALESCE(c.inbound, 0) AS inbound,
+			COALESCE(c.in_transit, 0) AS in_transit,
+			p.total_stock AS "current.total_stock", p.available_stock AS "current.available_stock",
+			p.on_hold_stock AS "current.on_hold_stock", p.in_transit_stock AS "current.in_transit_stock",
+			p.inbound_stock AS "current.inbound_stock", p.stock_alert AS "current.stock_alert"
+		FROM products p
+		LEFT JOIN (SELECT product_id, SUM(quantity) AS total,
+				SUM(CASE WHEN batch_status = 'sellable' THEN quantity ELSE 0 END) AS sellable,
+				SUM(CASE WHEN batch_status <> 'sellable' THEN quantity ELSE 0 END) AS on_hold
+			FROM stock_balances WHERE product_id IN (` + in + `) GROUP BY product_id) b ON b.product_id = p.id
+		LEFT JOIN (SELECT product_id,
+				SUM(CASE WHEN figure = 'claimed' THEN quantity ELSE 0 END) AS claimed,
+				SUM(CASE WHEN figure = 'inbound' THEN quantity ELSE 0 END) AS inbound,
+				SUM(CASE WHEN figure = 'in_transit' THEN quantity ELSE 0 END) AS in_transit
+			FROM stock_commitments WHERE product_id IN (` + in + `) GROUP BY product_id) c ON c.product_id = p.id
+		WHERE p.id IN (` + in + `)`
+}
+
+// figuresUpdate writes the figures of n products in one statement, from rows of (id, total_stock,
+// available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert).
+func figuresUpdate(n int) string {
+	row := "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), " +
+		"CAST(? AS BIGINT), CAST(? AS TEXT))"
+	return `WITH f (id, total_stock, available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert)
+			AS (VALUES ` + strings.TrimSuffix(strings.Repeat(row+", ", n), ", ") + `)
+		UPDATE products SET total_stock = f.total_stock, available_stock = f.available_stock,
+			on_hold_stock = f.on_hold_stock, in_transit_stock = f.in_transit_stock, inbound_stock = f.inbound_stock,
+			stock_alert = f.stock_alert
+		FROM f
+		WHERE products.id = f.id`
 }
 
 // notStocked is the product type the warehouse keeps no stock of: whether it has enough is unknown.
@@ -117,33 +148,4 @@ func alert(minimum int64, productType string, available int64) string {
 	default:
 		return AlertInsufficient
 	}
-}
-
-// commitments sums the open commitments of the products (see Claim and Expect) per product and
-// figure, found by the index stock_commitments_product.
-func commitments(ctx context.Context, q db.Q, ids []int64) (map[string]map[int64]int64, error) {
-	in, args := db.InList(ids)
-	rows, err := q.Query(ctx, commitmentsStatement(in), args...)
-	if err != nil {
-		return nil, fmt.Errorf("read stock commitments: %w", err)
-	}
-	defer rows.Close()
-	sums := map[string]map[int64]int64{Claimed: {}, Inbound: {}, InTransit: {}}
-	for rows.Next() {
-		var id, quantity int64
-		var figure string
-		if err := rows.Scan(&id, &figure, &quantity); err != nil {
-			return nil, err
-		}
-		if sums[figure] != nil {
-			sums[figure][id] = quantity
-		}
-	}
-	return sums, rows.Err()
-}
-
-// commitmentsStatement sums the commitments of the products in the list in ("?, ?").
-func commitmentsStatement(in string) string {
-	return `SELECT product_id, figure, SUM(quantity) FROM stock_commitments
-		WHERE product_id IN (` + in + `) GROUP BY product_id, figure`
 }

@@ -124,19 +124,28 @@ func LockProducts(ctx context.Context, q db.Q, productIDs ...int64) error {
 	return lockInOrder(ctx, q, slices.Compact(slices.Sorted(slices.Values(productIDs))), map[int64]int64{})
 }
 
-// lockInOrder locks the products of the sorted ids one after the other and records each one's
-// client in owners.
+// lockInOrder locks the products of the sorted ids in that order, one statement a chunk, and
+// records each one's client in owners. On PostgreSQL the rows are locked as the sort hands them
+// over, FOR NO KEY UPDATE like an UPDATE of the row would: an order line may still reference the
+// product meanwhile. SQLite locks nothing per row (see LockProducts) and only reads the owners.
 func lockInOrder(ctx context.Context, q db.Q, ids []int64, owners map[int64]int64) error {
-	for _, id := range ids {
-		var clientID int64
-		err := q.Get(ctx, &clientID, `UPDATE products SET updated_at = updated_at WHERE id = ? RETURNING client_id`, id)
-		switch {
-		case db.NotFound(err):
-			// left 0: no client owns it
-		case err != nil:
-			return fmt.Errorf("lock product %d: %w", id, err)
-		default:
-			owners[id] = clientID
+	lock := ""
+	if q.Dialect() == db.Postgres {
+		lock = " FOR NO KEY UPDATE"
+	}
+	for chunk := range slices.Chunk(ids, refreshChunk) {
+		in, args := db.InList(chunk)
+		var rows []struct {
+			ID       int64 `db:"id"`
+			ClientID int64 `db:"client_id"`
+		}
+		if err := q.Select(ctx, &rows, `SELECT id, client_id FROM products WHERE id IN (`+in+`) ORDER BY id`+lock,
+			args...); err != nil {
+			return fmt.Errorf("lock products: %w", err)
+		}
+		// A product that does not exist has no row: left 0, no client owns it.
+		for _, r := range rows {
+			owners[r.ID] = r.ClientID
 		}
 	}
 	return nil
