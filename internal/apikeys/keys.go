@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/listing"
@@ -57,9 +58,11 @@ type Fields struct {
 
 // Caller is who calls with a valid key: the key and its account.
 type Caller struct {
-	KeyID    int64  `db:"id"`
-	ClientID int64  `db:"client_id"`
-	Name     string `db:"name"`
+	KeyID int64  `db:"id"`
+	Name  string `db:"name"`
+	// Account is the account the key belongs to, read with the key: a webshop's request needs no
+	// second statement to know it.
+	Account clients.Client `db:"account"`
 }
 
 // Keys stores the API keys.
@@ -140,8 +143,9 @@ func (k *Keys) Authenticate(ctx context.Context, secret string) (Caller, error) 
 		Caller
 		LastUsedAt *time.Time `db:"last_used_at"`
 	}
-	err := k.db.Read().Get(ctx, &c, `SELECT id, client_id, name, last_used_at FROM api_keys
-		WHERE key_hash = ? AND revoked_at IS NULL`, hash(secret))
+	err := k.db.Read().Get(ctx, &c, `SELECT k.id, k.name, k.last_used_at, c.id AS "account.id", c.name AS "account.name"
+		FROM api_keys k JOIN clients c ON c.id = k.client_id
+		WHERE k.key_hash = ? AND k.revoked_at IS NULL`, hash(secret))
 	if db.NotFound(err) {
 		return Caller{}, domain.ErrUnauthorized
 	}

@@ -38,7 +38,7 @@ func TestKeys(t *testing.T) {
 		}
 
 		caller, err := keys.Authenticate(ctx, created.Secret)
-		if err != nil || caller.ClientID != tulip || caller.KeyID != created.ID {
+		if err != nil || caller.Account.ID != tulip || caller.KeyID != created.ID {
 			t.Errorf("authenticate: %+v, %v", caller, err)
 		}
 		list, err := keys.List(ctx, tulip)

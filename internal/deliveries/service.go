@@ -92,7 +92,7 @@ func (s *Deliveries) Update(ctx context.Context, clientID, id int64, f Fields) (
 		if ok, err := updateDelivery(ctx, q, clientID, id, f); err != nil || !ok {
 			return refused(err)
 		}
-		if err := writeLines(ctx, q, clientID, id, f.Lines, catalogue); err != nil {
+		if err := replaceLines(ctx, q, clientID, id, f.Lines, catalogue); err != nil {
 			return err
 		}
 		d, err = read(ctx, q, clientID, id, time.Now())

@@ -94,13 +94,17 @@ func expect(ctx context.Context, q db.Q, deliveryID int64, status string) error 
 	return stock.Expect(ctx, q, ref, figure, expected)
 }
 
-// writeLines replaces an announced delivery's lines with lines, each with the account's product of
-// its article number (its name copied, its unit when the line names none), and tells stock what they
-// bring (expect).
-func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) error {
+// replaceLines is writeLines for an announced delivery that has lines: they go first.
+func replaceLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) error {
 	if _, err := q.Exec(ctx, `DELETE FROM delivery_lines WHERE delivery_id = ?`, deliveryID); err != nil {
 		return err
 	}
+	return writeLines(ctx, q, clientID, deliveryID, lines, catalogue)
+}
+
+// writeLines writes a new delivery's lines, each with the account's product of its article number
+// (its name copied, its unit when the line names none), and tells stock what they bring (expect).
+func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) error {
 	err := db.InsertRows(ctx, q, "delivery_lines", `delivery_id, client_id, line_number, product_id, article_number, name,
 		quantity, unit`, len(lines), func(i int) []any {
 		l := lines[i]

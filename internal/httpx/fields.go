@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"kade/internal/domain"
 )
@@ -277,8 +278,41 @@ func zeroJSON(t reflect.Type) any {
 // structField finds the field of struct t that key names, looking into embedded structs, and
 // returns it with its json name.
 func structField(t reflect.Type, key string) (reflect.StructField, string, bool) {
-	var folded *reflect.StructField
-	var foldedName string
+	named := jsonFieldsOf(t)
+	if f, ok := named.byName[key]; ok {
+		return f.field, f.name, true
+	}
+	for _, f := range named.inOrder {
+		if strings.EqualFold(f.name, key) {
+			return f.field, f.name, true
+		}
+	}
+	return reflect.StructField{Type: anyType}, key, false
+}
+
+// jsonField is a struct field a body may name, with its json name.
+type jsonField struct {
+	field reflect.StructField
+	name  string
+}
+
+// jsonFields are the fields of a struct type a body may name: by their json names (the first of a
+// name counts, as it does for encoding/json's exact match), and in the struct's order for a key
+// that matches one only when case is ignored.
+type jsonFields struct {
+	byName  map[string]jsonField
+	inOrder []jsonField
+}
+
+// jsonFieldsOfType holds each struct type's jsonFields, worked out once: a body names every field
+// of its type again.
+var jsonFieldsOfType sync.Map
+
+func jsonFieldsOf(t reflect.Type) *jsonFields {
+	if known, ok := jsonFieldsOfType.Load(t); ok {
+		return known.(*jsonFields)
+	}
+	named := &jsonFields{byName: map[string]jsonField{}}
 	for _, sf := range reflect.VisibleFields(t) {
 		if !sf.IsExported() || sf.Anonymous && sf.Tag.Get("json") == "" {
 			continue
@@ -290,17 +324,14 @@ func structField(t reflect.Type, key string) (reflect.StructField, string, bool)
 		case name == "":
 			name = sf.Name
 		}
-		if name == key {
-			return sf, name, true
+		f := jsonField{field: sf, name: name}
+		if _, taken := named.byName[name]; !taken {
+			named.byName[name] = f
 		}
-		if folded == nil && strings.EqualFold(name, key) {
-			folded, foldedName = &sf, name
-		}
+		named.inOrder = append(named.inOrder, f)
 	}
-	if folded != nil {
-		return *folded, foldedName, true
-	}
-	return reflect.StructField{Type: anyType}, key, false
+	known, _ := jsonFieldsOfType.LoadOrStore(t, named)
+	return known.(*jsonFields)
 }
 
 // join is path with name appended.

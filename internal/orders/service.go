@@ -137,7 +137,7 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 		if ok, err := updateOrder(ctx, q, clientID, id, f); err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
 		}
-		if err := writeLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue); err != nil {
+		if err := replaceLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue); err != nil {
 			return err
 		}
 		if err := saveAddresses(ctx, q, clientID, f); err != nil {

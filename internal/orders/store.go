@@ -136,12 +136,17 @@ func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []
 		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), a.AmountExclVAT, a.VAT}
 }
 
-// writeLines replaces an order's lines with lines, each with the account's product of its article
-// number where catalogue has one, and tells stock what the order claims in status (claim).
-func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) error {
+// replaceLines is writeLines for an order that has lines: they go first.
+func replaceLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) error {
 	if _, err := q.Exec(ctx, `DELETE FROM sales_order_lines WHERE sales_order_id = ?`, orderID); err != nil {
 		return err
 	}
+	return writeLines(ctx, q, clientID, orderID, status, lines, catalogue)
+}
+
+// writeLines writes a new order's lines, each with the account's product of its article number
+// where catalogue has one, and tells stock what the order claims in status (claim).
+func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) error {
 	err := db.InsertRows(ctx, q, "sales_order_lines", lineColumns, len(lines), func(i int) []any {
 		var product *orderProduct
 		if p, ok := catalogue[lines[i].ArticleNumber]; ok {

@@ -42,25 +42,31 @@ func (s *Server) authenticateForm(next http.Handler) http.Handler {
 }
 
 func (s *Server) withUser(w http.ResponseWriter, r *http.Request, token string, next http.Handler) {
-	u, err := s.caller(r.Context(), token)
+	ctx, err := s.caller(r.Context(), token)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	next.ServeHTTP(w, r.WithContext(users.WithCurrent(r.Context(), u)))
+	next.ServeHTTP(w, r.WithContext(ctx))
 }
 
-// caller is who calls with token: the user of a login's token, or for an account's API key a
-// caller of level Webshop in that account (not a user: ID 0, so nothing records it as one).
-func (s *Server) caller(ctx context.Context, token string) (users.User, error) {
+// caller is ctx with who calls with token: the user of a login's token, or for an account's API key a
+// caller of level Webshop in that account (not a user: ID 0, so nothing records it as one), with the
+// key's account as the current one.
+func (s *Server) caller(ctx context.Context, token string) (context.Context, error) {
 	if !strings.HasPrefix(token, apikeys.Prefix) {
-		return s.auth.Authenticate(ctx, token)
+		u, err := s.auth.Authenticate(ctx, token)
+		if err != nil {
+			return nil, err
+		}
+		return users.WithCurrent(ctx, u), nil
 	}
 	key, err := s.apiKeys.Authenticate(ctx, token)
 	if err != nil {
-		return users.User{}, err
+		return nil, err
 	}
-	return users.User{Name: key.Name, Level: access.Webshop, ClientID: &key.ClientID}, nil
+	u := users.User{Name: key.Name, Level: access.Webshop, ClientID: &key.Account.ID}
+	return clients.WithCurrent(users.WithCurrent(ctx, u), key.Account), nil
 }
 
 // requireSameOrigin lets a public browser form through only when this portal's own page posted it.
@@ -109,7 +115,7 @@ func (s *Server) tenant(next http.Handler) http.Handler {
 		}
 		var c clients.Client
 		if u.Level == access.Webshop {
-			c, err = s.webshopAccount(r.Context(), u, id)
+			c, err = webshopAccount(r.Context(), id)
 		} else {
 			c, err = s.clients.Visible(r.Context(), u.ID, u.Level, id)
 		}
@@ -121,10 +127,11 @@ func (s *Server) tenant(next http.Handler) http.Handler {
 	})
 }
 
-// webshopAccount is account id when an API key of it calls, else domain.ErrNotFound.
-func (s *Server) webshopAccount(ctx context.Context, key users.User, id int64) (clients.Client, error) {
-	if key.ClientID == nil || *key.ClientID != id {
-		return clients.Client{}, domain.ErrNotFound
+// webshopAccount is account id when an API key of it calls (its account came with the key), else
+// domain.ErrNotFound.
+func webshopAccount(ctx context.Context, id int64) (clients.Client, error) {
+	if c, ok := clients.Current(ctx); ok && c.ID == id {
+		return c, nil
 	}
-	return s.clients.ByID(ctx, id)
+	return clients.Client{}, domain.ErrNotFound
 }
