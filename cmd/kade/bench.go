@@ -24,6 +24,7 @@ func runBench(ctx context.Context, args []string) error {
 	only := fset.String("only", "", "comma-separated prefixes of the BENCH lines to measure, e.g. orderlines_export,orders_search (default: all)")
 	engine := fset.String("engine", "", "measure on one engine only: sqlite or postgres (default: both)")
 	cpuProfile := fset.String("cpuprofile", "", "write the run's CPU profile (server and client) to this file")
+	fset.IntVar(&o.Orders, "orders", 0, "orders of the order benchmarks' account (default 1,000,000; e.g. 10000000 with -engine postgres)")
 	fset.StringVar(&o.Statements, "statements", "", "write the PostgreSQL statements that took the server's time, from pg_stat_statements, to this file")
 	if err := fset.Parse(args); err != nil {
 		return err

@@ -7,6 +7,7 @@
 package bench
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -37,7 +38,13 @@ type Options struct {
 	// Statements, when set, is the file that takes, after each part of the run on PostgreSQL, the
 	// statements that took the server's time there (see writeStatements).
 	Statements string
+	// Orders is how many orders the order benchmarks' account has, 1,000,000 when 0. Another number
+	// builds SQLite's database anew instead of copying the kept one.
+	Orders int
 }
+
+// orders is how many orders the order benchmarks' account has.
+func (o Options) orders() int { return cmp.Or(o.Orders, benchOrders) }
 
 // ProfileTarget is the target for authenticated GET /api/profile on this 2-core machine.
 const ProfileTarget = 5000

@@ -22,14 +22,16 @@ import (
 
 // Targets of the sales order benchmarks, from the sales orders issue.
 const (
-	ordersListTarget     = 25 // ms, p95
-	ordersSearchTarget   = 25 // ms, p95
-	exportCSVTarget      = 300_000
-	exportXLSXTarget     = 80_000
-	exportRSSTarget      = 200 // MB
-	bulkSendTarget       = 3 * time.Second
-	bulkSendConcepts     = concepts.MaxBulkIDs
-	bulkSendConceptLines = 3
+	ordersListTarget   = 25 // ms, p95
+	ordersSearchTarget = 25 // ms, p95
+	// With ten million orders, a search may take twice as long.
+	manyOrdersSearchTarget = 50 // ms, p95
+	exportCSVTarget        = 300_000
+	exportXLSXTarget       = 80_000
+	exportRSSTarget        = 200 // MB
+	bulkSendTarget         = 3 * time.Second
+	bulkSendConcepts       = concepts.MaxBulkIDs
+	bulkSendConceptLines   = 3
 )
 
 // ordersBench measures the sales order lines on instance a, served at base, whose database
@@ -47,7 +49,7 @@ func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, o
 		return err
 	}
 	if o.runs(orderListLines...) {
-		if err := ordersList(ctx, a, l, token, account, out, suffix); err != nil {
+		if err := ordersList(ctx, o, a, l, token, account, out, suffix); err != nil {
 			return fmt.Errorf("order overview: %w", err)
 		}
 	}
@@ -57,7 +59,7 @@ func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, o
 		}
 	}
 	if o.runs(bulkSendLines...) {
-		if err := bulkSend(ctx, a, l, token, account, out, suffix); err != nil {
+		if err := bulkSend(ctx, o, a, l, token, account, out, suffix); err != nil {
 			return fmt.Errorf("bulk send: %w", err)
 		}
 	}
@@ -67,7 +69,7 @@ func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, o
 // ordersList measures the overview's first page (with its total), a first page filtered by status
 // and the 'Load more' page after the first, through HTTP and directly (Orders.List), and two
 // searches through HTTP: part of a customer name (many orders) and part of a reference (a few).
-func ordersList(ctx context.Context, a *app.App, l *load, token string, account int64, out io.Writer, suffix string) error {
+func ordersList(ctx context.Context, o Options, a *app.App, l *load, token string, account int64, out io.Writer, suffix string) error {
 	list := accountPath(account, "/sales-orders")
 	cursor, err := nextCursor(ctx, l, token, list)
 	if err != nil {
@@ -90,7 +92,7 @@ func ordersList(ctx context.Context, a *app.App, l *load, token string, account 
 		return err
 	}
 	fmt.Fprintf(out, "BENCH orders_list_p95_ms%s %.1f ms ratio=%.2f vs direct_query_p95_%.1f_ms target=%d engine=%s orders=%d%s http/direct:%s\n",
-		suffix, worst.median(), worst.median()/worstDirect, worstDirect, ordersListTarget, a.DB.Dialect, benchOrders, worst.spread(1), details)
+		suffix, worst.median(), worst.median()/worstDirect, worstDirect, ordersListTarget, a.DB.Dialect, o.orders(), worst.spread(1), details)
 
 	searches, err := measureRuns(func() (float64, error) {
 		var worstSearch float64
@@ -111,9 +113,12 @@ func ordersList(ctx context.Context, a *app.App, l *load, token string, account 
 	if err != nil {
 		return err
 	}
-	worstSearch := searches.median()
+	worstSearch, target := searches.median(), ordersSearchTarget
+	if o.orders() > benchOrders {
+		target = manyOrdersSearchTarget
+	}
 	fmt.Fprintf(out, "BENCH orders_search_p95_ms%s %.1f ms ratio=%.2f vs target_%d_ms engine=%s orders=%d%s q:%s\n",
-		suffix, worstSearch, worstSearch/ordersSearchTarget, ordersSearchTarget, a.DB.Dialect, benchOrders, searches.spread(1), details)
+		suffix, worstSearch, worstSearch/float64(target), target, a.DB.Dialect, o.orders(), searches.spread(1), details)
 	return nil
 }
 
@@ -188,7 +193,7 @@ func checkExport(path string, format tabular.Format, lines int) error {
 
 // bulkSend measures, timesMeasured times, the one call that sends bulkSendConcepts Ready concept
 // orders of bulkSendConceptLines lines each, POST .../concept-sales-orders/send (see bulkSendOnce).
-func bulkSend(ctx context.Context, a *app.App, l *load, token string, account int64, out io.Writer, suffix string) error {
+func bulkSend(ctx context.Context, o Options, a *app.App, l *load, token string, account int64, out io.Writer, suffix string) error {
 	var articles []string
 	if err := a.DB.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? ORDER BY id`, account); err != nil {
 		return err
@@ -203,7 +208,7 @@ func bulkSend(ctx context.Context, a *app.App, l *load, token string, account in
 	}
 	fmt.Fprintf(out, "BENCH concept_orders_bulk_send_1000_s%s %.2f s ratio=%.2f vs target_%.0f_s engine=%s concepts=%d lines_each=%d orders=%d%s cpu=%.1fs\n",
 		suffix, took.median(), took.median()/bulkSendTarget.Seconds(), bulkSendTarget.Seconds(), a.DB.Dialect,
-		bulkSendConcepts, bulkSendConceptLines, benchOrders, took.spread(2), cpu.median())
+		bulkSendConcepts, bulkSendConceptLines, o.orders(), took.spread(2), cpu.median())
 	return nil
 }
 

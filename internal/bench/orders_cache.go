@@ -195,7 +195,11 @@ func copyFile(from, to string) error {
 // sqliteOrders measures the order benchmarks on a copy of the kept SQLite database in dir.
 func sqliteOrders(ctx context.Context, o Options, dir string, out, log io.Writer) error {
 	path := filepath.Join(dir, "orders.db")
-	if err := cachedOrdersSQLite(ctx, path, log); err != nil {
+	build := func() error { return cachedOrdersSQLite(ctx, path, log) }
+	if o.orders() != benchOrders {
+		build = func() error { return buildOrders(ctx, "sqlite:"+path, o.orders(), log) }
+	}
+	if err := build(); err != nil {
 		return err
 	}
 	return measureOrders(ctx, o, "sqlite:"+path, dir, out, "")
@@ -207,9 +211,9 @@ func postgresOrders(ctx context.Context, o Options, pg *pgtemp.Server, dir strin
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(log, "bench: building %d sales orders on PostgreSQL\n", benchOrders)
+	fmt.Fprintf(log, "bench: building %d sales orders on PostgreSQL\n", o.orders())
 	start := time.Now()
-	if err := buildOrders(ctx, url, benchOrders, log); err != nil {
+	if err := buildOrders(ctx, url, o.orders(), log); err != nil {
 		return err
 	}
 	fmt.Fprintf(log, "bench: built in %.0f s\n", time.Since(start).Seconds())
@@ -219,7 +223,7 @@ func postgresOrders(ctx context.Context, o Options, pg *pgtemp.Server, dir strin
 	if err := measureOrders(ctx, o, url, dir, out, postgresSuffix); err != nil {
 		return err
 	}
-	return o.writeStatements(ctx, url, "a million sales orders")
+	return o.writeStatements(ctx, url, fmt.Sprintf("%d sales orders", o.orders()))
 }
 
 func measureOrders(ctx context.Context, o Options, databaseURL, dir string, out io.Writer, suffix string) error {
