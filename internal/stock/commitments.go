@@ -65,7 +65,7 @@ func Release(ctx context.Context, q db.Q, ref Ref) error {
 
 // commit replaces ref's commitments (its claim for Claimed, its expectation for a stage, all of them
 // for "") with quantities in figure, and refreshes the figures of the products before and after:
-// four statements whatever the number of products (see LockProducts and RefreshFigures).
+// five statements whatever the number of products (see LockProducts and RefreshFigures).
 func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64) error {
 	replaced := []string{Claimed, Inbound, InTransit}
 	if figure == Claimed {

@@ -110,9 +110,9 @@ func figuresStatement(in string) string {
 				SUM(CASE WHEN batch_status <> 'sellable' THEN quantity ELSE 0 END) AS on_hold
 			FROM stock_balances WHERE product_id IN (` + in + `) GROUP BY product_id) b ON b.product_id = p.id
 		LEFT JOIN (SELECT product_id,
-				SUM(CASE WHEN figure = 'claimed' THEN quantity ELSE 0 END) AS claimed,
-				SUM(CASE WHEN figure = 'inbound' THEN quantity ELSE 0 END) AS inbound,
-				SUM(CASE WHEN figure = 'in_transit' THEN quantity ELSE 0 END) AS in_transit
+				SUM(CASE WHEN figure = '` + Claimed + `' THEN quantity ELSE 0 END) AS claimed,
+				SUM(CASE WHEN figure = '` + Inbound + `' THEN quantity ELSE 0 END) AS inbound,
+				SUM(CASE WHEN figure = '` + InTransit + `' THEN quantity ELSE 0 END) AS in_transit
 			FROM stock_commitments WHERE product_id IN (` + in + `) GROUP BY product_id) c ON c.product_id = p.id
 		WHERE p.id IN (` + in + `)`
 }

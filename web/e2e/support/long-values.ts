@@ -38,6 +38,8 @@ export interface LongRecords {
 export async function createLongRecords(request: APIRequestContext, session: ApiSession): Promise<LongRecords> {
   const prefix = uniquePrefix('0LONG')
   const articleNumber = longest(prefix, 50)
+  // A code of the longest usual length, which the lists show whole (see USUAL_CODE_LENGTH).
+  const usual = longest(prefix.replace('0LONG-', '0U-'), USUAL_CODE_LENGTH)
   const name = longest(`Verpakkingsmateriaalassortiment-${prefix}`, 200)
   const headers = { Authorization: `Bearer ${session.token}` }
   const base = `/api/clients/${session.clientId}`
@@ -85,6 +87,8 @@ export async function createLongRecords(request: APIRequestContext, session: Api
   const deliveryReference = longest(`${prefix}-IN`, 50)
   const lotNumber = longest(`${prefix}-LOT`, 50)
   const deliveryId = await post('deliveries', delivery(deliveryReference))
+  // Beside it, one whose reference has the longest usual length, which the overview shows whole.
+  await post('deliveries', delivery(usual))
   // Receipts come from the warehouse: today's, so the inbound overview lists it first.
   await kade(
     'delivery',
@@ -104,7 +108,6 @@ export async function createLongRecords(request: APIRequestContext, session: Api
   // second line of an article the account does not have. Beside each, a concept whose codes have
   // the longest usual length, which a list shows whole: together they widen the columns the most.
   const unknown = longest(`${prefix}-UNKNOWN`, 50)
-  const usual = longest(prefix.replace('0LONG-', '0U-'), USUAL_CODE_LENGTH)
   const importTo = async (area: string, rows: string[][]) => {
     const csv = rows.map((row) => row.join(';')).join('\n')
     const imported = await importConcepts(request, session, csv, area)
@@ -126,7 +129,7 @@ export async function createLongRecords(request: APIRequestContext, session: Api
       ...['delivery_postal_code', 'delivery_house_number', 'delivery_street', 'delivery_city'],
       ...['article_number', 'quantity', 'price_excl_vat', 'vat_percentage', 'discount_percentage'],
     ],
-    [...orderOf(concept.orderNumber, reference), articleNumber, '1000000', '10000000', '21', '12.34'],
+    [...orderOf(concept.orderNumber, reference), articleNumber, '1000000', '100000', '21', '12.34'],
     [...orderOf(concept.orderNumber, reference), unknown, '1', '', '', ''],
     [...orderOf(usual, usual), unknown, '1', '', '', ''],
   ])

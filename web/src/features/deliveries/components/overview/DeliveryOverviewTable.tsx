@@ -75,6 +75,8 @@ export function DeliveryOverviewTable({
       },
       {
         accessor: 'inGoodsReceiptAreaAt',
+        // The date over the time when the columns are tight, as a concept's creation time.
+        noWrap: false,
         render: (row) => (row.inGoodsReceiptAreaAt ? formatDateTime(row.inGoodsReceiptAreaAt) : MISSING),
       },
       // The current account's name on every row: only on a screen wide enough for all columns.
