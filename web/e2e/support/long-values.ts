@@ -49,7 +49,12 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     return ((await created.json()) as { data: { id: number } }).data.id
   }
 
-  await createProducts(request, session.token, session.clientId, [{ article_number: articleNumber, name }])
+  // Beside each long record, one whose codes have the longest usual length, which the lists show
+  // whole: a list must fit both.
+  await createProducts(request, session.token, session.clientId, [
+    { article_number: articleNumber, name },
+    { article_number: usual, name: 'Gift box' },
+  ])
   const companyName = longest(`Company-${prefix}`, 100)
   const address = {
     company_name: companyName,
@@ -75,6 +80,11 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     delivery_address: address,
     lines: [{ ...line, vat_percentage: 21 }],
   })
+  await createSalesOrder(request, session, [usual], {
+    order_number: usual,
+    reference: usual,
+    delivery_address: address,
+  })
 
   const planned = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
   const delivery = (reference: string) => ({
@@ -87,6 +97,7 @@ export async function createLongRecords(request: APIRequestContext, session: Api
   const deliveryReference = longest(`${prefix}-IN`, 50)
   const lotNumber = longest(`${prefix}-LOT`, 50)
   const deliveryId = await post('deliveries', delivery(deliveryReference))
+  await post('deliveries', delivery(usual))
   // Receipts come from the warehouse: today's, so the inbound overview lists it first.
   await kade(
     'delivery',

@@ -44,8 +44,10 @@ export function DeliveryOverviewTable({
       { accessor: 'unitLoad', render: (row) => t(`deliveryForm.unitLoads.${row.unitLoad}`) },
       {
         accessor: 'status',
+        // As wide as the widest badge ('GEANNULEERD'): the just-processed message wraps under it, so a
+        // reference of the longest usual length still leaves the other columns in view at 1280 px.
         noWrap: false,
-        width: 150,
+        width: 130,
         render: (row) => (
           <Stack gap={4} align="flex-start">
             <DeliveryStatusBadge status={row.status} />
