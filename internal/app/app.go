@@ -64,6 +64,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 	}
 	a := &App{Config: cfg, DB: d, Log: log, Users: users.NewStore(d), Clients: clients.NewStore(d),
 		Mail: mail.NewDispatcher(d, sender, log), Idempotency: idempotency.New(d), ConceptDeliveries: deliveries.NewConcepts(d)}
+	a.Users.OnChange(a.Clients.ForgetUser)
 	a.Auth = auth.NewService(d, a.Users, auth.Settings{
 		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
 	}, a.Mail.Poke)
@@ -99,6 +100,16 @@ const resetMailsPoll = 30 * time.Second
 func (a *App) StartJobs() *jobs.Runner {
 	runner := jobs.New(a.Log)
 	runner.Go("mail", a.Mail.Run)
+	runner.Go("login-changes", func(ctx context.Context) {
+		if err := a.Auth.ListenForLoginChanges(ctx); err != nil {
+			a.Log.Error("listen for login changes", "err", err)
+		}
+	})
+	runner.Go("account-changes", func(ctx context.Context) {
+		if err := a.Clients.ListenForChanges(ctx); err != nil {
+			a.Log.Error("listen for account changes", "err", err)
+		}
+	})
 	runner.Go("reset-mails", func(ctx context.Context) {
 		every(ctx, resetMailsPoll, a.Auth.ResetRequested(), a.Auth.MailResetLinks, a.Log)
 	})

@@ -49,6 +49,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, confirmati
 		}
 		return revokeAll(ctx, q, userID, now)
 	})
+	s.forgetUser(userID)
 	return u.Email, err
 }
 

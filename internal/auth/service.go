@@ -29,11 +29,17 @@ type Service struct {
 	mailQueued func()
 	// resetRequested carries one signal when Forgotten recorded a request (see ResetRequested).
 	resetRequested chan struct{}
-	now            func() time.Time
+	// sessions keeps checked tokens, by hash, while the instance hears of login changes (PostgreSQL).
+	sessions *db.Kept[string, session]
+	now      func() time.Time
 }
 
 func NewService(d *db.DB, u *users.Store, s Settings, mailQueued func()) *Service {
-	return &Service{db: d, users: u, settings: s, mailQueued: mailQueued, resetRequested: make(chan struct{}, 1), now: db.Now}
+	service := &Service{db: d, users: u, settings: s, mailQueued: mailQueued, resetRequested: make(chan struct{}, 1),
+		sessions: db.NewKept[string, session](maxSessions), now: db.Now}
+	// A user this instance changes is read anew by its next request, before the database's notice.
+	u.OnChange(service.forgetUser)
+	return service
 }
 
 // dummyHash is checked when the email is unknown, so that a login takes as long whether or not the

@@ -29,6 +29,7 @@ type tokenRow struct {
 	users.User
 	TokenID    int64     `db:"token_id"`
 	LastUsedAt time.Time `db:"last_used_at"`
+	ExpiresAt  time.Time `db:"expires_at"`
 }
 
 // Authenticate returns the user a bearer token belongs to, or domain.ErrUnauthorized when the token is
@@ -38,30 +39,47 @@ func (s *Service) Authenticate(ctx context.Context, token string) (users.User, e
 		return users.User{}, domain.ErrUnauthorized
 	}
 	now := s.now()
-	var row tokenRow
-	err := s.db.Read().Get(ctx, &row, `SELECT `+users.Columns+`, auth_tokens.id AS token_id, auth_tokens.last_used_at
-		FROM auth_tokens JOIN users ON users.id = auth_tokens.user_id
-		WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
-		AND auth_tokens.expires_at > ? AND auth_tokens.last_used_at > ?`,
-		hashSecret(token), now, now.Add(-IdleTimeout))
-	if db.NotFound(err) {
-		return users.User{}, domain.ErrUnauthorized
-	}
-	if err != nil {
-		return users.User{}, err
-	}
-	if now.Sub(row.LastUsedAt) > touchEvery {
-		if _, err := s.db.Write().Exec(ctx, `UPDATE auth_tokens SET last_used_at = ? WHERE id = ?`, now, row.TokenID); err != nil {
+	hash := hashSecret(token)
+	kept, ok, epoch := s.sessions.Get(hash)
+	if !ok || !kept.valid(now) {
+		var row tokenRow
+		err := s.db.Read().Get(ctx, &row, `SELECT `+users.Columns+`, auth_tokens.id AS token_id,
+			auth_tokens.last_used_at, auth_tokens.expires_at
+			FROM auth_tokens JOIN users ON users.id = auth_tokens.user_id
+			WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
+			AND auth_tokens.expires_at > ? AND auth_tokens.last_used_at > ?`,
+			hash, now, now.Add(-IdleTimeout))
+		if db.NotFound(err) {
+			return users.User{}, domain.ErrUnauthorized
+		}
+		if err != nil {
 			return users.User{}, err
 		}
+		kept = session{user: row.User, tokenID: row.TokenID, lastUsedAt: row.LastUsedAt, expiresAt: row.ExpiresAt}
+		s.sessions.Put(hash, kept, epoch)
 	}
-	return row.User, nil
+	if now.Sub(kept.lastUsedAt) > touchEvery {
+		// Only a token still valid is touched, so a kept session whose revocation is on its way ends here.
+		res, err := s.db.Write().Exec(ctx, `UPDATE auth_tokens SET last_used_at = ? WHERE id = ? AND revoked_at IS NULL`,
+			now, kept.tokenID)
+		if err != nil {
+			return users.User{}, err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			s.forgetToken(hash)
+			return users.User{}, domain.ErrUnauthorized
+		}
+		s.sessions.Update(hash, func(kept session) session { kept.lastUsedAt = now; return kept })
+	}
+	return kept.user, nil
 }
 
 // Logout revokes the token; the same token never works again, on any instance.
 func (s *Service) Logout(ctx context.Context, token string) error {
+	hash := hashSecret(token)
 	_, err := s.db.Write().Exec(ctx, `UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL`,
-		s.now(), hashSecret(token))
+		s.now(), hash)
+	s.forgetToken(hash)
 	return err
 }
 

@@ -3,6 +3,7 @@ package clients
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"kade/internal/access"
@@ -10,10 +11,42 @@ import (
 	"kade/internal/domain"
 )
 
-// Store reads and writes client accounts.
-type Store struct{ db *db.DB }
+// maxKeptLists bounds the memory of the kept account lists.
+const maxKeptLists = 100_000
 
-func NewStore(d *db.DB) *Store { return &Store{db: d} }
+// Store reads and writes client accounts.
+type Store struct {
+	db *db.DB
+	// visible keeps VisibleTo while the instance hears of login changes (PostgreSQL).
+	visible *db.Kept[viewer, []Client]
+}
+
+// viewer is whose account list is kept: a user, at a level.
+type viewer struct {
+	userID int64
+	level  access.Level
+}
+
+func NewStore(d *db.DB) *Store {
+	return &Store{db: d, visible: db.NewKept[viewer, []Client](maxKeptLists)}
+}
+
+// ForgetUser drops the user's kept account list, after this instance changed the user.
+func (s *Store) ForgetUser(id int64) {
+	s.visible.Forget(func(v viewer, _ []Client) bool { return v.userID == id })
+}
+
+// ListenForChanges keeps the users' account lists in memory while the instance hears of every change
+// to them, until ctx ends (PostgreSQL only).
+func (s *Store) ListenForChanges(ctx context.Context) error {
+	return s.visible.Listen(ctx, s.db, db.LoginChanges, func(payload string) {
+		if id, ok := db.ChangedUser(payload); ok {
+			s.ForgetUser(id)
+		} else {
+			s.visible.ForgetAll()
+		}
+	})
+}
 
 // Create adds an account; a name already in use is a conflict.
 func (s *Store) Create(ctx context.Context, q db.Q, name string) (Client, error) {
@@ -31,6 +64,10 @@ func (s *Store) Create(ctx context.Context, q db.Q, name string) (Client, error)
 // VisibleTo lists the accounts a user may see, by name: every account for provider staff, the
 // user's memberships for everyone else.
 func (s *Store) VisibleTo(ctx context.Context, userID int64, level access.Level) ([]Client, error) {
+	kept, ok, epoch := s.visible.Get(viewer{userID, level})
+	if ok {
+		return slices.Clone(kept), nil
+	}
 	list := []Client{}
 	var err error
 	if level.IsStaff() {
@@ -39,12 +76,23 @@ func (s *Store) VisibleTo(ctx context.Context, userID int64, level access.Level)
 		err = s.db.Read().Select(ctx, &list, `SELECT c.id, c.name FROM clients c
 			JOIN user_clients uc ON uc.client_id = c.id WHERE uc.user_id = ? ORDER BY c.name, c.id`, userID)
 	}
+	if err == nil {
+		s.visible.Put(viewer{userID, level}, slices.Clone(list), epoch)
+	}
 	return list, err
 }
 
 // Visible returns account id when the user may see it, domain.ErrNotFound otherwise: another
 // tenant's account is answered exactly like one that does not exist.
 func (s *Store) Visible(ctx context.Context, userID int64, level access.Level, id int64) (Client, error) {
+	if kept, ok, _ := s.visible.Get(viewer{userID, level}); ok {
+		for _, c := range kept {
+			if c.ID == id {
+				return c, nil
+			}
+		}
+		return Client{}, domain.ErrNotFound
+	}
 	if level.IsStaff() {
 		return s.ByID(ctx, id)
 	}

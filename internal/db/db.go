@@ -41,6 +41,8 @@ type DB struct {
 	writeRunner *poolRunner
 	readRunner  *poolRunner
 	secret      []byte // see Secret
+	// listenConfig connects Listen's own connection (PostgreSQL only).
+	listenConfig *pgx.ConnConfig
 }
 
 func newDB(dialect Dialect, write, read *sqlx.DB) *DB {
@@ -114,7 +116,9 @@ func openPostgres(url string) (*DB, error) {
 	// LLVM first: 100 to 500 ms for a one-row SELECT, and minutes for a test under load.
 	cfg.RuntimeParams["jit"] = "off"
 	// Reads have a pool of their own, so that long ones (exports) never hold up a write.
-	return newDB(Postgres, postgresPool(cfg), postgresPool(cfg)), nil
+	d := newDB(Postgres, postgresPool(cfg), postgresPool(cfg))
+	d.listenConfig = cfg
+	return d, nil
 }
 
 func postgresPool(cfg *pgx.ConnConfig) *sqlx.DB {

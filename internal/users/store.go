@@ -12,7 +12,10 @@ import (
 )
 
 // Store reads and writes users.
-type Store struct{ db *db.DB }
+type Store struct {
+	db      *db.DB
+	changed []func(userID int64) // see OnChange
+}
 
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
@@ -103,5 +106,12 @@ func (s *Store) RecordLogin(ctx context.Context, q db.Q, id int64) error {
 // SetCurrentClient records the account the user works in now.
 func (s *Store) SetCurrentClient(ctx context.Context, id, clientID int64) error {
 	_, err := s.db.Write().Exec(ctx, `UPDATE users SET client_id = ?, updated_at = ? WHERE id = ?`, clientID, db.Now(), id)
+	for _, changed := range s.changed {
+		changed(id)
+	}
 	return err
 }
+
+// OnChange adds what hears of a user this store changed outside a caller's transaction, once it is
+// committed: whatever keeps what a user sees in memory (logins, account lists) forgets it at once.
+func (s *Store) OnChange(changed func(userID int64)) { s.changed = append(s.changed, changed) }

@@ -1,0 +1,14 @@
+package db
+
+import "strconv"
+
+// LoginChanges is the channel on which the triggers of migration 00019 tell every instance of a
+// change to what a login sees: a user's row, accounts or tokens (revoked, expired), with the user's
+// id as the payload; a change to the accounts themselves has an empty payload, meaning every user.
+const LoginChanges = "login_changes"
+
+// ChangedUser is the user a login change names, and false for a change to every user's.
+func ChangedUser(payload string) (int64, bool) {
+	id, err := strconv.ParseInt(payload, 10, 64)
+	return id, err == nil
+}
