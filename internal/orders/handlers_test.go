@@ -105,10 +105,8 @@ func TestOrderRoutes(t *testing.T) {
 		if res := client.Call(t, "GET", path, nil, nil); res.Status != 404 {
 			t.Errorf("a translator order without the flag: %d", res.Status)
 		}
-		if _, err := env.App.DB.Write().Exec(context.Background(), `UPDATE users SET can_see_translator_orders = ? WHERE email = ?`,
-			true, "client@tulip.example.com"); err != nil {
-			t.Fatal(err)
-		}
+		env.ChangeUserBehind(t, client.Token, `UPDATE users SET can_see_translator_orders = ? WHERE email = ?`,
+			true, "client@tulip.example.com")
 		if res := client.Call(t, "GET", path, nil, nil); res.Status != 200 {
 			t.Errorf("a translator order with the flag: %d %s", res.Status, res.Body)
 		}

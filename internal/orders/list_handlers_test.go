@@ -64,10 +64,8 @@ func TestOverviewOverHTTP(t *testing.T) {
 		if got := numbers("q=shop.example"); !slices.Equal(got, []string{"HTTP-1/NL"}) {
 			t.Errorf("without the translator flag: %v", got)
 		}
-		if _, err := env.App.DB.Write().Exec(ctx, `UPDATE users SET can_see_translator_orders = ? WHERE email = ?`,
-			true, "client@tulip.example.com"); err != nil {
-			t.Fatal(err)
-		}
+		env.ChangeUserBehind(t, token, `UPDATE users SET can_see_translator_orders = ? WHERE email = ?`,
+			true, "client@tulip.example.com")
 		if got := numbers("q=shop.example"); !slices.Equal(got, []string{"HTTP-2/NL", "HTTP-1/NL"}) {
 			t.Errorf("with the translator flag: %v", got)
 		}
