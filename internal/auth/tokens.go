@@ -74,7 +74,8 @@ func (s *Service) Authenticate(ctx context.Context, token string) (users.User, e
 	return kept.user, nil
 }
 
-// Logout revokes the token; the same token never works again, on any instance.
+// Logout revokes the token; the same token never works again: on this instance at once, on the
+// others as soon as the database's notice of the change reaches them (see ListenForLoginChanges).
 func (s *Service) Logout(ctx context.Context, token string) error {
 	hash := hashSecret(token)
 	_, err := s.db.Write().Exec(ctx, `UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL`,
