@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -25,11 +26,14 @@ func (d *DB) Listen(ctx context.Context, channel string, connected func(bool), n
 		return ErrNoNotifications
 	}
 	for {
-		err := d.listenOnce(ctx, channel, connected, notified)
+		listened, err := d.listenOnce(ctx, channel, connected, notified)
 		if ctx.Err() != nil {
 			return nil
 		}
-		_ = err // the connection is gone; the next attempt says whether the database is back
+		if listened { // once per loss, not per attempt while the database is away
+			slog.Warn("lost the connection that listens for changes: what was kept in memory is read from the database until it is back",
+				"channel", channel, "err", err)
+		}
 		select {
 		case <-ctx.Done():
 			return nil
@@ -38,21 +42,22 @@ func (d *DB) Listen(ctx context.Context, channel string, connected func(bool), n
 	}
 }
 
-func (d *DB) listenOnce(ctx context.Context, channel string, connected func(bool), notified func(string)) error {
+// listenOnce listens on one connection until it fails; listened says whether LISTEN held.
+func (d *DB) listenOnce(ctx context.Context, channel string, connected func(bool), notified func(string)) (bool, error) {
 	conn, err := pgx.ConnectConfig(ctx, d.listenConfig)
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
 	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{channel}.Sanitize()); err != nil {
-		return err
+		return false, err
 	}
 	connected(true)
 	defer connected(false)
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
-			return err
+			return true, err
 		}
 		notified(n.Payload)
 	}
