@@ -12,15 +12,7 @@ import (
 
 // listening runs s's listener for login changes for the rest of the test and waits until it holds.
 func listening(t *testing.T, s *Service) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- s.ListenForLoginChanges(ctx) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Error(err)
-		}
-	})
+	dbtest.RunUntilEnd(t, s.ListenForLoginChanges)
 	dbtest.WaitUntil(t, "listening", s.sessions.Listening)
 }
 

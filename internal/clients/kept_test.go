@@ -12,25 +12,12 @@ import (
 	"kade/internal/domain"
 )
 
-// listening runs s's listener for the rest of the test.
-func listening(t *testing.T, s *clients.Store) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- s.ListenForChanges(ctx) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Error(err)
-		}
-	})
-}
-
 // On PostgreSQL an instance keeps each user's accounts, and sees a membership or a new account that
 // another instance or a command adds, and the account check follows the kept list.
 func TestKeptAccountListsFollowChanges(t *testing.T) {
 	d := dbtest.Open(t, db.Postgres)
 	ctx, s := context.Background(), clients.NewStore(d)
-	listening(t, s)
+	dbtest.RunUntilEnd(t, s.ListenForChanges)
 	tulip := dbtest.Account(t, d, "Tulip Webshop B.V.")
 	polder := dbtest.Account(t, d, "Polder Design Co.")
 	var userID int64

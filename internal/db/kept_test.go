@@ -10,15 +10,7 @@ import (
 
 // listen runs k's listener on d for the rest of the test and waits until it holds.
 func listen(t *testing.T, k *db.Kept[string, int], d *db.DB, notified func(string)) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- k.Listen(ctx, d, "kept_test", notified) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Error(err)
-		}
-	})
+	dbtest.RunUntilEnd(t, func(ctx context.Context) error { return k.Listen(ctx, d, "kept_test", notified) })
 	dbtest.WaitUntil(t, "listening", k.Listening)
 }
 

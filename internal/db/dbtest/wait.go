@@ -1,6 +1,7 @@
 package dbtest
 
 import (
+	"context"
 	"testing"
 	"time"
 )
@@ -19,4 +20,18 @@ func WaitUntil(t testing.TB, what string, ok func() bool) {
 			t.Fatalf("still not %s after ten seconds", what)
 		}
 	}
+}
+
+// RunUntilEnd runs run (a listener) in the background until the test ends, then stops it and fails
+// the test when it returned an error.
+func RunUntilEnd(t testing.TB, run func(ctx context.Context) error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	})
 }
