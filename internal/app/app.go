@@ -113,6 +113,7 @@ func (a *App) StartJobs() *jobs.Runner {
 	runner.Go("reset-mails", func(ctx context.Context) {
 		every(ctx, resetMailsPoll, a.Auth.ResetRequested(), a.Auth.MailResetLinks, a.Log)
 	})
+	runner.Go("statistics", func(ctx context.Context) { every(ctx, time.Second, nil, a.DB.AnalyzeChanged, a.Log) })
 	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, nil, a.Auth.PurgeExpired, a.Log) })
 	runner.Go("purge-idempotency-keys", func(ctx context.Context) {
 		every(ctx, time.Hour, nil, a.Idempotency.PurgeExpired, a.Log)

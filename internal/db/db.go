@@ -41,6 +41,8 @@ type DB struct {
 	writeRunner *poolRunner
 	readRunner  *poolRunner
 	secret      []byte // see Secret
+	// search is PostgreSQL's pool of the searches (see searchConfig).
+	search *sqlx.DB
 	// listenConfig connects Listen's own connection (PostgreSQL only).
 	listenConfig *pgx.ConnConfig
 }
@@ -105,20 +107,28 @@ func openPostgres(url string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Every statement reads one account's rows, through an index that begins with client_id; a
-	// sequential scan reads every account's. A count of up to listing.CountLimit rows, with its
-	// LIMIT, looks cheaper as a scan that stops early, as the planner supposes an account's rows
-	// spread evenly over the table; an account whose rows are all at its end is read after every
-	// other's. Off, a scan is taken only where no index serves.
-	cfg.RuntimeParams["enable_seqscan"] = "off"
-	// Every statement here reads or writes a few rows. A plan whose cost passes jit_above_cost (any
-	// scan of a table without an index, priced at 10^10 with sequential scans off) was compiled by
-	// LLVM first: 100 to 500 ms for a one-row SELECT, and minutes for a test under load.
+	// Every statement here reads or writes a few rows, in milliseconds. A plan whose cost passes
+	// jit_above_cost (a scan of a large table) was compiled by LLVM first: 100 to 500 ms, more than
+	// running it takes.
 	cfg.RuntimeParams["jit"] = "off"
 	// Reads have a pool of their own, so that long ones (exports) never hold up a write.
 	d := newDB(Postgres, postgresPool(cfg), postgresPool(cfg))
 	d.listenConfig = cfg
+	d.search = postgresPool(searchConfig(cfg))
+	d.readRunner.planned, d.writeRunner.planned = d.search, d.search
 	return d, nil
+}
+
+// searchConfig is cfg for the searches' pool (the statements planned each run, see PlannedEachRun).
+// A search matches an account's rows by LIKE patterns; a page or count of them, with its LIMIT,
+// looks cheaper to the planner as a sequential scan that stops early than through the trigram
+// indexes, as it supposes the matching rows spread evenly over the table and over the accounts,
+// while those of an account whose rows are all at the table's end are read after every other's.
+// Its connections take a scan only where no index serves.
+func searchConfig(cfg *pgx.ConnConfig) *pgx.ConnConfig {
+	search := cfg.Copy()
+	search.RuntimeParams["enable_seqscan"] = "off"
+	return search
 }
 
 func postgresPool(cfg *pgx.ConnConfig) *sqlx.DB {
@@ -191,6 +201,9 @@ func (d *DB) Close() error {
 	err := d.write.Close()
 	if d.read != d.write {
 		err = errors.Join(err, d.read.Close())
+	}
+	if d.search != nil {
+		err = errors.Join(err, d.search.Close())
 	}
 	return err
 }

@@ -28,3 +28,24 @@ func TestPostgresCompilesNoStatement(t *testing.T) {
 		}
 	}
 }
+
+// Only the searches (statements planned each run) plan without sequential scans: every other
+// statement's planner chooses freely, as a month report's must.
+func TestOnlySearchesPlanWithoutSequentialScans(t *testing.T) {
+	d := dbtest.Open(t, db.Postgres)
+	ctx := context.Background()
+	for _, c := range []struct {
+		q         db.Q
+		statement string
+		want      string
+	}{
+		{d.Read(), `SELECT current_setting('enable_seqscan')`, "on"},
+		{d.Write(), `SELECT current_setting('enable_seqscan')`, "on"},
+		{d.Read(), db.PlannedEachRun(`SELECT current_setting('enable_seqscan')`), "off"},
+	} {
+		var got string
+		if err := c.q.Get(ctx, &got, c.statement); err != nil || got != c.want {
+			t.Errorf("%s: %q, %v; want %q", c.statement, got, err, c.want)
+		}
+	}
+}

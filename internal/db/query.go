@@ -82,7 +82,8 @@ func (r txRunner) Query(ctx context.Context, query string, args ...any) (*sqlx.R
 // prepared statement may keep a generic plan after five runs, which, knowing no pattern, read an
 // account's whole index beside the trigram index and took twice as long. PostgreSQL describes the
 // statement first, so that its arguments take the types of what they are compared with (one round
-// trip more), as a prepared statement's do. SQLite's plans do not depend on the values, so there
+// trip more), as a prepared statement's do. Outside a transaction it runs on the searches' own
+// connections (see searchConfig). SQLite's plans do not depend on the values, so there
 // it runs as any query does.
 func PlannedEachRun(query string) string { return plannedEachRun + query }
 
@@ -104,6 +105,8 @@ const maxStatements = 2000
 type poolRunner struct {
 	dialect Dialect
 	pool    *sqlx.DB
+	// planned is the pool of the statements planned each run (see PlannedEachRun): the searches.
+	planned *sqlx.DB
 	mu      sync.RWMutex
 	stmts   map[string]*sqlx.Stmt // nil for a query that could not be prepared
 	// wanted are the queries transactions ran that are to be prepared.
@@ -111,7 +114,7 @@ type poolRunner struct {
 }
 
 func newPoolRunner(dialect Dialect, pool *sqlx.DB) *poolRunner {
-	return &poolRunner{dialect: dialect, pool: pool, stmts: map[string]*sqlx.Stmt{}, wanted: map[string]bool{}}
+	return &poolRunner{dialect: dialect, pool: pool, planned: pool, stmts: map[string]*sqlx.Stmt{}, wanted: map[string]bool{}}
 }
 
 func (r *poolRunner) Dialect() Dialect { return r.dialect }
@@ -179,46 +182,46 @@ func (r *poolRunner) stmt(ctx context.Context, query string) (*sqlx.Stmt, error)
 	return s, nil
 }
 
-// statement is the prepared statement that runs query, or nil to run query as it is with the
-// arguments it returns.
-func (r *poolRunner) statement(ctx context.Context, query string, args []any) (*sqlx.Stmt, []any) {
+// statement is the prepared statement that runs query, or nil to run query as it is on the pool
+// with the arguments it returns.
+func (r *poolRunner) statement(ctx context.Context, query string, args []any) (*sqlx.Stmt, *sqlx.DB, []any) {
 	if each, ok := plannedEachRunArgs(r.dialect, query, args); ok {
-		return nil, each
+		return nil, r.planned, each
 	}
 	if s, err := r.stmt(ctx, query); err == nil && s != nil {
-		return s, args
+		return s, nil, args
 	}
-	return nil, args
+	return nil, r.pool, args
 }
 
 func (r *poolRunner) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	s, args := r.statement(ctx, query, args)
+	s, pool, args := r.statement(ctx, query, args)
 	if s == nil {
-		return r.pool.ExecContext(ctx, r.pool.Rebind(query), args...)
+		return pool.ExecContext(ctx, pool.Rebind(query), args...)
 	}
 	return s.ExecContext(ctx, args...)
 }
 
 func (r *poolRunner) Get(ctx context.Context, dest any, query string, args ...any) error {
-	s, args := r.statement(ctx, query, args)
+	s, pool, args := r.statement(ctx, query, args)
 	if s == nil {
-		return r.pool.GetContext(ctx, dest, r.pool.Rebind(query), args...)
+		return pool.GetContext(ctx, dest, pool.Rebind(query), args...)
 	}
 	return s.GetContext(ctx, dest, args...)
 }
 
 func (r *poolRunner) Select(ctx context.Context, dest any, query string, args ...any) error {
-	s, args := r.statement(ctx, query, args)
+	s, pool, args := r.statement(ctx, query, args)
 	if s == nil {
-		return r.pool.SelectContext(ctx, dest, r.pool.Rebind(query), args...)
+		return pool.SelectContext(ctx, dest, pool.Rebind(query), args...)
 	}
 	return s.SelectContext(ctx, dest, args...)
 }
 
 func (r *poolRunner) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	s, args := r.statement(ctx, query, args)
+	s, pool, args := r.statement(ctx, query, args)
 	if s == nil {
-		return r.pool.QueryxContext(ctx, r.pool.Rebind(query), args...)
+		return pool.QueryxContext(ctx, pool.Rebind(query), args...)
 	}
 	return s.QueryxContext(ctx, args...)
 }

@@ -46,7 +46,7 @@ func (l List[R]) Key(secret []byte, account int64, p Query[R]) string {
 // Count is the statement that counts the account's rows that p matches, up to CountLimit + 1, into
 // a Counted, and its arguments (see Search.Count).
 func (l List[R]) Count(dialect db.Dialect, account int64, p Query[R]) (string, []any) {
-	return l.Search.Count(dialect, account, p.Q, p.Filter, p.FilterArgs)
+	return l.Search.Count(dialect, account, p.Q, p.Filter, p.FilterArgs, Order(p.Keys, p.Direction))
 }
 
 // Where is the condition and order of the account's rows that p matches, for

@@ -26,7 +26,8 @@ func TestListStatement(t *testing.T) {
 		t.Errorf("Statement = %s %v", got, gotArgs)
 	}
 	count, _ := receipts.Count(db.SQLite, 7, p)
-	if want := listing.CountRows("SELECT 1 FROM delivery_receipts r WHERE r.client_id = ? AND r.receipt_date >= ?"); count != want {
+	if want := listing.CountRows("SELECT 1 FROM delivery_receipts r WHERE r.client_id = ? AND r.receipt_date >= ?",
+		"r.receipt_date DESC, r.id DESC"); count != want {
 		t.Errorf("Count = %s", count)
 	}
 }

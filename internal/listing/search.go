@@ -75,8 +75,8 @@ type Counted struct {
 
 // Count is the statement that counts the rows of account that match term and filter (a condition
 // on the table's alias, "" for none) on an engine of dialect, up to CountLimit + 1, into a Counted,
-// and its arguments.
-func (s Search) Count(dialect db.Dialect, account int64, term, filter string, filterArgs []any) (string, []any) {
+// and its arguments. It reads them in the list's order (see CountRows).
+func (s Search) Count(dialect db.Dialect, account int64, term, filter string, filterArgs []any, order string) (string, []any) {
 	if s.indexed(dialect, term) && filter == "" {
 		match, args := s.match(account, term)
 		return "SELECT count(*) AS total, json_group_array(id) AS ids FROM (SELECT rowid - ? AS id FROM " + s.Table +
@@ -87,7 +87,12 @@ func (s Search) Count(dialect db.Dialect, account int64, term, filter string, fi
 		where += " AND " + filter
 		args = append(args, filterArgs...)
 	}
-	return s.planned(term, CountRows("SELECT 1 FROM "+s.Table+" "+s.Alias+" WHERE "+where)), args
+	if term != "" {
+		// Planned each run with the trigram indexes (see db.PlannedEachRun), a search counts its
+		// matches as it finds them: in the list's order it would walk the account's rows.
+		order = ""
+	}
+	return s.planned(term, CountRows("SELECT 1 FROM "+s.Table+" "+s.Alias+" WHERE "+where, order)), args
 }
 
 // planned is statement, planned for its values each run when it searches for term (see
@@ -100,8 +105,15 @@ func (s Search) planned(term, statement string) string {
 }
 
 // CountRows is the statement that counts the rows the statement rows selects, up to CountLimit + 1,
-// into a Counted without ids.
-func CountRows(rows string) string {
+// into a Counted without ids. It reads them in order (unless order is ""), the list's, as its page does: without an order,
+// PostgreSQL's planner takes a sequential scan that stops after CountLimit + 1 rows for cheap, as it
+// supposes an account's rows spread evenly over the table, while one whose rows are all at its end
+// is read after every other's. In order, a scan would have to read and sort every row first, so the
+// index the page reads is the cheaper plan.
+func CountRows(rows, order string) string {
+	if order != "" {
+		rows += " ORDER BY " + order
+	}
 	return "SELECT count(*) AS total, NULL AS ids FROM (" + rows + " LIMIT " + strconv.Itoa(CountLimit+1) + ") counted"
 }
 

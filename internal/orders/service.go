@@ -202,7 +202,7 @@ func read(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders 
 	if err != nil {
 		return Order{}, err
 	}
-	shipments, err := readShipments(ctx, q, id)
+	shipments, err := readShipments(ctx, q, id, records)
 	if err != nil {
 		return Order{}, err
 	}

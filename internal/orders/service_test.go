@@ -440,3 +440,50 @@ func TestConceptNumbers(t *testing.T) {
 		expectErrors(t, err, map[string][]string{"order_number": {"orders.validation.order_number_taken"}})
 	})
 }
+
+// An order's lines show what the warehouse shipped of them: each shipment item with its batch,
+// best-before date, quantity and serial numbers; a line of which nothing shipped shows none.
+func TestGetShowsTheShipmentItemsOfEachLine(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.product(f.account, "SKU-1", true, 10)
+		f.product(f.account, "SKU-2", true, 10)
+		o := f.create(validFields("1001", orders.Line{ArticleNumber: "SKU-1", Quantity: 3, PriceExclVAT: cents(500)},
+			orders.Line{ArticleNumber: "SKU-2", Quantity: 1, PriceExclVAT: cents(500)}))
+		err := d.Tx(f.ctx, func(q db.Q) error {
+			var line int64
+			if err := q.Get(f.ctx, &line, `SELECT id FROM sales_order_lines WHERE sales_order_id = ? AND line_number = 1`, o.ID); err != nil {
+				return err
+			}
+			if _, err := q.Exec(f.ctx, `UPDATE sales_order_lines SET quantity_delivered = 3 WHERE id = ?`, line); err != nil {
+				return err
+			}
+			for _, item := range []orders.ShipmentItem{{BatchNumber: "B-1", BestBeforeDate: "2027-05-01", Quantity: 2,
+				SerialNumbers: []string{"SN-1", "SN-2"}}, {BatchNumber: "B-2", Quantity: 1}} {
+				if _, err := q.Exec(f.ctx, `INSERT INTO sales_order_shipment_items (sales_order_line_id, client_id, batch_number,
+					best_before_date, quantity, serial_numbers, shipped_at) VALUES (?, ?, ?, ?, ?, ?, ?)`, line, f.account,
+					item.BatchNumber, item.BestBeforeDate, item.Quantity, strings.Join(item.SerialNumbers, "\n"), db.Now()); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := f.orders.Get(f.ctx, f.account, o.ID, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := [][]orders.ShipmentItem{
+			{{BatchNumber: "B-1", BestBeforeDate: "2027-05-01", Quantity: 2, SerialNumbers: []string{"SN-1", "SN-2"}},
+				{BatchNumber: "B-2", Quantity: 1, SerialNumbers: []string{}}},
+			{},
+		}
+		for i, l := range got.Lines {
+			if !reflect.DeepEqual(l.ShipmentItems, want[i]) || (i == 0 && l.QuantityDelivered != 3) {
+				t.Errorf("line %d: delivered %d, items %+v; want %+v", i+1, l.QuantityDelivered, l.ShipmentItems, want[i])
+			}
+		}
+	})
+}

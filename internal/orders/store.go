@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 
@@ -259,8 +260,13 @@ type shipmentRecord struct {
 	SerialNumbers  string `db:"serial_numbers"`
 }
 
-// readShipments reads the shipment items of an order's lines, by line id.
-func readShipments(ctx context.Context, q db.Q, orderID int64) (map[int64][]ShipmentItem, error) {
+// readShipments reads the shipment items of an order's lines, by line id. A line's quantity
+// delivered is the sum of its items, so an order of which nothing was delivered (every new one) has
+// none to read.
+func readShipments(ctx context.Context, q db.Q, orderID int64, lines []lineRecord) (map[int64][]ShipmentItem, error) {
+	if !slices.ContainsFunc(lines, func(l lineRecord) bool { return l.QuantityDelivered > 0 }) {
+		return map[int64][]ShipmentItem{}, nil
+	}
 	var rows []shipmentRecord
 	if err := q.Select(ctx, &rows, `SELECT s.sales_order_line_id, s.batch_number, s.best_before_date, s.quantity, s.serial_numbers
 		FROM sales_order_lines l JOIN sales_order_shipment_items s ON s.sales_order_line_id = l.id

@@ -77,7 +77,7 @@ func TestSearchUsesIndexOnSQLite(t *testing.T) {
 		}
 	}
 	for _, term := range []string{"mug", "tul-01"} {
-		count, countArgs := conceptSearch.Count(db.SQLite, tulip, term, "c.has_errors = ?", []any{true})
+		count, countArgs := conceptSearch.Count(db.SQLite, tulip, term, "c.has_errors = ?", []any{true}, "c.id DESC")
 		where, args := conceptSearch.PageWhere(db.SQLite, tulip, term, listing.Counted{Total: listing.CountLimit})
 		for _, s := range []planned{{listingtest.Statement{SQL: count, Args: countArgs}, throughFTS},
 			{listingtest.Statement{SQL: `SELECT c.id FROM concept_products c WHERE ` + where + ` AND c.has_errors = 1 ORDER BY c.id DESC LIMIT 51`, Args: args}, throughFTS}} {

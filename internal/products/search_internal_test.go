@@ -49,7 +49,7 @@ func searchProducts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, te
 // search for term lists, sorted.
 func searchConcepts(t *testing.T, q db.Q, dialect db.Dialect, clientID int64, term string) []string {
 	t.Helper()
-	count, args := conceptSearch.Count(dialect, clientID, term, "", nil)
+	count, args := conceptSearch.Count(dialect, clientID, term, "", nil, "c.id DESC")
 	var counted listing.Counted
 	if err := q.Get(context.Background(), &counted, count, args...); err != nil {
 		t.Fatalf("search %q: %v", term, err)

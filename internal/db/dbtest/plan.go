@@ -13,8 +13,13 @@ import (
 func Plan(t testing.TB, d *db.DB, query string, args []any) string {
 	t.Helper()
 	if d.Dialect == db.Postgres {
+		explain := "EXPLAIN " + query
+		// A statement planned each run is explained as it runs: for its values, on its pool.
+		if marker := db.PlannedEachRun(""); strings.HasPrefix(query, marker) {
+			explain = db.PlannedEachRun("EXPLAIN " + strings.TrimPrefix(query, marker))
+		}
 		var lines []string
-		if err := d.Read().Select(context.Background(), &lines, "EXPLAIN "+query, args...); err != nil {
+		if err := d.Read().Select(context.Background(), &lines, explain, args...); err != nil {
 			t.Fatal(err)
 		}
 		return strings.Join(lines, "\n")
