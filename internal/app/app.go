@@ -40,6 +40,8 @@ type App struct {
 	Idempotency *idempotency.Keys
 	// ConceptDeliveries are the concept deliveries, whose imported ones the job sends once due.
 	ConceptDeliveries *deliveries.Concepts
+	// APIKeys are the webshops' keys, kept in memory while the job api-key-changes listens.
+	APIKeys *apikeys.Keys
 }
 
 // Open connects to the configured database, migrates it and builds the services.
@@ -63,7 +65,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		return nil, err
 	}
 	a := &App{Config: cfg, DB: d, Log: log, Users: users.NewStore(d), Clients: clients.NewStore(d),
-		Mail: mail.NewDispatcher(d, sender, log), Idempotency: idempotency.New(d), ConceptDeliveries: deliveries.NewConcepts(d)}
+		Mail: mail.NewDispatcher(d, sender, log), Idempotency: idempotency.New(d), ConceptDeliveries: deliveries.NewConcepts(d),
+		APIKeys: apikeys.New(d)}
 	a.Users.OnChange(a.Clients.ForgetUser)
 	a.Auth = auth.NewService(d, a.Users, auth.Settings{
 		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
@@ -74,7 +77,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ConceptProducts: products.NewConceptHandlers(products.NewConcepts(d), a.Idempotency),
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},
 		AddressBook:     addressbook.Handlers{Book: addressbook.NewBook(d), Keys: a.Idempotency},
-		APIKeys:         apikeys.New(d),
+		APIKeys:         a.APIKeys,
 		SalesOrders:     orders.Handlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
 		ConceptOrders:   orders.NewConceptHandlers(orders.NewConcepts(d), a.Idempotency),
 		OrderImporter:   orders.NewImporter(d),
@@ -108,6 +111,11 @@ func (a *App) StartJobs() *jobs.Runner {
 	runner.Go("account-changes", func(ctx context.Context) {
 		if err := a.Clients.ListenForChanges(ctx); err != nil {
 			a.Log.Error("listen for account changes", "err", err)
+		}
+	})
+	runner.Go("api-key-changes", func(ctx context.Context) {
+		if err := a.APIKeys.ListenForChanges(ctx); err != nil {
+			a.Log.Error("listen for API key changes", "err", err)
 		}
 	})
 	runner.Go("reset-mails", func(ctx context.Context) {

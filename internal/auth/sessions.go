@@ -28,7 +28,7 @@ func (s session) valid(now time.Time) bool {
 // until ctx ends (PostgreSQL only: on SQLite every request reads its token, which costs no round trip).
 func (s *Service) ListenForLoginChanges(ctx context.Context) error {
 	return s.sessions.Listen(ctx, s.db, db.LoginChanges, func(payload string) {
-		if id, ok := db.ChangedUser(payload); ok {
+		if id, ok := db.ChangedID(payload); ok {
 			s.forgetUser(id)
 		}
 	})

@@ -40,7 +40,7 @@ func (s *Store) ForgetUser(id int64) {
 // to them, until ctx ends (PostgreSQL only).
 func (s *Store) ListenForChanges(ctx context.Context) error {
 	return s.visible.Listen(ctx, s.db, db.LoginChanges, func(payload string) {
-		if id, ok := db.ChangedUser(payload); ok {
+		if id, ok := db.ChangedID(payload); ok {
 			s.ForgetUser(id)
 		} else {
 			s.visible.ForgetAll()

@@ -61,7 +61,11 @@ func SendIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source s
 	if err != nil {
 		return 0, err
 	}
-	return id, writeLines(ctx, q, clientID, id, f.Lines, catalogue)
+	expected, err := writeLines(ctx, q, clientID, id, f.Lines, catalogue)
+	if err != nil {
+		return 0, err
+	}
+	return id, stock.ExpectFirst(ctx, q, deliveryRef(id), stage(StatusAnnounced), expected)
 }
 
 // Get reads one delivery of the account.

@@ -75,12 +75,15 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at
 	return db.UpdateInStatus(ctx, q, "deliveries", set, args, clientID, id, t.From)
 }
 
+// deliveryRef names a delivery to stock.
+func deliveryRef(deliveryID int64) stock.Ref { return stock.Ref{Kind: "delivery", ID: deliveryID} }
+
 // expect tells stock what the delivery brings in status (stock.Expect): its lines' quantities less
 // what was received of them per product, inbound while Announced and in transit once Arrived, nothing
 // after. Every change of its status, lines or received quantities calls it, after the delivery's row
 // is held.
 func expect(ctx context.Context, q db.Q, deliveryID int64, status string) error {
-	ref := stock.Ref{Kind: "delivery", ID: deliveryID}
+	ref := deliveryRef(deliveryID)
 	figure := stage(status)
 	if figure == "" {
 		return stock.Release(ctx, q, ref)
@@ -94,17 +97,24 @@ func expect(ctx context.Context, q db.Q, deliveryID int64, status string) error 
 	return stock.Expect(ctx, q, ref, figure, expected)
 }
 
-// replaceLines is writeLines for an announced delivery that has lines: they go first.
+// replaceLines writes an announced delivery's lines in place of those it has (see writeLines) and
+// tells stock what they bring.
 func replaceLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) error {
 	if _, err := q.Exec(ctx, `DELETE FROM delivery_lines WHERE delivery_id = ?`, deliveryID); err != nil {
 		return err
 	}
-	return writeLines(ctx, q, clientID, deliveryID, lines, catalogue)
+	expected, err := writeLines(ctx, q, clientID, deliveryID, lines, catalogue)
+	if err != nil {
+		return err
+	}
+	return stock.Expect(ctx, q, deliveryRef(deliveryID), stage(StatusAnnounced), expected)
 }
 
-// writeLines writes a new delivery's lines, each with the account's product of its article number
-// (its name copied, its unit when the line names none), and tells stock what they bring (expect).
-func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) error {
+// writeLines writes an announced delivery's lines, each with the account's product of its article
+// number (its name copied, its unit when the line names none), and answers what they bring of each
+// product (as expect reads it: nothing of a line is received when it is written).
+func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines []Line, catalogue map[string]product) (map[int64]int64, error) {
+	expected := map[int64]int64{}
 	err := db.InsertRows(ctx, q, "delivery_lines", `delivery_id, client_id, line_number, product_id, article_number, name,
 		quantity, unit`, len(lines), func(i int) []any {
 		l := lines[i]
@@ -112,16 +122,14 @@ func writeLines(ctx context.Context, q db.Q, clientID, deliveryID int64, lines [
 		var name, unit string
 		if p, ok := catalogue[l.ArticleNumber]; ok {
 			productID, name, unit = &p.ID, p.Name, p.Unit
+			expected[p.ID] += l.Quantity
 		}
 		if l.Unit != "" {
 			unit = l.Unit
 		}
 		return []any{deliveryID, clientID, i + 1, productID, l.ArticleNumber, name, l.Quantity, unit}
 	})
-	if err != nil {
-		return err
-	}
-	return expect(ctx, q, deliveryID, StatusAnnounced)
+	return expected, err
 }
 
 // lineProductIDs are the products a delivery's lines name.

@@ -9,6 +9,7 @@ import (
 	"kade/internal/addressbook"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/stock"
 )
 
 // Orders is the sales order service: create and send, read one, edit, the client's transitions,
@@ -95,7 +96,11 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	if err != nil {
 		return 0, err
 	}
-	if err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue); err != nil {
+	claimed, err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue)
+	if err != nil {
+		return 0, err
+	}
+	if err := stock.ClaimFirst(ctx, q, orderRef(id), claimed); err != nil {
 		return 0, err
 	}
 	if status != StatusComplete {

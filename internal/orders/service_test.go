@@ -487,3 +487,63 @@ func TestGetShowsTheShipmentItemsOfEachLine(t *testing.T) {
 		}
 	})
 }
+
+// A new order claims what its lines order of each product, as the claim read from its stored lines
+// does; an edit claims what its new lines order; a webshop's
+// order with a data issue claims nothing.
+func TestANewOrderClaimsWhatItsLinesOrder(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		sku1, sku2 := f.product(f.account, "SKU-1", true, 10), f.product(f.account, "SKU-2", true, 10)
+		claimed := func(orderID int64) map[int64]int64 {
+			var rows []struct {
+				ProductID int64 `db:"product_id"`
+				Quantity  int64 `db:"quantity"`
+			}
+			if err := d.Read().Select(f.ctx, &rows, `SELECT product_id, quantity FROM stock_commitments
+				WHERE ref_kind = 'sales_order' AND ref_id = ? AND figure = 'claimed'`, orderID); err != nil {
+				t.Fatal(err)
+			}
+			m := map[int64]int64{}
+			for _, r := range rows {
+				m[r.ProductID] += r.Quantity
+			}
+			return m
+		}
+		line := func(article string, quantity int64) orders.Line {
+			return orders.Line{ArticleNumber: article, Quantity: quantity, PriceExclVAT: cents(500)}
+		}
+		fields := validFields("1001", line("SKU-1", 5), line("SKU-2", 4))
+		o := f.create(fields)
+		want := map[int64]int64{sku1: 5, sku2: 4}
+		if got := claimed(o.ID); !reflect.DeepEqual(got, want) {
+			t.Errorf("a new order claims %v, want %v", got, want)
+		}
+		if err := d.Tx(f.ctx, func(q db.Q) error { return orders.SetClaims(f.ctx, q, o.ID, orders.StatusComplete) }); err != nil {
+			t.Fatal(err)
+		}
+		if got := claimed(o.ID); !reflect.DeepEqual(got, want) {
+			t.Errorf("read from its lines, the order claims %v, want %v", got, want)
+		}
+		if got := f.available(sku1); got != 5 {
+			t.Errorf("available %d of SKU-1, want 5", got)
+		}
+
+		fields.Lines = []orders.Line{line("SKU-2", 1)}
+		if _, err := f.orders.Update(f.ctx, f.account, o.ID, false, fields); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := claimed(o.ID), map[int64]int64{sku2: 1}; !reflect.DeepEqual(got, want) {
+			t.Errorf("an edited order claims %v, want %v", got, want)
+		}
+		if f.available(sku1) != 10 || f.available(sku2) != 9 {
+			t.Errorf("available after the edit: %d and %d, want 10 and 9", f.available(sku1), f.available(sku2))
+		}
+
+		issue := validFields("1002", line("SKU-1", 3))
+		issue.DeliveryAddress.PostalCode = ""
+		if o := f.createByWebshop(issue); o.Status != orders.StatusDataIssue || len(claimed(o.ID)) != 0 {
+			t.Errorf("an order with a data issue (%s) claims %v", o.Status, claimed(o.ID))
+		}
+	})
+}

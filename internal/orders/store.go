@@ -110,7 +110,7 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (b
 // per product while the status claims stock, nothing otherwise. Every change of the order's status,
 // lines or delivered quantities calls it, after the order's row is held.
 func claim(ctx context.Context, q db.Q, orderID int64, status string) error {
-	ref := stock.Ref{Kind: "sales_order", ID: orderID}
+	ref := orderRef(orderID)
 	if !claims(status) {
 		return stock.Release(ctx, q, ref)
 	}
@@ -121,6 +121,9 @@ func claim(ctx context.Context, q db.Q, orderID int64, status string) error {
 	}
 	return stock.Claim(ctx, q, ref, claimed)
 }
+
+// orderRef names an order to stock.
+func orderRef(orderID int64) stock.Ref { return stock.Ref{Kind: "sales_order", ID: orderID} }
 
 // lineColumns are the columns a line is inserted with, in the order of lineValues.
 const lineColumns = `sales_order_id, client_id, line_number, product_id, article_number, ean, name, product_type,
@@ -137,28 +140,35 @@ func lineValues(orderID, clientID int64, number int, l Line, p *orderProduct) []
 		l.PriceInclVAT, l.PriceExclVAT, int64(l.VATPercentage), int64(l.DiscountPercentage), a.AmountExclVAT, a.VAT}
 }
 
-// replaceLines is writeLines for an order that has lines: they go first.
+// replaceLines writes an order's lines in place of those it has (see writeLines) and tells stock
+// what the order claims with them in status.
 func replaceLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) error {
 	if _, err := q.Exec(ctx, `DELETE FROM sales_order_lines WHERE sales_order_id = ?`, orderID); err != nil {
 		return err
 	}
-	return writeLines(ctx, q, clientID, orderID, status, lines, catalogue)
+	claimed, err := writeLines(ctx, q, clientID, orderID, status, lines, catalogue)
+	if err != nil {
+		return err
+	}
+	return stock.Claim(ctx, q, orderRef(orderID), claimed)
 }
 
-// writeLines writes a new order's lines, each with the account's product of its article number
-// where catalogue has one, and tells stock what the order claims in status (claim).
-func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) error {
+// writeLines writes an order's lines, each with the account's product of its article number where
+// catalogue has one, and answers what they claim in status (as claim reads it): the quantity of each
+// product, as nothing of a line is delivered when it is written; none in a status that claims none.
+func writeLines(ctx context.Context, q db.Q, clientID, orderID int64, status string, lines []Line, catalogue map[string]orderProduct) (map[int64]int64, error) {
+	claimed := map[int64]int64{}
 	err := db.InsertRows(ctx, q, "sales_order_lines", lineColumns, len(lines), func(i int) []any {
 		var product *orderProduct
 		if p, ok := catalogue[lines[i].ArticleNumber]; ok {
 			product = &p
+			if claims(status) {
+				claimed[p.ID] += lines[i].Quantity
+			}
 		}
 		return lineValues(orderID, clientID, i+1, lines[i], product)
 	})
-	if err != nil {
-		return err
-	}
-	return claim(ctx, q, orderID, status)
+	return claimed, err
 }
 
 // header is an order's row as read.

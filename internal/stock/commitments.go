@@ -29,16 +29,32 @@ const (
 // the claim. Like every commitment it is made in the caller's transaction, after the caller took its
 // record's row (see LockProducts).
 func Claim(ctx context.Context, q db.Q, ref Ref, quantities map[int64]int64) error {
-	return commit(ctx, q, ref, Claimed, quantities)
+	return commit(ctx, q, ref, Claimed, quantities, true)
+}
+
+// ClaimFirst is Claim for a record made in the caller's transaction, which claims nothing yet: with
+// no claim to replace it makes one statement less.
+func ClaimFirst(ctx context.Context, q db.Q, ref Ref, quantities map[int64]int64) error {
+	return commit(ctx, q, ref, Claimed, quantities, false)
 }
 
 // Expect sets what ref will bring of the products (product id to quantity) as stage, Inbound or
 // InTransit, in place of what it expected before in either stage. Empty releases the expectation.
 func Expect(ctx context.Context, q db.Q, ref Ref, stage string, quantities map[int64]int64) error {
+	return expect(ctx, q, ref, stage, quantities, true)
+}
+
+// ExpectFirst is Expect for a record made in the caller's transaction, which expects nothing yet:
+// with no expectation to replace it makes one statement less.
+func ExpectFirst(ctx context.Context, q db.Q, ref Ref, stage string, quantities map[int64]int64) error {
+	return expect(ctx, q, ref, stage, quantities, false)
+}
+
+func expect(ctx context.Context, q db.Q, ref Ref, stage string, quantities map[int64]int64, replace bool) error {
 	if stage != Inbound && stage != InTransit {
 		return fmt.Errorf("expect stock: stage %q is neither %s nor %s", stage, Inbound, InTransit)
 	}
-	return commit(ctx, q, ref, stage, quantities)
+	return commit(ctx, q, ref, stage, quantities, replace)
 }
 
 // QuantitiesOf reads what a record claims or expects of each product, as Claim and Expect take it:
@@ -60,27 +76,30 @@ func QuantitiesOf(ctx context.Context, q db.Q, query string, args ...any) (map[i
 
 // Release ends everything ref claims or expects.
 func Release(ctx context.Context, q db.Q, ref Ref) error {
-	return commit(ctx, q, ref, "", nil)
+	return commit(ctx, q, ref, "", nil, true)
 }
 
 // commit replaces ref's commitments (its claim for Claimed, its expectation for a stage, all of them
 // for "") with quantities in figure, and refreshes the figures of the products before and after:
-// five statements whatever the number of products (see LockProducts and RefreshFigures).
-func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64) error {
+// five statements whatever the number of products (see LockProducts and RefreshFigures), four when
+// ref has no commitments to replace (replace false).
+func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64, replace bool) error {
 	replaced := []string{Claimed, Inbound, InTransit}
 	if figure == Claimed {
 		replaced = []string{Claimed}
 	} else if figure != "" {
 		replaced = []string{Inbound, InTransit}
 	}
-	in, figureArgs := db.InList(replaced)
-	args := append([]any{ref.Kind, ref.ID}, figureArgs...)
 	// The caller holds its record's row, so no one else changes ref's commitments: they may go before
 	// the products are locked, and what they were says which products to lock.
 	var before []int64
-	if err := q.Select(ctx, &before, `DELETE FROM stock_commitments
-		WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`) RETURNING product_id`, args...); err != nil {
-		return fmt.Errorf("release stock commitments: %w", err)
+	if replace {
+		in, figureArgs := db.InList(replaced)
+		args := append([]any{ref.Kind, ref.ID}, figureArgs...)
+		if err := q.Select(ctx, &before, `DELETE FROM stock_commitments
+			WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`) RETURNING product_id`, args...); err != nil {
+			return fmt.Errorf("release stock commitments: %w", err)
+		}
 	}
 	products := append(before, slices.Collect(maps.Keys(quantities))...)
 	if err := LockProducts(ctx, q, products...); err != nil {
