@@ -13,20 +13,15 @@ import (
 
 // listening runs k's listener for changes for the rest of the test and waits until it holds.
 func listening(t *testing.T, k *Keys) {
-	dbtest.RunUntilEnd(t, k.ListenForChanges)
-	dbtest.WaitUntil(t, "listening", k.callers.Listening)
+	dbtest.Listening(t, k.callers, k.ListenForChanges)
 }
 
-// kept authenticates with secret on k until k answers for it from memory: the key's own notice (of
-// an earlier change) may arrive after the first check and drop what it kept.
+// kept authenticates with secret on k until k answers for it from memory.
 func kept(t *testing.T, k *Keys, secret string) {
 	t.Helper()
-	dbtest.WaitUntil(t, "kept", func() bool {
-		if _, err := k.Authenticate(context.Background(), secret); err != nil {
-			t.Fatal(err)
-		}
-		_, ok, _ := k.callers.Get(hash(secret))
-		return ok
+	dbtest.KeptAfter(t, k.callers, hash(secret), func() error {
+		_, err := k.Authenticate(context.Background(), secret)
+		return err
 	})
 }
 

@@ -12,20 +12,15 @@ import (
 
 // listening runs s's listener for login changes for the rest of the test and waits until it holds.
 func listening(t *testing.T, s *Service) {
-	dbtest.RunUntilEnd(t, s.ListenForLoginChanges)
-	dbtest.WaitUntil(t, "listening", s.sessions.Listening)
+	dbtest.Listening(t, s.sessions, s.ListenForLoginChanges)
 }
 
-// kept authenticates token on s until s answers for it from memory: a login's own notice (its
-// last login date) may arrive after the first check and drop what it kept.
+// kept authenticates token on s until s answers for it from memory.
 func kept(t *testing.T, s *Service, token string) {
 	t.Helper()
-	dbtest.WaitUntil(t, "kept", func() bool {
-		if _, err := s.Authenticate(context.Background(), token); err != nil {
-			t.Fatal(err)
-		}
-		_, ok, _ := s.sessions.Get(hashSecret(token))
-		return ok
+	dbtest.KeptAfter(t, s.sessions, hashSecret(token), func() error {
+		_, err := s.Authenticate(context.Background(), token)
+		return err
 	})
 }
 

@@ -112,9 +112,11 @@ func openPostgres(url string) (*DB, error) {
 	// running it takes.
 	cfg.RuntimeParams["jit"] = "off"
 	// Reads have a pool of their own, so that long ones (exports) never hold up a write.
-	d := newDB(Postgres, postgresPool(cfg), postgresPool(cfg))
+	pool := max(8, 4*runtime.NumCPU())
+	d := newDB(Postgres, postgresPool(cfg, pool), postgresPool(cfg, pool))
 	d.listenConfig = cfg
-	d.search = postgresPool(searchConfig(cfg))
+	// A search keeps a core busy while it runs: more at once than the cores only wait longer.
+	d.search = postgresPool(searchConfig(cfg), max(2, runtime.NumCPU()))
 	d.readRunner.planned, d.writeRunner.planned = d.search, d.search
 	return d, nil
 }
@@ -131,10 +133,11 @@ func searchConfig(cfg *pgx.ConnConfig) *pgx.ConnConfig {
 	return search
 }
 
-func postgresPool(cfg *pgx.ConnConfig) *sqlx.DB {
+// postgresPool is a pool of at most size connections of cfg (see docs/operations.md, 'Connections').
+func postgresPool(cfg *pgx.ConnConfig, size int) *sqlx.DB {
 	pool := sqlx.NewDb(stdlib.OpenDB(*cfg), "pgx")
-	pool.SetMaxOpenConns(max(8, 4*runtime.NumCPU()))
-	pool.SetMaxIdleConns(max(8, 4*runtime.NumCPU()))
+	pool.SetMaxOpenConns(size)
+	pool.SetMaxIdleConns(size)
 	pool.SetConnMaxIdleTime(5 * time.Minute)
 	return pool
 }
