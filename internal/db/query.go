@@ -119,6 +119,13 @@ func newPoolRunner(dialect Dialect, pool *sqlx.DB) *poolRunner {
 
 func (r *poolRunner) Dialect() Dialect { return r.dialect }
 
+// Concurrent says whether q may run several queries at once: a pool's may, each on a connection of
+// its own; a transaction's may not.
+func Concurrent(q Q) bool {
+	_, pool := q.(*poolRunner)
+	return pool
+}
+
 // prepared is the statement prepared for query, or nil; a query not seen before is wanted.
 func (r *poolRunner) prepared(query string) *sqlx.Stmt {
 	r.mu.RLock()

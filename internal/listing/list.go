@@ -86,30 +86,47 @@ func (l List[R]) Read(ctx context.Context, q db.Q, dialect db.Dialect, secret []
 	}
 	count, countArgs := l.Count(dialect, account, p)
 	list := l.Key(secret, account, p)
+	if p.Cursor == "" && p.Q != "" && dialect == db.Postgres && db.Concurrent(q) {
+		return l.searchFirstPage(ctx, q, list, count, countArgs, account, p, values)
+	}
 	counted, after, err := Start(ctx, q, count, countArgs, p.Cursor,
 		func() (Cursor, error) { return Decode(p.Cursor, list, p.Kinds) })
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	statement, args := l.Statement(dialect, account, p, counted, after)
-	args = append(args, p.Limit+1)
-	var rows []R
-	if l.Scan != nil {
-		rows, err = l.Scan(ctx, q, statement, args...)
-	} else {
-		rows = []R{}
-		err = q.Select(ctx, &rows, statement, args...)
-	}
+	rows, err := l.page(ctx, q, dialect, account, p, counted, after)
 	if err != nil {
 		return nil, nil, 0, err
 	}
-	rows, next := End(rows, p.Limit, list, counted.Total, values)
+	return l.end(rows, p, list, counted.Total, values)
+}
+
+// page reads p's page after the sort keys after (nil for the first page) in a list in which
+// counted rows match, with one row more than the page to tell whether another follows.
+func (l List[R]) page(ctx context.Context, q db.Q, dialect db.Dialect, account int64, p Query[R], counted Counted, after []any) ([]R, error) {
+	statement, args := l.Statement(dialect, account, p, counted, after)
+	return l.rows(ctx, q, statement, append(args, p.Limit+1))
+}
+
+// rows reads the rows of statement into R's.
+func (l List[R]) rows(ctx context.Context, q db.Q, statement string, args []any) ([]R, error) {
+	if l.Scan != nil {
+		return l.Scan(ctx, q, statement, args...)
+	}
+	rows := []R{}
+	err := q.Select(ctx, &rows, statement, args...)
+	return rows, err
+}
+
+// end is the page of rows, read with one row more than p's limit, with its next cursor and total.
+func (l List[R]) end(rows []R, p Query[R], list string, total int64, values func(R) []any) ([]R, *string, int64, error) {
+	rows, next := End(rows, p.Limit, list, total, values)
 	if p.Finish != nil {
 		for i := range rows {
 			p.Finish(&rows[i])
 		}
 	}
-	return rows, next, counted.Total, nil
+	return rows, next, total, nil
 }
 
 // Filter is a list's conditions besides the account and the search, joined by AND, and their
