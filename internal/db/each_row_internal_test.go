@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// decodeArray reads the arrays SQLite's json_array and PostgreSQL's json_build_array write, and
+// decodeArray reads the arrays SQLite's json_array writes, and
 // refuses what is not an array of strings, integers, nulls and such arrays.
 func TestDecodeArray(t *testing.T) {
 	for _, c := range []struct {
@@ -32,6 +32,32 @@ func TestDecodeArray(t *testing.T) {
 		`[[1]`, `[[1,]]`, `[[1] 2]`} {
 		if got, err := decodeArray(text, nil); err == nil {
 			t.Errorf("decodeArray(%s) = %q, want an error", text, got)
+		}
+	}
+}
+
+// decodeRecord reads the text PostgreSQL writes of a record, and refuses what is not one.
+func TestDecodeRecord(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []any
+	}{
+		{`()`, []any{nil}},
+		{`("")`, []any{""}},
+		{`(a,1,,"")`, []any{"a", "1", nil, ""}},
+		{`("a b","(x)",",",-12)`, []any{"a b", "(x)", ",", "-12"}},
+		{`("say ""hi""","back\\slash","""",x)`, []any{`say "hi"`, `back\slash`, `"`, "x"}},
+		{`(Zoë,"tab	end",日本)`, []any{"Zoë", "tab\tend", "日本"}},
+		{`(,)`, []any{nil, nil}},
+	} {
+		got, err := decodeRecord(c.text, []any{})
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("decodeRecord(%s) = %q, %v; want %q", c.text, got, err, c.want)
+		}
+	}
+	for _, text := range []string{``, `(`, `)`, `a`, `(a`, `("a)`, `("a"x)`, `("a\b")`, `("a"`, `(a)x`, `("a""`} {
+		if got, err := decodeRecord(text, nil); err == nil {
+			t.Errorf("decodeRecord(%s) = %q, want an error", text, got)
 		}
 	}
 }

@@ -194,13 +194,17 @@ func newLineCells() func(values, cells []any) ([]any, error) {
 	var order []any // the cells of the order's import columns, then its status, source and tracking
 	var orderID int64
 	return func(values, cells []any) ([]any, error) {
-		assign(lineTargets, values[:len(lineTargets)])
+		if err := assign(lineTargets, values[:len(lineTargets)]); err != nil {
+			return nil, err
+		}
 		orderValues, err := db.Values(values[len(lineTargets)])
+		if err == nil && orderValues != nil {
+			err = assign(orderTargets, orderValues)
+		}
 		switch {
 		case err != nil:
 			return nil, err
 		case orderValues != nil:
-			assign(orderTargets, orderValues)
 			order = order[:0]
 			for _, c := range orderColumns {
 				order = append(order, c.Write(&e.row))
@@ -218,14 +222,19 @@ func newLineCells() func(values, cells []any) ([]any, error) {
 	}
 }
 
-// assign sets each target from its column's value as db.EachRow reads it: a text, an integer or
-// null (an amount not entered).
-func assign(targets, values []any) {
+// assign sets each target from its column's value as db.EachRow or db.Values reads it: a text, an
+// integer (or its text) or null (an amount not entered).
+func assign(targets, values []any) error {
 	for i, v := range values {
-		n, _ := v.(int64)
+		if text, ok := targets[i].(*string); ok {
+			*text, _ = v.(string)
+			continue
+		}
+		n, err := db.Integer(v)
+		if err != nil {
+			return fmt.Errorf("column %d: %w", i+1, err)
+		}
 		switch t := targets[i].(type) {
-		case *string:
-			*t, _ = v.(string)
 		case *int64:
 			*t = n
 		case *bool:
@@ -240,4 +249,5 @@ func assign(targets, values []any) {
 			}
 		}
 	}
+	return nil
 }
