@@ -48,11 +48,9 @@ func (l List[R]) searchFirstPage(ctx context.Context, q db.Q, list, count string
 func (l List[R]) Window(account int64, p Query[R]) (string, []any) {
 	s := l.Search
 	where, args, order := l.Where(db.Postgres, account, p, Counted{Total: CountLimit + 1})
-	rows, rowArgs := s.Where(db.Postgres, account, "")
-	if p.Filter != "" {
-		rows += " AND " + p.Filter
-		rowArgs = append(rowArgs, p.FilterArgs...)
-	}
+	unsearched := p
+	unsearched.Q = ""
+	rows, rowArgs, _ := l.Where(db.Postgres, account, unsearched, Counted{})
 	cmp := " < "
 	if p.Direction == "desc" {
 		cmp = " > "
