@@ -50,14 +50,24 @@ func TestDecodeRecord(t *testing.T) {
 		{`(Zoë,"tab	end",日本)`, []any{"Zoë", "tab\tend", "日本"}},
 		{`(,)`, []any{nil, nil}},
 	} {
-		got, err := decodeRecord(c.text, []any{})
+		var r Row
+		err := r.decodeRecord(c.text)
+		var got []any
+		for i := range r.Len() {
+			if r.Null(i) {
+				got = append(got, nil)
+			} else {
+				got = append(got, r.Text(i))
+			}
+		}
 		if err != nil || !reflect.DeepEqual(got, c.want) {
 			t.Errorf("decodeRecord(%s) = %q, %v; want %q", c.text, got, err, c.want)
 		}
 	}
 	for _, text := range []string{``, `(`, `)`, `a`, `(a`, `("a)`, `("a"x)`, `("a\b")`, `("a"`, `(a)x`, `("a""`} {
-		if got, err := decodeRecord(text, nil); err == nil {
-			t.Errorf("decodeRecord(%s) = %q, want an error", text, got)
+		var r Row
+		if err := r.decodeRecord(text); err == nil {
+			t.Errorf("decodeRecord(%s) = %q, want an error", text, r.texts)
 		}
 	}
 }

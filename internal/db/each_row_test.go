@@ -3,9 +3,8 @@ package db_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
-	"slices"
-	"strconv"
 	"testing"
 
 	"kade/internal/db"
@@ -15,7 +14,7 @@ import (
 // EachRow hands over every row's texts, integers and nulls as they are stored, in the statement's
 // order, whatever the text holds: quotes, backslashes, control characters, characters beyond ASCII
 // (one outside the Basic Multilingual Plane), JSON escapes written out, an empty text; and the same
-// values held by one column that ArrayOf made, on the rows its CASE chose (texts on PostgreSQL).
+// values held by one column that ArrayOf made, on the rows its CASE chose.
 func TestEachRowReadsStoredValues(t *testing.T) {
 	texts := []string{"plain", "Zoë 日本 😀 \u2028\u2029", "tab\tline\nreturn\r\x01\x1f\x7f\b\f", `"quoted" (\back\slash/),`,
 		`\u00e9 \n`, "", "[1, 2]", "null"}
@@ -37,20 +36,25 @@ func TestEachRowReadsStoredValues(t *testing.T) {
 			var array []any
 			if n%3 == 0 {
 				array = []any{text, ints[n], maybe}
-				if d.Dialect == db.Postgres { // a record's values are texts
-					array[1] = strconv.FormatInt(ints[n], 10)
-					if maybe != nil {
-						array[2] = strconv.FormatInt(maybe.(int64), 10)
-					}
-				}
 			}
 			want = append(want, []any{text, ints[n], maybe, text + "!", array})
 		}
 		var got [][]any
 		columns := `t, i, maybe, t || ?, CASE WHEN n % 3 = 0 THEN ` + db.ArrayOf(d.Dialect, `t, i, maybe`) + ` END`
-		err := d.EachRow(ctx, columns, `FROM cells WHERE n >= ? ORDER BY n`, []any{"!", 0}, func(values []any) error {
-			array, err := db.Values(values[4]) // reused for the next row, as values are
-			got = append(got, append(append([]any(nil), values[:4]...), slices.Clone(array)))
+		err := d.EachRow(ctx, columns, `FROM cells WHERE n >= ? ORDER BY n`, []any{"!", 0}, func(row *db.Row) error {
+			values, err := rowValues(row, "t", "i", "maybe", "t")
+			if err != nil {
+				return err
+			}
+			record, err := row.Record(4) // reused for the next row, as row is
+			if err == nil && record != nil {
+				var array []any
+				array, err = rowValues(record, "t", "i", "maybe")
+				values = append(values, array)
+			} else {
+				values = append(values, []any(nil))
+			}
+			got = append(got, values)
 			return err
 		})
 		if err != nil {
@@ -61,7 +65,7 @@ func TestEachRowReadsStoredValues(t *testing.T) {
 		}
 		stop := errors.New("stop")
 		calls := 0
-		if err := d.EachRow(ctx, `t`, `FROM cells`, nil, func([]any) error { calls++; return stop }); err != stop || calls != 1 {
+		if err := d.EachRow(ctx, `t`, `FROM cells`, nil, func(*db.Row) error { calls++; return stop }); err != stop || calls != 1 {
 			t.Errorf("an error of each: %v after %d calls", err, calls)
 		}
 	})
@@ -76,7 +80,7 @@ func TestEachRowStopsReadingWhenEachFails(t *testing.T) {
 		ctx := context.Background()
 		stop := errors.New("stop")
 		calls := 0
-		err := d.EachRow(ctx, `CAST(i AS BIGINT)`, numbers, nil, func(values []any) error {
+		err := d.EachRow(ctx, `CAST(i AS BIGINT)`, numbers, nil, func(*db.Row) error {
 			if calls++; calls == 1200 {
 				return stop
 			}
@@ -86,12 +90,37 @@ func TestEachRowStopsReadingWhenEachFails(t *testing.T) {
 			t.Errorf("an error of each: %v after %d calls", err, calls)
 		}
 		var sum int64
-		err = d.EachRow(ctx, `CAST(i AS BIGINT)`, numbers, nil, func(values []any) error {
-			sum += values[0].(int64)
-			return nil
+		err = d.EachRow(ctx, `CAST(i AS BIGINT)`, numbers, nil, func(row *db.Row) error {
+			i, err := row.Integer(0)
+			sum += i
+			return err
 		})
 		if err != nil || sum != 5000*5001/2 {
 			t.Errorf("read again: sum %d, %v", sum, err)
 		}
 	})
+}
+
+// rowValues reads row's columns, one of each kind: "t" a text, "i" an integer, "maybe" an integer
+// or null (nil).
+func rowValues(row *db.Row, kinds ...string) ([]any, error) {
+	if row.Len() < len(kinds) {
+		return nil, fmt.Errorf("a row of %d columns", row.Len())
+	}
+	var values []any
+	for i, kind := range kinds {
+		switch {
+		case kind == "t":
+			values = append(values, row.Text(i))
+		case kind == "maybe" && row.Null(i):
+			values = append(values, nil)
+		default:
+			n, err := row.Integer(i)
+			if err != nil {
+				return nil, err
+			}
+			values = append(values, n)
+		}
+	}
+	return values, nil
 }

@@ -20,9 +20,8 @@ type ExportKind struct {
 	// overview's condition and order on `sales_orders o`.
 	columns func(db.Dialect) string
 	from    func(where, order string) string
-	// newCells is, for one export, what appends the cells of a row to cells from the values of
-	// columns (see db.EachRow).
-	newCells func() func(values, cells []any) ([]any, error)
+	// newCells is, for one export, what appends the cells of a row of columns to cells (see db.EachRow).
+	newCells func() func(row *db.Row, cells []any) ([]any, error)
 }
 
 // KindOrders is one row per order: its header fields, delivery address, state and totals.
@@ -32,7 +31,7 @@ var (
 	KindOrders = ExportKind{Name: "orders", Sheet: "Orders", header: orderHeader,
 		words:   map[string]words.Enumeration{"payment_method": words.PaymentMethod, "status": words.OrderStatus, "source": words.OrderSource},
 		columns: func(db.Dialect) string { return exportOrderColumns }, from: orderFrom,
-		newCells: func() func(values, cells []any) ([]any, error) { return orderCells }}
+		newCells: func() func(row *db.Row, cells []any) ([]any, error) { return orderCells }}
 	KindOrderLines = ExportKind{Name: "orderlines", Sheet: "Order lines", header: lineHeader,
 		words: map[string]words.Enumeration{"payment_method": words.PaymentMethod, "unit": words.Unit,
 			"status": words.OrderStatus, "source": words.OrderSource},
@@ -51,9 +50,9 @@ func (s *Orders) Export(ctx context.Context, kind ExportKind, clientID int64, se
 	}
 	cells := make([]any, 0, len(kind.header))
 	rowCells := kind.newCells()
-	return s.db.EachRow(ctx, kind.columns(s.db.Dialect), kind.from(where, order), args, func(values []any) error {
+	return s.db.EachRow(ctx, kind.columns(s.db.Dialect), kind.from(where, order), args, func(row *db.Row) error {
 		var err error
-		if cells, err = rowCells(values, cells[:0]); err != nil {
+		if cells, err = rowCells(row, cells[:0]); err != nil {
 			return err
 		}
 		return write(cells)
@@ -70,12 +69,6 @@ func euros(cents any) any {
 }
 
 func percent(basisPoints any) any { return euros(basisPoints) }
-
-// amount is the cents of a value that is a number, else 0.
-func amount(cents any) int64 {
-	c, _ := cents.(int64)
-	return c
-}
 
 var orderHeader = []any{"order_number", "order_date", "delivery_date", "reference", "customer_name",
 	"company_name", "department", "first_name", "last_name", "street", "house_number", "house_number_addition",
@@ -100,14 +93,31 @@ func orderFrom(where, order string) string {
 	return `FROM sales_orders o WHERE ` + where + ` ORDER BY ` + order
 }
 
-func orderCells(values, cells []any) ([]any, error) {
-	cells = append(cells, values[:orderTexts]...)
-	sums, vat, shipping, handling := values[orderTexts], values[orderTexts+1], values[orderTexts+2], values[orderTexts+3]
-	total := amount(sums) + amount(vat) + amount(handling)
-	if cents(amount(shipping), MaxShipmentCosts) { // as the footer counts it
-		total += amount(shipping)
+func orderCells(row *db.Row, cells []any) ([]any, error) {
+	for i := range orderTexts {
+		if row.Null(i) {
+			cells = append(cells, nil)
+		} else {
+			cells = append(cells, row.Text(i))
+		}
 	}
-	return append(cells, euros(amount(sums)), euros(amount(vat)), euros(shipping), euros(amount(handling)), euros(total)), nil
+	var amounts [4]int64 // the lines' sums, their VAT, the shipment costs and the handling costs
+	for i := range amounts {
+		var err error
+		if amounts[i], err = row.Integer(orderTexts + i); err != nil {
+			return nil, err
+		}
+	}
+	sums, vat, shipping, handling := amounts[0], amounts[1], amounts[2], amounts[3]
+	total := sums + vat + handling
+	if cents(shipping, MaxShipmentCosts) { // as the footer counts it
+		total += shipping
+	}
+	shipment := euros(shipping)
+	if row.Null(orderTexts + 2) { // not entered
+		shipment = nil
+	}
+	return append(cells, euros(sums), euros(vat), shipment, euros(handling), euros(total)), nil
 }
 
 // lineHeader is the orderlines export's header: the import's columns, each order's on every one
@@ -186,25 +196,25 @@ func lineFrom(where, order string) string {
 // newLineCells reads each row into one exportedLine and writes it as the import's cells (amounts in
 // euros, percentages in percent, flags as yes/no), then the export-only ones. The cells of an
 // order's part are made on its first line and kept for its other lines.
-func newLineCells() func(values, cells []any) ([]any, error) {
+func newLineCells() func(row *db.Row, cells []any) ([]any, error) {
 	e := &exportedLine{}
 	e.row.InvoiceFlag = &e.row.Order.UseDeliveryAsInvoiceAddress
 	lineTargets, orderTargets := e.lineTargets(), e.orderTargets()
 	orderColumns, lineColumns := importSheet.Columns[:len(importHeader)], importSheet.Columns[len(importHeader):]
 	var order []any // the cells of the order's import columns, then its status, source and tracking
 	var orderID int64
-	return func(values, cells []any) ([]any, error) {
-		if err := assign(lineTargets, values[:len(lineTargets)]); err != nil {
+	return func(row *db.Row, cells []any) ([]any, error) {
+		if err := assign(lineTargets, row); err != nil {
 			return nil, err
 		}
-		orderValues, err := db.Values(values[len(lineTargets)])
-		if err == nil && orderValues != nil {
-			err = assign(orderTargets, orderValues)
+		orderRow, err := row.Record(len(lineTargets))
+		if err == nil && orderRow != nil {
+			err = assign(orderTargets, orderRow)
 		}
 		switch {
 		case err != nil:
 			return nil, err
-		case orderValues != nil:
+		case orderRow != nil:
 			order = order[:0]
 			for _, c := range orderColumns {
 				order = append(order, c.Write(&e.row))
@@ -222,15 +232,18 @@ func newLineCells() func(values, cells []any) ([]any, error) {
 	}
 }
 
-// assign sets each target from its column's value as db.EachRow or db.Values reads it: a text, an
-// integer (or its text) or null (an amount not entered).
-func assign(targets, values []any) error {
-	for i, v := range values {
+// assign sets each target from its column of row, the first len(targets): a text, an integer or
+// null (an amount not entered).
+func assign(targets []any, row *db.Row) error {
+	if row.Len() < len(targets) {
+		return fmt.Errorf("a row of %d columns for %d values", row.Len(), len(targets))
+	}
+	for i := range targets {
 		if text, ok := targets[i].(*string); ok {
-			*text, _ = v.(string)
+			*text = row.Text(i)
 			continue
 		}
-		n, err := db.Integer(v)
+		n, err := row.Integer(i)
 		if err != nil {
 			return fmt.Errorf("column %d: %w", i+1, err)
 		}
@@ -243,7 +256,7 @@ func assign(targets, values []any) error {
 			*t = Percentage(n)
 		case **int64:
 			*t = nil
-			if v != nil {
+			if !row.Null(i) {
 				amount := n // a copy of its own, so that n stays off the heap
 				*t = &amount
 			}
