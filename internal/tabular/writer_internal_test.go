@@ -97,7 +97,7 @@ func TestXLSXTexts(t *testing.T) {
 			}
 		}
 	}
-	if got := []string{columnName(0), columnName(25), columnName(26), columnName(701), columnName(702)}; !reflect.DeepEqual(got, []string{"A", "Z", "AA", "ZZ", "AAA"}) {
+	if got := []string{columnName(0), columnName(25), columnName(26), columnName(701), columnName(702), columnName(16383)}; !reflect.DeepEqual(got, []string{"A", "Z", "AA", "ZZ", "AAA", "XFD"}) {
 		t.Errorf("column names %v", got)
 	}
 }
@@ -258,3 +258,5 @@ func TestPipeHandsOverEveryRowAsWritten(t *testing.T) {
 		}
 	}
 }
+
+func columnName(i int) string { return string(appendColumnName(nil, i)) }

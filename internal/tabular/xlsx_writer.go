@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -109,14 +110,13 @@ func (w *xlsxWriter) endSheet() error {
 // cell not written costs nothing to encode and unpack).
 func (w *xlsxWriter) writeRow(cells []any) error {
 	w.number++
-	number := strconv.Itoa(w.number)
-	b := append(w.row[:0], `<row r="`...)
-	b = append(append(b, number...), `">`...)
+	b := strconv.AppendInt(append(w.row[:0], `<row r="`...), int64(w.number), 10)
+	b = append(b, `">`...)
 	for i, c := range cells {
 		if c == nil || c == "" {
 			continue
 		}
-		b = append(append(append(b, `<c r="`...), columnName(i)...), number...)
+		b = strconv.AppendInt(appendColumnName(append(b, `<c r="`...), i), int64(w.number), 10)
 		switch v := c.(type) {
 		case string:
 			b = appendInlineString(b, v)
@@ -144,7 +144,7 @@ func (w *xlsxWriter) writeRow(cells []any) error {
 // appendInlineString appends the rest of a text cell after its reference: the text cut to
 // maxCellText characters, XML-escaped, its spaces kept where it begins or ends with one.
 func appendInlineString(b []byte, text string) []byte {
-	if utf8.RuneCountInString(text) > maxCellText {
+	if len(text) > maxCellText && utf8.RuneCountInString(text) > maxCellText {
 		cut := 0
 		for range maxCellText {
 			_, size := utf8.DecodeRuneInString(text[cut:])
@@ -167,6 +167,14 @@ func isXMLSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c ==
 // cannot hold (a control character, invalid UTF-8) as U+FFFD, as encoding/xml does.
 func appendEscaped(b []byte, text string) []byte {
 	for i := 0; i < len(text); {
+		plain := i
+		for plain < len(text) && xmlPlain[text[plain]] {
+			plain++
+		}
+		if b = append(b, text[i:plain]...); plain == len(text) {
+			break
+		}
+		i = plain
 		r, size := utf8.DecodeRuneInString(text[i:])
 		i += size
 		switch {
@@ -191,18 +199,29 @@ func appendEscaped(b []byte, text string) []byte {
 	return b
 }
 
+// xmlPlain are the bytes that appendEscaped writes as they are: ASCII but the markup characters,
+// quotes, carriage returns and the control characters XML cannot hold.
+var xmlPlain = func() (plain [256]bool) {
+	for c := range utf8.RuneSelf {
+		plain[c] = isXMLChar(rune(c)) && !strings.ContainsRune("&<>\"\r", rune(c))
+	}
+	return plain
+}()
+
 // isXMLChar says whether XML 1.0 can hold r.
 func isXMLChar(r rune) bool {
 	return r == '\t' || r == '\n' || r == '\r' || r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }
 
-// columnName is the letters of the column at index i (from 0): A, ..., Z, AA, ...
-func columnName(i int) string {
-	name := ""
+// appendColumnName appends the letters of the column at index i (from 0): A, ..., Z, AA, ...
+func appendColumnName(b []byte, i int) []byte {
+	var letters [8]byte
+	n := len(letters)
 	for i++; i > 0; i = (i - 1) / 26 {
-		name = string(rune('A'+(i-1)%26)) + name
+		n--
+		letters[n] = byte('A' + (i-1)%26)
 	}
-	return name
+	return append(b, letters[n:]...)
 }
 
 // writeWorkbook writes the parts that make the sheets a workbook: the content types, the
