@@ -44,23 +44,29 @@ var (
 // Send turns each Ready concept into what it prepares and removes it; a concept with errors
 // (checked again: a number may have been taken since) stays with them. Each concept is its own
 // transaction, so one that fails never holds back the others: also a send that fails on our side
-// only fails its concept (errors.500, its cause logged), as the concepts before it are sent already.
+// only fails its concept (errors.500, its cause logged). The transactions run as many at once as
+// the database is worth (db.Writers); the result names the concepts in the order of ids.
 func (s *Concepts[T, R]) Send(ctx context.Context, clientID int64, ids []int64) (BulkResult, error) {
 	errs := domain.ValidationErrors{}
 	if ids = checkIDs(ids, errs); len(errs) > 0 {
 		return BulkResult{}, errs
 	}
-	result := newBulkResult()
-	for _, id := range ids {
-		errs, err := s.sendOne(ctx, clientID, id)
+	sent := make([]domain.ValidationErrors, len(ids))
+	_ = eachAtOnce(len(ids), s.db.Writers(), func(i int) error {
+		errs, err := s.sendOne(ctx, clientID, ids[i])
 		switch {
 		case errors.Is(err, domain.ErrNotFound):
 			errs = notFoundErrors
 		case err != nil:
-			slog.ErrorContext(ctx, "send concept", "table", s.e.Table, "id", id, "err", err)
+			slog.ErrorContext(ctx, "send concept", "table", s.e.Table, "id", ids[i], "err", err)
 			errs = failedErrors
 		}
-		result.add(id, errs)
+		sent[i] = errs
+		return nil // the concept fails alone
+	})
+	result := newBulkResult()
+	for i, id := range ids {
+		result.add(id, sent[i])
 	}
 	return result, nil
 }

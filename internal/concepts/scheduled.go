@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"kade/internal/db"
@@ -30,14 +31,15 @@ type Schedule struct {
 // SendDue sends, as Send does, every concept of a Scheduled entity without errors whose send_after
 // is at or before now, and answers how many it sent. Each is its own transaction, which first
 // claims the concept with a conditional UPDATE (clearing send_after where it is still due and
-// without errors), so any number of instances may run SendDue on one database: of two that read
-// the same concept, PostgreSQL makes the second wait for the first's lock and then finds it
-// claimed (or deleted by the send), and SQLite has one writer. A crash before the commit leaves the
-// concept due for the next run. A concept a user deleted, sent or gave errors meanwhile is
-// skipped; one whose send finds errors keeps them and is no longer scheduled. One whose send fails
-// on our side fails alone: its send_failed_at is now, it is no longer scheduled (so it never stalls
-// the runs after) and the run goes on. Only an error that also stops recording that (the database
-// is away) or the end of ctx ends the run, and leaves the rest due.
+// without errors), so any number of transactions may send due concepts on one database at once,
+// from one instance (as many as db.Writers says) or several: of two that read the same concept,
+// PostgreSQL makes the second wait for the first's lock and then finds it claimed (or deleted by
+// the send), and SQLite has one writer. A crash before the commit leaves the concept due for the
+// next run. A concept a user deleted, sent or gave errors meanwhile is skipped; one whose send
+// finds errors keeps them and is no longer scheduled. One whose send fails on our side fails alone:
+// its send_failed_at is now, it is no longer scheduled (so it never stalls the runs after) and the
+// run goes on. Only an error that also stops recording that (the database is away) or the end of
+// ctx ends the run, and leaves the rest due.
 func (s *Concepts[T, R]) SendDue(ctx context.Context, now time.Time) (sent int, err error) {
 	for {
 		var batch []due
@@ -45,14 +47,16 @@ func (s *Concepts[T, R]) SendDue(ctx context.Context, now time.Time) (sent int, 
 			WHERE has_errors = ? AND send_after <= ? ORDER BY send_after, id LIMIT ?`, false, now, dueBatch); err != nil {
 			return sent, err
 		}
-		for _, c := range batch {
-			ok, err := s.sendDue(ctx, c, now)
-			if err != nil {
-				return sent, err
-			}
+		var sentNow atomic.Int64
+		err := eachAtOnce(len(batch), s.db.Writers(), func(i int) error {
+			ok, err := s.sendDue(ctx, batch[i], now)
 			if ok {
-				sent++
+				sentNow.Add(1)
 			}
+			return err
+		})
+		if sent += int(sentNow.Load()); err != nil {
+			return sent, err
 		}
 		// Every concept read is sent, kept with errors or claimed by another: none is read again.
 		if len(batch) < dueBatch {

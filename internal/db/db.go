@@ -148,6 +148,16 @@ func (d *DB) Read() Q { return d.readRunner }
 // Write is for single statements that change data; use Tx when several must succeed together.
 func (d *DB) Write() Q { return d.writeRunner }
 
+// Writers is how many write transactions of one task are worth running at once: one on SQLite,
+// which has one writer, and on PostgreSQL one per core and as many more, as a transaction of a few
+// rows spends as much time in round trips as in either process's work.
+func (d *DB) Writers() int {
+	if d.Dialect == SQLite {
+		return 1
+	}
+	return 2 * runtime.NumCPU()
+}
+
 // Tx runs fn in one transaction, committed when fn returns nil and rolled back otherwise. A
 // transaction that PostgreSQL aborts as a deadlock or a serialization failure is rolled back and
 // run again from the start, up to txAttempts times in all, after a random pause. So fn must be safe

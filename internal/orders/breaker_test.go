@@ -4,6 +4,8 @@ import (
 	"math"
 	"net/url"
 	"runtime"
+	"slices"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -174,6 +176,44 @@ func TestParallelSendsOfOneConcept(t *testing.T) {
 		}
 		if got := dbtest.Count(f.t, f.d, "sales_orders"); got != 1 || f.available(sku) != 7 {
 			t.Errorf("%d orders, %d available; want one order claiming 3 of 10", got, f.available(sku))
+		}
+	})
+}
+
+// A bulk send of many concepts that claim the same products, several sent at once on PostgreSQL,
+// claims each one's stock exactly once, and its answer names them in the order asked.
+func TestBulkSendOfConceptsSharingProducts(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		first, second := f.product(f.account, "SKU-1", true, 100), f.product(f.account, "SKU-2", true, 100)
+		inactive := f.product(f.account, "SKU-3", true, 100)
+		concepts := orders.NewConcepts(d)
+		const n = 40
+		var ids []int64
+		for i := range n + 1 {
+			lines := []orders.Line{{ArticleNumber: "SKU-2", Quantity: 1, Unit: "Piece", PriceExclVAT: cents(1000), VATPercentage: 2100},
+				{ArticleNumber: "SKU-1", Quantity: 2, Unit: "Piece", PriceExclVAT: cents(1000), VATPercentage: 2100}}
+			if i == 10 { // one that fails: its product is made inactive below
+				lines[1].ArticleNumber = "SKU-3"
+			}
+			c, err := concepts.Create(f.ctx, f.account, 0, orders.SourceManual, validFields(strconv.Itoa(7000+i), lines...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, c.ID)
+		}
+		failing := ids[10]
+		if _, err := d.Write().Exec(f.ctx, `UPDATE products SET is_active = ? WHERE id = ?`, false, inactive); err != nil {
+			t.Fatal(err)
+		}
+		slices.Reverse(ids)
+		result, err := concepts.Send(f.ctx, f.account, ids)
+		succeeded := slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return id == failing })
+		if err != nil || !slices.Equal(result.Succeeded, succeeded) || len(result.Failed) != 1 || result.Failed[0].ID != failing {
+			t.Fatalf("Send = %+v, %v; want all but %d sent, in the order asked", result, err, failing)
+		}
+		if got := dbtest.Count(f.t, f.d, "sales_orders"); got != n || f.available(first) != 100-2*n || f.available(second) != 100-n {
+			t.Errorf("%d orders, %d and %d available; want %d orders claiming %d and %d", got, f.available(first), f.available(second), n, 2*n, n)
 		}
 	})
 }
