@@ -59,16 +59,8 @@ func (s *Orders) Export(ctx context.Context, kind ExportKind, clientID int64, se
 	})
 }
 
-// Amounts in a file are in euros (cents / 100) and percentages in percent (basis points / 100), as
-// a person enters them; an amount not entered (null) is an empty cell.
-func euros(cents any) any {
-	if c, ok := cents.(int64); ok {
-		return float64(c) / 100
-	}
-	return nil
-}
-
-func percent(basisPoints any) any { return euros(basisPoints) }
+// euros is an amount's cell: in euros (cents / 100), as a person enters it.
+func euros(cents int64) any { return float64(cents) / 100 }
 
 var orderHeader = []any{"order_number", "order_date", "delivery_date", "reference", "customer_name",
 	"company_name", "department", "first_name", "last_name", "street", "house_number", "house_number_addition",
@@ -113,9 +105,9 @@ func orderCells(row *db.Row, cells []any) ([]any, error) {
 	if cents(shipping, MaxShipmentCosts) { // as the footer counts it
 		total += shipping
 	}
-	shipment := euros(shipping)
-	if row.Null(orderTexts + 2) { // not entered
-		shipment = nil
+	var shipment any // an amount not entered is an empty cell
+	if !row.Null(orderTexts + 2) {
+		shipment = euros(shipping)
 	}
 	return append(cells, euros(sums), euros(vat), shipment, euros(handling), euros(total)), nil
 }
