@@ -26,6 +26,7 @@ Commands:
                         (without --password the user is invited by mail)
   delivery receive      record that the warehouse received a delivery in full, as its integration
                         will: --client --delivery --number [--lot]
+  warehouse-key create  make a key for the warehouse system's API and print it: --name [--clients]
   bench                 measure throughput and the login page's size, printing BENCH lines
 
 Every command takes the configuration flags; run "kade <command> -h" to see them.
@@ -50,6 +51,8 @@ func main() {
 		err = user(ctx, args)
 	case "delivery":
 		err = delivery(ctx, args)
+	case "warehouse-key":
+		err = warehouseKey(ctx, args)
 	case "bench":
 		err = runBench(ctx, args)
 	case "help", "-h", "--help":

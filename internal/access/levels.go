@@ -17,6 +17,10 @@ const (
 // user's, so not in Levels and never assignable.
 const Webshop Level = "Webshop"
 
+// Warehouse is the level of a call made with a key of the provider's warehouse system
+// (internal/warehouse): never a user's either.
+const Warehouse Level = "Warehouse"
+
 // Levels lists every level a user may have.
 var Levels = []Level{Default, Provider, Administrator, Supplier, Exit}
 

@@ -20,6 +20,7 @@ const (
 	ExportAll       Permission = "exports.all"
 	ExportSupplier  Permission = "exports.supplier" // the delivery and product exports
 	ManageAPIKeys   Permission = "apikeys.manage"   // the account's API keys: whoever may write orders
+	WarehouseAPI    Permission = "warehouse.api"    // the integration API of the provider's warehouse system
 )
 
 // matrix is the permission table of docs/permissions.md.
@@ -35,6 +36,8 @@ var matrix = map[Level][]Permission{
 	// A webshop's key works with its account's orders, products and deliveries, and nothing else:
 	// not even the routes any logged-in user may call (profile, switching accounts).
 	Webshop: {OrdersRead, OrdersWrite, ProductsRead, ProductsWrite, DeliveriesRead, DeliveriesWrite},
+	// The warehouse's key reaches its integration API only.
+	Warehouse: {WarehouseAPI},
 }
 
 // Allows reports whether a logged-in user of level may do p.
@@ -43,7 +46,7 @@ func Allows(level Level, p Permission) bool {
 		return true
 	}
 	if p == Authenticated {
-		return level != Webshop
+		return level != Webshop && level != Warehouse
 	}
 	for _, granted := range matrix[level] {
 		if granted == p {

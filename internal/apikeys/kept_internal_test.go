@@ -19,7 +19,7 @@ func listening(t *testing.T, k *Keys) {
 // kept authenticates with secret on k until k answers for it from memory.
 func kept(t *testing.T, k *Keys, secret string) {
 	t.Helper()
-	dbtest.KeptAfter(t, k.callers, hash(secret), func() error {
+	dbtest.KeptAfter(t, k.callers, Hash(secret), func() error {
 		_, err := k.Authenticate(context.Background(), secret)
 		return err
 	})
@@ -61,11 +61,11 @@ func TestKeptKeysFollowEveryChange(t *testing.T) {
 	dbtest.WaitUntil(t, "revoked on the other instance", unauthorized(other, first.Secret))
 
 	second := newKey("WooCommerce")
-	other.now = func() time.Time { return db.Now().Add(usedInterval) }
+	other.now = func() time.Time { return db.Now().Add(UsedInterval) }
 	if _, err := other.Authenticate(ctx, second.Secret); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok, _ := other.callers.Get(hash(second.Secret)); !ok {
+	if _, ok, _ := other.callers.Get(Hash(second.Secret)); !ok {
 		t.Error("noting the key's use dropped it")
 	}
 	if _, err := d.Write().Exec(ctx, `UPDATE clients SET name = 'Tulip Renamed B.V.' WHERE id = ?`, account); err != nil {

@@ -30,9 +30,9 @@ const (
 	MaxKeys = 50
 )
 
-// usedInterval is how stale last_used_at may get: a key that sends many orders a minute is written
+// UsedInterval is how stale last_used_at may get: a key that sends many orders a minute is written
 // once a minute, not once a request.
-const usedInterval = time.Minute
+const UsedInterval = time.Minute
 
 // Key is an API key as the list shows it.
 type Key struct {
@@ -124,7 +124,7 @@ func (k *Keys) Create(ctx context.Context, clientID, userID int64, f Fields) (Cr
 	if err := errs.Err(); err != nil {
 		return Created{}, err
 	}
-	secret := newSecret()
+	secret := NewSecret(Prefix)
 	var created Created
 	err := k.db.Tx(ctx, func(q db.Q) error {
 		var active int
@@ -141,7 +141,7 @@ func (k *Keys) Create(ctx context.Context, clientID, userID int64, f Fields) (Cr
 		}
 		var id int64
 		if err := q.Get(ctx, &id, `INSERT INTO api_keys (client_id, name, prefix, key_hash, created_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, clientID, f.Name, secret[:shownPrefix], hash(secret), creator, k.now()); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, clientID, f.Name, secret[:shownPrefix], Hash(secret), creator, k.now()); err != nil {
 			return err
 		}
 		return q.Get(ctx, &created.Key, `SELECT `+keyColumns+` FROM api_keys k LEFT JOIN users u ON u.id = k.created_by
@@ -173,7 +173,7 @@ func (k *Keys) Authenticate(ctx context.Context, secret string) (Caller, error) 
 	if !strings.HasPrefix(secret, Prefix) || len(secret) > 200 {
 		return Caller{}, domain.ErrUnauthorized
 	}
-	keyHash := hash(secret)
+	keyHash := Hash(secret)
 	c, kept, epoch := k.callers.Get(keyHash)
 	if !kept {
 		err := k.db.Read().Get(ctx, &c, `SELECT k.id, k.name, k.last_used_at, c.id AS "account.id", c.name AS "account.name"
@@ -188,7 +188,7 @@ func (k *Keys) Authenticate(ctx context.Context, secret string) (Caller, error) 
 		k.callers.Put(keyHash, c, epoch)
 	}
 	now := k.now()
-	if c.LastUsedAt == nil || now.Sub(*c.LastUsedAt) >= usedInterval {
+	if c.LastUsedAt == nil || now.Sub(*c.LastUsedAt) >= UsedInterval {
 		if _, err := k.db.Write().Exec(ctx, `UPDATE api_keys SET last_used_at = ? WHERE id = ?`, now, c.KeyID); err != nil {
 			return Caller{}, err
 		}
@@ -197,14 +197,16 @@ func (k *Keys) Authenticate(ctx context.Context, secret string) (Caller, error) 
 	return c.Caller, nil
 }
 
-// newSecret is Prefix and 256 random bits in lower-case base32.
-func newSecret() string {
+// NewSecret is prefix and 256 random bits in lower-case base32: a key's secret.
+func NewSecret(prefix string) string {
 	b := make([]byte, 32)
 	_, _ = rand.Read(b) // crypto/rand.Read never fails (Go 1.24)
-	return Prefix + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+	return prefix + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
 }
 
-func hash(secret string) string {
+// Hash is what is stored of a key's secret: its SHA-256 in hex (the secret is 256 random bits, so a
+// fast hash is as strong as a slow one).
+func Hash(secret string) string {
 	sum := sha256.Sum256([]byte(secret))
 	return hex.EncodeToString(sum[:])
 }

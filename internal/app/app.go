@@ -23,6 +23,7 @@ import (
 	"kade/internal/products"
 	"kade/internal/server"
 	"kade/internal/users"
+	"kade/internal/warehouse"
 	"kade/web"
 )
 
@@ -86,6 +87,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 			Receipts: deliveries.NewReceipts(d)},
 		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries, a.Idempotency),
 		DeliveryImporter:  deliveries.NewImporter(d),
+		WarehouseKeys:     warehouse.NewKeys(d),
+		WarehouseOrders:   orders.WarehouseHandlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -95,6 +95,12 @@ func (r Response) JSON(t testing.TB) map[string]any {
 // Do sends a request; body is JSON-encoded unless it is a string (sent as is). token may be "".
 func (e *Env) Do(t testing.TB, method, path, token string, body any) Response {
 	t.Helper()
+	return e.DoWith(t, method, path, token, body, nil)
+}
+
+// DoWith is Do with the headers of header besides.
+func (e *Env) DoWith(t testing.TB, method, path, token string, body any, header http.Header) Response {
+	t.Helper()
 	var reader io.Reader
 	contentType := "application/json"
 	switch b := body.(type) {
@@ -118,6 +124,9 @@ func (e *Env) Do(t testing.TB, method, path, token string, body any) Response {
 	req.Header.Set("Accept", "application/json")
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for name, values := range header {
+		req.Header[name] = values
 	}
 	return e.Send(t, req)
 }

@@ -35,7 +35,6 @@ type ReceiptLine struct {
 
 const (
 	maxReceiptNumber = 50
-	maxLotNumber     = 50
 	maxReceiptRows   = 10_000
 )
 
@@ -57,7 +56,7 @@ func (r Receipt) validate() domain.ValidationErrors {
 		field := func(name string) string { return fmt.Sprintf("rows.%d.%s", i, name) }
 		errs.Text(field("article_number"), row.ArticleNumber, products.MaxArticleNumber, true)
 		errs.OneOf(field("stock_status"), row.StockStatus, stock.BatchStatuses)
-		errs.Text(field("lot_number"), row.LotNumber, maxLotNumber, false)
+		errs.Text(field("lot_number"), row.LotNumber, stock.MaxLotNumber, false)
 		errs.Date(field("best_before_date"), row.BestBeforeDate, false)
 		errs.Whole(field("quantity"), &row.Quantity, 1, MaxQuantity)
 	}

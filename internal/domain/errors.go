@@ -53,7 +53,11 @@ func (v ValidationErrors) Error() string {
 // Refusal is a change the resource's state does not allow (an order the warehouse took, a transition
 // its status machine has not): a conflict whose answer is Message, a translation key, so the client
 // can say why in its language. errors.Is(r, ErrConflict) holds.
-type Refusal struct{ Message string }
+type Refusal struct {
+	Message string
+	// Data, when not nil, is what the answer holds besides the message: the record as it is.
+	Data any
+}
 
 func (r *Refusal) Error() string { return "conflict: " + r.Message }
 

@@ -37,6 +37,8 @@ type ListMeta struct {
 type ErrorBody struct {
 	Message string                  `json:"message"`
 	Errors  domain.ValidationErrors `json:"errors,omitempty"`
+	// Data is a refused change's record as it is (see domain.Refusal).
+	Data any `json:"data,omitempty"`
 }
 
 // JSON writes v as the JSON body with status.
@@ -113,7 +115,7 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, domain.ErrUnauthorized):
 		Message(w, http.StatusUnauthorized, "errors.401")
 	case errors.As(err, &refusal):
-		Message(w, http.StatusConflict, refusal.Message)
+		JSON(w, http.StatusConflict, ErrorBody{Message: refusal.Message, Data: refusal.Data})
 	case errors.Is(err, domain.ErrConflict):
 		Message(w, http.StatusConflict, "errors.409")
 	case db.IsUnavailable(err):

@@ -30,6 +30,13 @@ var errKeyReused = &domain.Refusal{Message: "errors.idempotency_key_reused"}
 // empty or not a valid key is 422 on idempotency_key, and nothing is stored.
 func Create(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, decode func(body []byte) error,
 	create func(ctx context.Context, q db.Q) (any, error)) {
+	Serve(k, w, r, clientID, http.StatusCreated, decode, create)
+}
+
+// Serve is Create for a change of the account clientID that answers status with what work gives:
+// a message of the warehouse, which it may send again when an answer is lost.
+func Serve(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, status int, decode func(body []byte) error,
+	work func(ctx context.Context, q db.Q) (any, error)) {
 	_, present := r.Header[KeyHeader]
 	key := r.Header.Get(KeyHeader)
 	if present {
@@ -47,20 +54,20 @@ func Create(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, dec
 		return
 	}
 	ctx := r.Context()
-	work := func(q db.Q) (Answer, error) {
-		data, err := create(ctx, q)
+	answered := func(q db.Q) (Answer, error) {
+		data, err := work(ctx, q)
 		if err != nil {
 			return Answer{}, err
 		}
 		encoded, err := json.Marshal(httpx.Envelope{Data: data})
-		return Answer{Status: http.StatusCreated, Body: encoded}, err
+		return Answer{Status: status, Body: encoded}, err
 	}
 	var answer Answer
 	if present {
-		answer, err = k.Do(ctx, clientID, key, RequestHash(r.Method, r.URL.Path+"#"+callerSource(r), body), work)
+		answer, err = k.Do(ctx, clientID, key, RequestHash(r.Method, r.URL.Path+"#"+callerSource(r), body), answered)
 	} else {
 		err = k.db.Tx(ctx, func(q db.Q) error {
-			answer, err = work(q)
+			answer, err = answered(q)
 			return err
 		})
 	}

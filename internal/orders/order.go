@@ -19,6 +19,8 @@ type Order struct {
 	Fields         Fields      `json:"fields"`
 	Lines          []OrderLine `json:"lines"`
 	Totals         Totals      `json:"totals"`
+	// Shipments are what the warehouse shipped of the order, first shipped first.
+	Shipments []OrderShipment `json:"shipments"`
 	// Problems are a DataIssue order's field errors, keyed like a 422's.
 	Problems domain.ValidationErrors `json:"problems"`
 	// SentValues are, by field, the values a webshop sent that did not fit their field (a text for
@@ -56,6 +58,13 @@ type ShipmentItem struct {
 	BestBeforeDate string   `json:"best_before_date"`
 	Quantity       int64    `json:"quantity"`
 	SerialNumbers  []string `json:"serial_numbers"`
+}
+
+// OrderShipment is a shipment of an order as the order page shows it: when it left and its
+// packages with their tracking (its items are at the lines).
+type OrderShipment struct {
+	ShippedAt time.Time `json:"shipped_at"`
+	Packages  []Package `json:"packages"`
 }
 
 // The status machine (docs/domain.md): which statuses each change starts from.

@@ -211,7 +211,11 @@ func read(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders 
 	if err != nil {
 		return Order{}, err
 	}
-	o := Order{ID: h.ID, Status: h.Status, Source: h.Source, OriginalSource: h.OriginalSource,
+	packages, err := readPackages(ctx, q, id, records)
+	if err != nil {
+		return Order{}, err
+	}
+	o := Order{ID: h.ID, Status: h.Status, Shipments: packages, Source: h.Source, OriginalSource: h.OriginalSource,
 		CustomerName: h.CustomerName, Tracking: h.Tracking, Fields: h.Fields, Lines: make([]OrderLine, len(records)),
 		Problems: domain.ValidationErrors{}, SentValues: map[string]string{}, Warnings: domain.ValidationErrors{},
 		CreatedAt: h.CreatedAt.UTC(), UpdatedAt: h.UpdatedAt.UTC()}

@@ -294,3 +294,30 @@ func readShipments(ctx context.Context, q db.Q, orderID int64, lines []lineRecor
 	}
 	return items, nil
 }
+
+// readPackages reads the shipments of an order with their packages, first shipped first: none when
+// nothing of its lines was delivered (every new order).
+func readPackages(ctx context.Context, q db.Q, orderID int64, lines []lineRecord) ([]OrderShipment, error) {
+	shipments := []OrderShipment{}
+	if !slices.ContainsFunc(lines, func(l lineRecord) bool { return l.QuantityDelivered > 0 }) {
+		return shipments, nil
+	}
+	var rows []struct {
+		ID        int64     `db:"id"`
+		ShippedAt time.Time `db:"shipped_at"`
+		Package
+	}
+	if err := q.Select(ctx, &rows, `SELECT s.id, s.shipped_at, p.carrier, p.tracking_code, p.tracking_url
+		FROM sales_order_shipments s JOIN sales_order_packages p ON p.shipment_id = s.id
+		WHERE s.sales_order_id = ? ORDER BY s.shipped_at, s.id, p.id`, orderID); err != nil {
+		return nil, err
+	}
+	for i, r := range rows {
+		if i == 0 || r.ID != rows[i-1].ID {
+			shipments = append(shipments, OrderShipment{ShippedAt: r.ShippedAt.UTC(), Packages: []Package{}})
+		}
+		last := &shipments[len(shipments)-1]
+		last.Packages = append(last.Packages, r.Package)
+	}
+	return shipments, nil
+}

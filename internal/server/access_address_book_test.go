@@ -29,16 +29,16 @@ func addressPath(t *testing.T, env *apptest.Env, accountID int64) map[string]str
 func init() {
 	addExpectations(map[string]expectation{
 		"GET /api/clients/{clientId}/address-book": {
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 200, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"POST /api/clients/{clientId}/address-book": {
-			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 201},
+			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 201, "warehouse": 403},
 			body: func(caller, string, int64) any { return accessAddress() }},
 		"GET /api/clients/{clientId}/address-book/{addressBookAddressId}": {prepare: addressPath,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 200, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"PUT /api/clients/{clientId}/address-book/{addressBookAddressId}": {prepare: addressPath,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any { return accessAddress() }},
 		"DELETE /api/clients/{clientId}/address-book/{addressBookAddressId}": {prepare: addressPath,
-			want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 204}},
+			want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 204, "warehouse": 403}},
 	})
 }

@@ -60,10 +60,10 @@ func init() {
 	conceptPath := func(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
 		return map[string]string{"conceptDeliveryId": strconv.FormatInt(newAccessConceptDelivery(t, env, accountID), 10)}
 	}
-	read := statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200}
-	write := statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 403, "other-account": 404, "webshop": 200}
-	created := statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 201, "exit": 403, "other-account": 404, "webshop": 201}
-	deleted := statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 403, "other-account": 404, "webshop": 204}
+	read := statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}
+	write := statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403}
+	created := statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 201, "exit": 403, "other-account": 404, "webshop": 201, "warehouse": 403}
+	deleted := statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 403, "other-account": 404, "webshop": 204, "warehouse": 403}
 	ids := func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }
 	fields := func(caller, string, int64) any { return accessDelivery() }
 	addExpectations(map[string]expectation{
@@ -97,6 +97,6 @@ func init() {
 			body: func(caller, string, int64) any {
 				return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte("format=csv&date_from=2026-01-01")}
 			},
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 	})
 }

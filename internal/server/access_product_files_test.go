@@ -12,12 +12,12 @@ func init() {
 	upload := uploadOf("products.csv", "article_number,name,product_type,unit\r\nACCESS-1,Access test,Forward,Piece\r\n")
 	addExpectations(map[string]expectation{
 		"POST /api/clients/{clientId}/concept-products/import": {
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any { return upload }},
 		"POST /api/clients/{clientId}/concept-products/import/template": {browserForm: true, body: form("format=xlsx"),
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"POST /api/clients/{clientId}/exports/products": {browserForm: true, body: form("format=csv&status=active"),
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 	})
 }
 

@@ -59,29 +59,29 @@ func init() {
 	}
 	addExpectations(map[string]expectation{
 		"GET /api/clients/{clientId}/products": {
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"GET /api/clients/{clientId}/products/{productId}": {prepare: productPath,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"GET /api/clients/{clientId}/concept-products": {
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"POST /api/clients/{clientId}/concept-products": {
-			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 201},
+			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 201, "warehouse": 403},
 			body: func(caller, string, int64) any { return accessFields() }},
 		"GET /api/clients/{clientId}/concept-products/{conceptProductId}": {prepare: conceptPath,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200}},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 200, "warehouse": 403}},
 		"PUT /api/clients/{clientId}/concept-products/{conceptProductId}": {prepare: conceptPath,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any { return accessFields() }},
 		"DELETE /api/clients/{clientId}/concept-products/{conceptProductId}": {prepare: conceptPath,
-			want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 204}},
+			want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 204, "warehouse": 403}},
 		"POST /api/clients/{clientId}/concept-products/send": {prepare: prepareBulk,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }},
 		"POST /api/clients/{clientId}/concept-products/delete": {prepare: prepareBulk,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any { return map[string]any{"ids": []int64{bulkConcept}} }},
 		"POST /api/clients/{clientId}/concept-products/bulk": {prepare: prepareBulk,
-			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200},
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any {
 				return map[string]any{"ids": []int64{bulkConcept}, "changes": map[string]any{"description": "Bulk edited"}}
 			}},

@@ -3,6 +3,7 @@ package server_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
+	"kade/internal/warehouse"
 )
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
@@ -25,6 +27,8 @@ type caller struct {
 	name   string
 	email  string // "" for a guest and a webshop
 	apiKey bool   // calls with an API key of the first account
+	// warehouseKey calls with a key of the warehouse system that reaches every account.
+	warehouseKey bool
 }
 
 // callers are everyone the access test calls each route as. other-account is a Default user of the
@@ -38,6 +42,7 @@ var callers = []caller{
 	{name: "exit", email: "exit@tulip.example.com"},
 	{name: "other-account", email: "client@polder.example.com"},
 	{name: "webshop", apiKey: true},
+	{name: "warehouse", warehouseKey: true},
 }
 
 // statuses is the status each caller gets, by the caller's name. Every caller is listed: the
@@ -52,6 +57,8 @@ type expectation struct {
 	// browserForm routes are posted as the browser does: the session cookie and this portal's Origin
 	// instead of the Authorization header.
 	browserForm bool
+	// idempotent routes are called with an Idempotency-Key of their own each call.
+	idempotent bool
 	// prepare creates what one call needs (e.g. a concept product to delete) and returns the values
 	// of the path's parameters other than {clientId}; nil: no parameters.
 	prepare func(t *testing.T, env *apptest.Env, accountID int64) map[string]string
@@ -70,41 +77,41 @@ func jsonBody(v any) func(caller, string, int64) any {
 // expectations has an entry for EVERY route of the table: a route without one fails the test, and so
 // does an entry that matches no route.
 var expectations = map[string]expectation{
-	"GET /healthz": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
-	"GET /readyz":  {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
-	"GET /metrics": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
+	"GET /healthz": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200}},
+	"GET /readyz":  {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200}},
+	"GET /metrics": {want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200}},
 	"POST /api/auth/login": {
-		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200},
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200},
 		body: jsonBody(map[string]string{"email": "client@tulip.example.com", "password": demo.Password})},
 	"POST /api/auth/logout": {
-		want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 204, "other-account": 204, "webshop": 403}},
+		want: statuses{"guest": 401, "administrator": 204, "provider": 204, "default": 204, "supplier": 204, "exit": 204, "other-account": 204, "webshop": 403, "warehouse": 403}},
 	// A guest has no token to exchange for the session cookie.
 	"POST /api/auth/dispense": {
-		want: statuses{"guest": 401, "administrator": 303, "provider": 303, "default": 303, "supplier": 303, "exit": 303, "other-account": 303, "webshop": 401},
+		want: statuses{"guest": 401, "administrator": 303, "provider": 303, "default": 303, "supplier": 303, "exit": 303, "other-account": 303, "webshop": 401, "warehouse": 401},
 		body: func(c caller, token string, _ int64) any {
 			return url.Values{"token": {token}, "email": {c.email}, "redirect_uri": {"/"}}.Encode()
 		}},
 	"POST /api/password/forgotten": {
-		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200},
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200},
 		body: jsonBody(map[string]string{"email": "nobody@example.com"})},
 	"POST /api/password/reset": {
-		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422, "webshop": 422},
+		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422, "webshop": 422, "warehouse": 422},
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
 	"GET /api/invitation/{token}": {
-		want: statuses{"guest": 404, "administrator": 404, "provider": 404, "default": 404, "supplier": 404, "exit": 404, "other-account": 404, "webshop": 404}},
+		want: statuses{"guest": 404, "administrator": 404, "provider": 404, "default": 404, "supplier": 404, "exit": 404, "other-account": 404, "webshop": 404, "warehouse": 404}},
 	"POST /api/invitation/accept": {
-		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422, "webshop": 422},
+		want: statuses{"guest": 422, "administrator": 422, "provider": 422, "default": 422, "supplier": 422, "exit": 422, "other-account": 422, "webshop": 422, "warehouse": 422},
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
 	"GET /api/provider": {
-		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200}},
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200}},
 	"GET /api/profile": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 403}},
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 403, "warehouse": 403}},
 	// Switching to the first account: staff see every account, the other account's user does not.
 	"PUT /api/profile/client": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 422, "webshop": 403},
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 422, "webshop": 403, "warehouse": 403},
 		body: func(_ caller, _ string, accountID int64) any { return map[string]any{"client_id": accountID} }},
 	"GET /api/clients/{clientId}": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403}},
+		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 }
 
 // TestAccess calls every route as a guest, as every level and as a user of another account (with
@@ -113,6 +120,7 @@ func TestAccess(t *testing.T) {
 	env := apptest.New(t, db.SQLite)
 	accountID := env.Accounts[demo.Accounts[0]]
 	webshop := webshopKey(t, env, accountID) // one: an account has at most apikeys.MaxKeys
+	wms := warehouseKey(t, env)
 	seen := map[string]bool{}
 	for _, rt := range env.App.Server.Routes() {
 		key := rt.Method + " " + rt.Path
@@ -133,6 +141,9 @@ func TestAccess(t *testing.T) {
 				}
 				if c.apiKey {
 					token = webshop
+				}
+				if c.warehouseKey {
+					token = wms
 				}
 				path := routePath(t, env, rt.Path, exp, accountID)
 				res := call(t, env, rt.Method, path, token, exp, c, accountID)
@@ -233,8 +244,16 @@ func call(t *testing.T, env *apptest.Env, method, path, token string, exp expect
 		}
 		return env.Send(t, req)
 	}
-	return env.Do(t, method, path, token, body)
+	var header http.Header
+	if exp.idempotent {
+		accessMessages++
+		header = http.Header{"Idempotency-Key": {fmt.Sprintf("access-%d", accessMessages)}}
+	}
+	return env.DoWith(t, method, path, token, body, header)
 }
+
+// accessMessages numbers the Idempotency-Keys of the access test's calls.
+var accessMessages int
 
 func newRequest(t *testing.T, method, url string, body rawBody) *http.Request {
 	t.Helper()
@@ -260,6 +279,16 @@ func addExpectations(area map[string]expectation) {
 func webshopKey(t *testing.T, env *apptest.Env, accountID int64) string {
 	t.Helper()
 	key, err := apikeys.New(env.App.DB).Create(context.Background(), accountID, 0, apikeys.Fields{Name: "Webshop"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return key.Secret
+}
+
+// warehouseKey is a new key of the warehouse system, reaching every account.
+func warehouseKey(t *testing.T, env *apptest.Env) string {
+	t.Helper()
+	key, err := warehouse.NewKeys(env.App.DB).Create(context.Background(), 0, warehouse.Fields{Name: "Warehouse"})
 	if err != nil {
 		t.Fatal(err)
 	}

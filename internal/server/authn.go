@@ -14,6 +14,7 @@ import (
 	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/users"
+	"kade/internal/warehouse"
 )
 
 // authenticate lets a request through when its bearer token is valid, with the user in its context.
@@ -50,10 +51,18 @@ func (s *Server) withUser(w http.ResponseWriter, r *http.Request, token string, 
 	next.ServeHTTP(w, r.WithContext(ctx))
 }
 
-// caller is ctx with who calls with token: the user of a login's token, or for an account's API key a
+// caller is ctx with who calls with token: the user of a login's token; for an account's API key a
 // caller of level Webshop in that account (not a user: ID 0, so nothing records it as one), with the
-// key's account as the current one.
+// key's account as the current one; for a warehouse key a caller of level Warehouse with the key's
+// reach (warehouse.CallerOf).
 func (s *Server) caller(ctx context.Context, token string) (context.Context, error) {
+	if strings.HasPrefix(token, warehouse.Prefix) {
+		key, err := s.warehouseKeys.Authenticate(ctx, token)
+		if err != nil {
+			return nil, err
+		}
+		return warehouse.WithCaller(users.WithCurrent(ctx, users.User{Name: key.Name, Level: access.Warehouse}), key), nil
+	}
 	if !strings.HasPrefix(token, apikeys.Prefix) {
 		u, err := s.auth.Authenticate(ctx, token)
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/users"
+	"kade/internal/warehouse"
 )
 
 // Route is one endpoint with the permission its caller needs. Paths with {clientId} are tenant-scoped:
@@ -32,6 +33,7 @@ func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
+	warehouseKeys := warehouse.Handlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
 	inboundExport := s.deliveries.Export()
 	return []Route{
@@ -78,6 +80,15 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}/api-keys", Permission: access.ManageAPIKeys, Handler: apiKeys.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/api-keys", Permission: access.ManageAPIKeys, Handler: apiKeys.Create},
 		{Method: "DELETE", Path: "/api/clients/{clientId}/api-keys/{apiKeyId}", Permission: access.ManageAPIKeys, Handler: apiKeys.Revoke},
+
+		{Method: "GET", Path: "/api/warehouse-keys", Permission: access.ManageAccounts, Handler: warehouseKeys.List},
+		{Method: "POST", Path: "/api/warehouse-keys", Permission: access.ManageAccounts, Handler: warehouseKeys.Create},
+		{Method: "DELETE", Path: "/api/warehouse-keys/{warehouseKeyId}", Permission: access.ManageAccounts, Handler: warehouseKeys.Revoke},
+
+		{Method: "GET", Path: "/api/warehouse/orders", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Ready},
+		{Method: "GET", Path: "/api/warehouse/orders/{orderId}", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Get},
+		{Method: "POST", Path: "/api/warehouse/orders/{orderId}/assign", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Assign},
+		{Method: "POST", Path: "/api/warehouse/orders/{orderId}/shipments", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Ship},
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersWrite, Handler: s.salesOrders.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/next-number", Permission: access.OrdersWrite, Handler: s.salesOrders.NextNumber},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersRead, Handler: s.salesOrders.Get},

@@ -19,6 +19,7 @@ import (
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/users"
+	"kade/internal/warehouse"
 )
 
 // Deps is what the server is built from.
@@ -39,6 +40,8 @@ type Deps struct {
 	Deliveries        deliveries.Handlers
 	ConceptDeliveries deliveries.ConceptHandlers
 	DeliveryImporter  *deliveries.Importer
+	WarehouseKeys     *warehouse.Keys
+	WarehouseOrders   orders.WarehouseHandlers
 	Log               *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -63,6 +66,8 @@ type Server struct {
 	deliveries        deliveries.Handlers
 	conceptDeliveries deliveries.ConceptHandlers
 	deliveryImporter  *deliveries.Importer
+	warehouseKeys     *warehouse.Keys
+	warehouseOrders   orders.WarehouseHandlers
 	log               *slog.Logger
 	metrics           *metrics
 	web               fs.FS
@@ -72,7 +77,8 @@ type Server struct {
 func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
-		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter, log: d.Log,
+		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
+		warehouseKeys: d.WarehouseKeys, warehouseOrders: d.WarehouseOrders, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

@@ -13,6 +13,9 @@ var BatchStatuses = []string{"sellable", "damaged", "reserved", "blocked", "expi
 // MovementTypes say why stock moved.
 var MovementTypes = []string{"receipt", "shipment", "return", "correction", "status_change"}
 
+// MaxLotNumber bounds a lot (batch) number, as the warehouse reports it.
+const MaxLotNumber = 50
+
 // BestBeforeLayout is how best-before dates are written: YYYY-MM-DD.
 const BestBeforeLayout = time.DateOnly
 

@@ -205,7 +205,7 @@ const SCREENS: Screen[] = [
     open: (page) => page.goto('/settings').then(() => undefined),
     table: 'settings.apiKeys.title',
     keyColumns: [
-      ...['name', 'key', 'createdBy', 'created', 'lastUsed'].map((column) => `settings.apiKeys.${column}`),
+      ...['name', 'key', 'createdBy', 'created', 'lastUsed'].map((column) => `settings.keys.${column}`),
       'common.labels.actions',
     ],
     longValue: () => long.apiKeyName,

@@ -26,8 +26,8 @@ test('a webshop with an API key sends an order with a data issue once, and a rev
   await page.goto('/settings')
   await expect(page.getByRole('heading', { level: 2, name: en('settings.apiKeys.title') })).toBeVisible()
   const keyName = `Webshop ${uniquePrefix('KEY')}`
-  await page.getByRole('textbox', { name: en('settings.apiKeys.name') }).fill(keyName)
-  await page.getByRole('button', { name: en('settings.apiKeys.create'), exact: true }).click()
+  await page.getByRole('textbox', { name: en('settings.keys.name') }).fill(keyName)
+  await page.getByRole('button', { name: en('settings.keys.create'), exact: true }).click()
   const shown = page.getByRole('dialog', { name: en('settings.apiKeys.createdTitle') })
   await expect(shown.getByText(en('settings.apiKeys.createdBody', { name: keyName }))).toBeVisible()
   await expectNoSeriousA11yViolations(page, 'new API key')
@@ -40,7 +40,7 @@ test('a webshop with an API key sends an order with a data issue once, and a rev
   await expect(shown).toHaveCount(0)
   await expect(page.getByText(key)).toHaveCount(0)
   const keyRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyName, exact: true }) })
-  await expect(keyRow.getByRole('cell', { name: en('settings.apiKeys.neverUsed'), exact: true })).toBeVisible()
+  await expect(keyRow.getByRole('cell', { name: en('settings.keys.neverUsed'), exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page, 'API keys')
 
   // As the webshop: an order with an unknown article is answered 201 with its problems.
@@ -92,12 +92,12 @@ test('a webshop with an API key sends an order with a data issue once, and a rev
 
   // Revoked in the browser, the key is refused.
   await page.goto('/settings')
-  await keyRow.getByRole('button', { name: en('settings.apiKeys.revoke'), exact: true }).click()
+  await keyRow.getByRole('button', { name: en('settings.keys.revoke'), exact: true }).click()
   const confirmation = page.getByRole('dialog', { name: en('settings.apiKeys.revokeTitle') })
   await expect(confirmation.getByText(en('settings.apiKeys.revokeBody', { name: keyName }))).toBeVisible()
-  await confirmation.getByRole('button', { name: en('settings.apiKeys.revoke'), exact: true }).click()
-  await dismissSnackbar(page, en('settings.apiKeys.revoked', { name: keyName }))
-  await expect(keyRow.getByRole('button', { name: en('settings.apiKeys.revoke'), exact: true })).toHaveCount(0)
+  await confirmation.getByRole('button', { name: en('settings.keys.revoke'), exact: true }).click()
+  await dismissSnackbar(page, en('settings.keys.revoked', { name: keyName }))
+  await expect(keyRow.getByRole('button', { name: en('settings.keys.revoke'), exact: true })).toHaveCount(0)
   const refused = await request.get(orders, { headers: webshop(), params: { q: order.order_number } })
   expect(refused.status()).toBe(401)
   const refusedCreate = await request.post(orders, {

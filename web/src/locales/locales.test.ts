@@ -174,6 +174,11 @@ describe('translations', () => {
       'deliveries.validation.max_lines',
       'deliveries.validation.no_lines',
       'deliveries.errors.not_allowed',
+      'warehouse.validation.too_many',
+      'warehouse.validation.not_on_order',
+      'warehouse.validation.more_than_ordered',
+      'warehouse.validation.url',
+      'warehouse.validation.serial_numbers',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

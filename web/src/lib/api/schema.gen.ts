@@ -853,6 +853,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouse-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The warehouse system's keys, newest first, revoked ones included
+         * @description Administrators only. Never the keys themselves; `prefix` is a key's first characters.
+         */
+        get: operations["listWarehouseKeys"];
+        put?: never;
+        /**
+         * Create a key for the warehouse system (WMS)
+         * @description Administrators only (also `kade warehouse-key create`). The answer's `secret` is the key: it
+         *     is shown this once and only its SHA-256 is stored. The warehouse system sends it as
+         *     `Authorization: Bearer <secret>` and then calls the `/api/warehouse/...` routes (tag
+         *     `warehouse`) for the accounts in `accounts`, or for every account when it names none; any
+         *     other route answers 403, an order of an account it does not reach 404, a revoked key 401.
+         *     At most 20 keys that are not revoked (`warehouse.validation.too_many,20` on `name`).
+         */
+        post: operations["createWarehouseKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse-keys/{warehouseKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                warehouseKeyId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a warehouse key; it stays listed as revoked and no longer authenticates
+         * @description Administrators only. The key stops working at once (its next call is 401). Revoking a
+         *     revoked key changes nothing (204).
+         */
+        delete: operations["revokeWarehouseKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders ready for the warehouse, oldest first
+         * @description The orders with status `Complete` ('Ready to import') in the accounts the key reaches, oldest
+         *     (lowest `id`) first: what the warehouse may take with `assign`. Keyset-paginated with
+         *     `cursor` and `limit`; `next_cursor` continues after the last order listed, so orders taken
+         *     meanwhile do not shift the pages, and it is valid only for the key that got it (and the
+         *     accounts it reaches). Orders on hold, with a data issue, cancelled or taken are not listed.
+         */
+        get: operations["listReadyWarehouseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One order, whatever its status
+         * @description The whole order as the portal shows it (`SalesOrder`): its fields with the delivery address,
+         *     its lines with what was shipped of them, and its shipments. Orders of any status and source.
+         */
+        get: operations["getWarehouseOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/orders/{orderId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an order ready for the warehouse (Complete -> Assigned)
+         * @description The warehouse takes the order: its status becomes `Assigned` ('In progress'), after which
+         *     the client can no longer change, hold or cancel it, and its lines go on claiming their stock.
+         *     No body. Only from `Complete`: an order on hold, with a data issue, cancelled, taken already
+         *     (by an earlier message) or shipped is 409 `orders.errors.not_allowed`, whose `data` is the
+         *     order as it is. The `Idempotency-Key` (your message id) is required: a retry of the same
+         *     message answers the first answer again (200, `Idempotent-Replayed: true`).
+         */
+        post: operations["assignWarehouseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/orders/{orderId}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a shipment of a taken order (its packages and lines per lot)
+         * @description What left the warehouse for an `Assigned` order: its packages with their carrier's tracking,
+         *     and its lines, each what it holds of one of the order's articles from one lot (the lot's
+         *     `batch_number` and `best_before_date` as received). An order may ship in parts: each
+         *     shipment adds its lines' quantities to the order lines' `quantity_delivered` (the sum of
+         *     their `shipment_items`), takes the units from the lots' stock (shipment movements) and from
+         *     the order's claim, and adds its packages' tracking codes to `tracking`. When every line is
+         *     delivered the order becomes `Shipped`; until then it stays `Assigned` and takes more
+         *     shipments. One article may be on several lines (several lots).
+         *
+         *     Refused, and nothing stored: an order that is not `Assigned` (not taken yet, on hold,
+         *     cancelled, shipped already) is 409 `orders.errors.not_allowed` with the order as it is in
+         *     `data`; field errors are 422, among them `lines.N.article_number`
+         *     `warehouse.validation.not_on_order` (no line of the order has it),
+         *     `lines.N.quantity` `warehouse.validation.more_than_ordered,<still waiting>` (more than the
+         *     order line still waits for, after the shipment's earlier lines of that article),
+         *     `lines.N.quantity` `stock.validation.negative_balance,<in stock>` (the lot's sellable stock,
+         *     by batch number and best-before date, is short; on the shipment's first line of that lot),
+         *     `packages.N.tracking_url` `warehouse.validation.url` (not an http(s) address) and
+         *     `lines.N.serial_numbers` `warehouse.validation.serial_numbers` (more than `quantity`).
+         *
+         *     The `Idempotency-Key` (your message id) is required: a retry of the same message (same key,
+         *     same body) answers the first answer again (201, `Idempotent-Replayed: true`) and ships
+         *     nothing more; the same key with another request is 409 `errors.idempotency_key_reused`.
+         */
+        post: operations["shipWarehouseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/exports/orders": {
         parameters: {
             query?: never;
@@ -1482,6 +1655,13 @@ export interface components {
             /** @description Translation key, optionally followed by comma-separated positional parameters. */
             message: string;
         };
+        /** @description A 409 of a warehouse route (`httpx.ErrorBody` with `data`). */
+        WarehouseConflictError: {
+            /** @description `orders.errors.not_allowed` or `errors.idempotency_key_reused`. */
+            message: string;
+            /** @description With `orders.errors.not_allowed`, the order as it is now; absent otherwise. */
+            data?: components["schemas"]["SalesOrder"];
+        };
         ValidationError: {
             /** @description General translation key (`errors.422`, or e.g. `auth.failed`). */
             message: string;
@@ -1786,6 +1966,40 @@ export interface components {
             /** @description The key, shown only in this answer. */
             secret: string;
         };
+        WarehouseKeyFields: {
+            /** @description What the key is for, e.g. the warehouse system and its environment. */
+            name: string;
+            /**
+             * @description The ids of the accounts the key is limited to; empty (or absent) reaches every account,
+             *     also ones made later. Each must exist (`validation.exists` on `accounts.N`, N its place in
+             *     the list as sent).
+             */
+            accounts?: number[];
+        };
+        WarehouseKey: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description The key's first characters (`kadewh_` and six more), to tell keys apart. */
+            prefix: string;
+            /** @description The ids of the accounts it is limited to, ascending; empty when it reaches every account. */
+            accounts: number[];
+            /** @description Name of the Administrator who created it ('' when made with the `kade` command or that user is gone). */
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Noted at most once a minute.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        CreatedWarehouseKey: components["schemas"]["WarehouseKey"] & {
+            /** @description The key (`kadewh_...`), shown only in this answer. */
+            secret: string;
+        };
         /**
          * @description What a person enters for an address book address. With `use_delivery_as_invoice_address`
          *     the invoice address is not checked and is stored empty. `vat_number` is written without
@@ -2015,6 +2229,18 @@ export interface components {
             quantity: number;
             serial_numbers: string[];
         };
+        /** @description A shipment of the order as the warehouse posted it; its items are at the lines (`shipment_items`). */
+        SalesOrderShipment: {
+            /** Format: date-time */
+            shipped_at: string;
+            packages: components["schemas"]["SalesOrderPackage"][];
+        };
+        SalesOrderPackage: {
+            carrier: string;
+            tracking_code: string;
+            /** @description The carrier's tracking page; '' when the warehouse sent none. */
+            tracking_url: string;
+        };
         /** @description A stored order line with the product it was ordered as, its amounts (cents) and what was shipped. */
         SalesOrderDetailLine: {
             /** Format: int64 */
@@ -2030,7 +2256,10 @@ export interface components {
             product_type_code: string;
             /** Format: int64 */
             quantity: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description What the warehouse shipped of the line, the sum of its `shipment_items`.
+             */
             quantity_delivered: number;
             unit: string;
             vat_percentage: number;
@@ -2092,10 +2321,13 @@ export interface components {
             source: components["schemas"]["SalesOrderSource"];
             original_source: components["schemas"]["SalesOrderSource"];
             customer_name: string;
+            /** @description The tracking codes of its packages, joined by `, ` (at most 1,000 characters). */
             tracking: string;
             fields: components["schemas"]["AnsweredSalesOrderFields"];
             lines: components["schemas"]["SalesOrderDetailLine"][];
             totals: components["schemas"]["SalesOrderTotals"];
+            /** @description What the warehouse shipped of the order, first shipped first; empty until it ships. */
+            shipments: components["schemas"]["SalesOrderShipment"][];
             /** @description A DataIssue order's field errors; empty otherwise. */
             problems: components["schemas"]["FieldErrors"];
             /**
@@ -2115,6 +2347,72 @@ export interface components {
         };
         SalesOrderResponse: {
             data: components["schemas"]["SalesOrder"];
+        };
+        /** @description An order ready for the warehouse (`Complete`), as its list shows it; `assign` answers the whole order. */
+        ReadyOrder: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The account (client) the order is of.
+             */
+            client_id: number;
+            order_number: string;
+            /** Format: date */
+            order_date: string;
+            /** @description The desired shipment date; empty, or an ISO date. */
+            delivery_date: string;
+            /** @description Empty for the account's default. */
+            shipping_method: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A shipment the warehouse posts for a taken order: its packages and what they hold of the
+         *     order's lines, per lot.
+         */
+        Shipment: {
+            /**
+             * Format: date-time
+             * @description When it left the warehouse; absent or null is now.
+             */
+            shipped_at?: string | null;
+            /** @description At least one (`validation.required`), at most 50 (`validation.max,50`). */
+            packages: components["schemas"]["ShipmentPackage"][];
+            /** @description At least one (`validation.required`), at most 1,000 (`validation.max,1000`). */
+            lines: components["schemas"]["ShipmentLine"][];
+        };
+        /** @description A parcel of the shipment, with its carrier's tracking. */
+        ShipmentPackage: {
+            /** @example PostNL */
+            carrier: string;
+            tracking_code: string;
+            /**
+             * Format: uri
+             * @description Optional; an absolute http or https address (`warehouse.validation.url`), which the order page links.
+             */
+            tracking_url?: string;
+        };
+        /**
+         * @description What the shipment holds of one of the order's articles from one lot (batch number and
+         *     best-before date as received). An article may be on several lines, one per lot; together
+         *     they may not exceed what its order line still waits for.
+         */
+        ShipmentLine: {
+            /** @description An article of one of the order's lines (`warehouse.validation.not_on_order`). */
+            article_number: string;
+            /** @description The lot's number; empty for stock received without one. */
+            batch_number?: string;
+            /** @description The lot's best-before date; empty, or an ISO date (`yyyy-mm-dd`, `validation.date`). */
+            best_before_date?: string;
+            /**
+             * Format: int64
+             * @description At most what the order line still waits for (`warehouse.validation.more_than_ordered,<still waiting>`)
+             *     and what the lot holds sellable (`stock.validation.negative_balance,<in stock>`).
+             */
+            quantity: number;
+            /** @description The units' serial numbers, at most `quantity` (`warehouse.validation.serial_numbers`). */
+            serial_numbers?: string[];
         };
         ConceptSalesOrder: {
             /** Format: int64 */
@@ -2421,6 +2719,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The order's status does not allow this message (`orders.errors.not_allowed`): `data` is the
+         *     order as it is (on hold, cancelled, taken or shipped already, ...). Or the Idempotency-Key
+         *     was sent before with another request (`errors.idempotency_key_reused`, without `data`).
+         *     Nothing was changed.
+         */
+        WarehouseConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WarehouseConflictError"];
+            };
+        };
         /** @description The export file, as an attachment. */
         ExportFile: {
             headers: {
@@ -2581,6 +2893,20 @@ export interface components {
          * @example webshop-order-100234
          */
         IdempotencyKey: string;
+        /**
+         * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+         *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+         *     The same key with the same request (method, path and body, byte for byte) answers what the
+         *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+         *     more; also when the retries arrive at the same time. The same key with another request
+         *     (another body, order or route: give every message its own id) is 409
+         *     `errors.idempotency_key_reused`. Keys are per account (the order's) and remembered for 24
+         *     hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+         * @example wms-msg-20260303-000184
+         */
+        WarehouseMessageId: string;
+        /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+        OrderId: number;
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
         /**
@@ -4201,6 +4527,329 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listWarehouseKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WarehouseKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWarehouseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "WMS production",
+                 *       "accounts": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["WarehouseKeyFields"];
+            };
+        };
+        responses: {
+            /** @description The key with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedWarehouseKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description Field errors (`errors.422`); nothing was stored: `name` (`validation.required`,
+             *     `validation.max,100`, `warehouse.validation.too_many,20`) and `accounts.N`
+             *     (`validation.exists`: no such account).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "accounts.1": [
+                     *           "validation.exists"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    revokeWarehouseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                warehouseKeyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReadyWarehouseOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders ready for the warehouse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5121,
+                     *           "client_id": 12,
+                     *           "order_number": "WS-100235",
+                     *           "order_date": "2026-03-02",
+                     *           "delivery_date": "2026-03-04",
+                     *           "shipping_method": "",
+                     *           "created_at": "2026-03-02T09:15:04.218034Z"
+                     *         },
+                     *         {
+                     *           "id": 5124,
+                     *           "client_id": 14,
+                     *           "order_number": "2026-00871",
+                     *           "order_date": "2026-03-02",
+                     *           "delivery_date": "",
+                     *           "shipping_method": "DHL Parcel",
+                     *           "created_at": "2026-03-02T09:41:57.062311Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "eyJsIjoid2FyZWhvdXNlX29yZGVycyIsInYiOls1MTI0XX0.Yk3pW8s2",
+                     *         "total": 37,
+                     *         "total_capped": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ReadyOrder"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWarehouseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignWarehouseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, order or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's) and remembered for 24
+                 *     hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path: {
+                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The whole order, now `Assigned`, with its delivery address and lines: what to pick. A
+             *     replayed answer carries `Idempotent-Replayed: true`.
+             */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WarehouseConflict"];
+            /** @description The `Idempotency-Key` is missing, empty (`validation.required`) or not a valid key (`validation.idempotency_key,255`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "idempotency_key": [
+                     *           "validation.required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    shipWarehouseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, order or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's) and remembered for 24
+                 *     hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path: {
+                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Shipment"];
+            };
+        };
+        responses: {
+            /**
+             * @description The whole order as the shipment leaves it: `Shipped` when every line is delivered, else
+             *     still `Assigned`. A replayed answer carries `Idempotent-Replayed: true`.
+             */
+            201: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WarehouseConflict"];
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description A missing or bad `Idempotency-Key` (on `idempotency_key`), a value of the wrong type or
+             *     an unknown field, or a shipment the order cannot take (see above); nothing was stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
         };
     };
     exportSalesOrders: {

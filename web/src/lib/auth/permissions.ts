@@ -13,6 +13,7 @@ export type Capability =
   | 'deliveries.write'
   | 'stock.read'
   | 'apikeys.manage'
+  | 'accounts.manage'
 
 const fullAccess: readonly Level[] = ['Administrator', 'Provider', 'Default']
 
@@ -26,6 +27,7 @@ const matrix: Record<Capability, readonly Level[]> = {
   'deliveries.write': [...fullAccess, 'Supplier'],
   'stock.read': [...fullAccess, 'Exit'],
   'apikeys.manage': fullAccess,
+  'accounts.manage': ['Administrator'],
 }
 
 export const can = (level: Level, capability: Capability): boolean => matrix[capability].includes(level)

@@ -105,6 +105,48 @@ describe('SalesOrderShowPage', () => {
     )
   })
 
+  it("shows each shipment's packages with a link to the carrier's tracking", async () => {
+    const url = 'https://jouw.postnl.nl/track-and-trace/3SKADE0012345-NL-1234AB'
+    fakeApi(
+      salesOrder(
+        {},
+        {
+          status: 'Shipped',
+          shipments: [
+            {
+              shipped_at: '2026-03-03T14:05:00Z',
+              packages: [
+                { carrier: 'PostNL', tracking_code: '3SKADE0012345', tracking_url: url },
+                { carrier: 'DHL', tracking_code: 'JVGL0001', tracking_url: '' },
+              ],
+            },
+          ],
+        },
+      ),
+    )
+    renderShow()
+    const shipments = await screen.findByRole('table', { name: 'Shipments' })
+    const rows = within(shipments).getAllByRole('row')
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([[], ['3 Mar 2026, 15:05', 'PostNL', '3SKADE0012345'], ['', 'DHL', 'JVGL0001']])
+    const link = within(shipments).getByRole('link', { name: '3SKADE0012345' })
+    expect(link).toHaveAttribute('href', url)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(within(shipments).queryByRole('link', { name: 'JVGL0001' })).not.toBeInTheDocument()
+  })
+
+  it('shows no shipments before the warehouse shipped', async () => {
+    fakeApi(salesOrder())
+    renderShow()
+    await screen.findByRole('table', { name: 'Order lines' })
+    expect(screen.queryByRole('table', { name: 'Shipments' })).not.toBeInTheDocument()
+  })
+
   it('shows the comment as a pop-up once per visit, not again after an action', async () => {
     fakeApi(salesOrder(), { hold: () => jsonResponse(200, { data: salesOrder({}, { status: 'OnHold' }) }) })
     vi.spyOn(notifications, 'show').mockReturnValue('snackbar')

@@ -13,6 +13,7 @@ import { CommentPopup } from '../components/show/CommentPopup'
 import { OrderActions } from '../components/show/OrderActions'
 import { OrderLinesTable } from '../components/show/OrderLinesTable'
 import { OrderNotices } from '../components/show/OrderNotices'
+import { OrderShipments } from '../components/show/OrderShipments'
 import { addressSections, orderSections } from '../components/show/order-sections'
 
 /** salesOrder.show: every field of an order, its lines with what was shipped, its footer, and what may be done with it. */
@@ -54,6 +55,7 @@ function SalesOrderDetails({ clientId, order }: { clientId: number; order: Sales
       </Title>
       <OrderLinesTable lines={order.lines} />
       <OrderTotals totals={order.totals} />
+      <OrderShipments shipments={order.shipments} />
     </>
   )
 }

@@ -120,6 +120,7 @@ export function salesOrder(fields: Record<string, unknown> = {}, order: Record<s
       handling_costs: 250,
       total: 6142,
     },
+    shipments: [],
     problems: {},
     sent_values: {},
     warnings: {},

@@ -91,6 +91,41 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument()
   })
 
+  it("lets an Administrator make a warehouse key limited to an account, and names each key's accounts", async () => {
+    authStore.setProfile({
+      ...profile('Administrator'),
+      client: null,
+      clients: [
+        { id: 7, name: 'Tulip Webshop B.V.' },
+        { id: 9, name: 'Polder Design Co.' },
+      ],
+    } as unknown as Profile)
+    const wms = { ...shopify, name: 'WMS', prefix: 'kadewh_abcdef', accounts: [] }
+    const nightShift = { ...wms, id: 2, name: 'Night shift', prefix: 'kadewh_zyxwvu', accounts: [9] }
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: [wms] }))
+      .mockResolvedValueOnce(jsonResponse(201, { data: { ...nightShift, secret: 'kadewh_zyxwvu-the-whole-secret' } }))
+      .mockResolvedValueOnce(jsonResponse(200, { data: [nightShift, wms] }))
+    const user = userEvent.setup()
+    renderSettings()
+
+    const wmsRow = (await screen.findByRole('cell', { name: 'WMS' })).closest('tr') as HTMLElement
+    expect(within(wmsRow).getByRole('cell', { name: 'All accounts' })).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Night shift')
+    await user.click(screen.getByRole('combobox', { name: /^Accounts/ }))
+    await user.click(await screen.findByRole('option', { name: 'Polder Design Co.' }))
+    await user.click(screen.getByRole('button', { name: 'Create key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Your new warehouse key' })
+    expect(within(dialog).getByTestId('api-key-secret')).toHaveTextContent('kadewh_zyxwvu-the-whole-secret')
+    expect(request(1)).toBe('POST /api/warehouse-keys')
+    const [input, init] = fetchMock.mock.calls[1]
+    const body = input instanceof Request ? await input.clone().text() : String(init?.body)
+    expect(JSON.parse(body)).toEqual({ name: 'Night shift', accounts: [9] })
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    const nightRow = (await screen.findByRole('cell', { name: 'Night shift' })).closest('tr') as HTMLElement
+    expect(within(nightRow).getByRole('cell', { name: 'Polder Design Co.' })).toBeInTheDocument()
+  })
+
   it('offers no API keys to a level that may not write orders', async () => {
     authStore.setProfile(profile('Exit'))
     renderSettings()

@@ -1,0 +1,319 @@
+package orders
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/products"
+	"kade/internal/stock"
+)
+
+// The warehouse's side of an order (docs/architecture.md, "The warehouse side"): the provider's
+// warehouse system takes a Complete order (Assigned, 'In progress') and posts its shipments; when
+// every line is delivered the order is Shipped. Each change holds the order's row first, then its
+// products in id order, as every write does.
+
+// Assign is the warehouse taking an order: Complete -> Assigned.
+var Assign = Transition{From: []string{StatusComplete}, To: StatusAssigned}
+
+// Shipment is what the warehouse posts when it ships (part of) a taken order: its packages and
+// what each holds of the order's lines, by lot.
+type Shipment struct {
+	// ShippedAt is when it left the warehouse; empty is now.
+	ShippedAt *time.Time     `json:"shipped_at"`
+	Packages  []Package      `json:"packages"`
+	Lines     []ShipmentLine `json:"lines"`
+}
+
+// Package is a parcel of a shipment, with its carrier's tracking.
+type Package struct {
+	Carrier      string `json:"carrier" db:"carrier"`
+	TrackingCode string `json:"tracking_code" db:"tracking_code"`
+	TrackingURL  string `json:"tracking_url" db:"tracking_url"`
+}
+
+// ShipmentLine is what a shipment holds of one of the order's articles from one lot (a lot of the
+// ledger: its number and best-before date, as received).
+type ShipmentLine struct {
+	ArticleNumber  string   `json:"article_number"`
+	BatchNumber    string   `json:"batch_number"`
+	BestBeforeDate string   `json:"best_before_date"`
+	Quantity       int64    `json:"quantity"`
+	SerialNumbers  []string `json:"serial_numbers"`
+}
+
+// Bounds of a shipment.
+const (
+	maxShipmentLines   = 1000
+	maxPackages        = 50
+	maxCarrier         = 100
+	maxTrackingCode    = 100
+	maxTrackingURL     = 2000
+	maxSerialNumber    = 100
+	maxTrackingColumn  = 1000 // the overview's tracking codes of an order, in characters
+	msgNotOnOrder      = "warehouse.validation.not_on_order"
+	msgMoreThanOrdered = "warehouse.validation.more_than_ordered"
+	msgURL             = "warehouse.validation.url"
+	msgSerialNumbers   = "warehouse.validation.serial_numbers"
+)
+
+// validate checks a shipment's own values.
+func (sh Shipment) validate() domain.ValidationErrors {
+	errs := domain.ValidationErrors{}
+	switch {
+	case len(sh.Packages) == 0:
+		errs.Add("packages", "validation.required")
+	case len(sh.Packages) > maxPackages:
+		errs.Add("packages", "validation.max", maxPackages)
+	}
+	for i, p := range sh.Packages[:min(len(sh.Packages), maxPackages)] {
+		field := func(name string) string { return fmt.Sprintf("packages.%d.%s", i, name) }
+		errs.Text(field("carrier"), p.Carrier, maxCarrier, true)
+		errs.Text(field("tracking_code"), p.TrackingCode, maxTrackingCode, true)
+		errs.Text(field("tracking_url"), p.TrackingURL, maxTrackingURL, false)
+		if p.TrackingURL != "" && len(errs[field("tracking_url")]) == 0 && !webAddress(p.TrackingURL) {
+			errs.Add(field("tracking_url"), msgURL)
+		}
+	}
+	switch {
+	case len(sh.Lines) == 0:
+		errs.Add("lines", "validation.required")
+	case len(sh.Lines) > maxShipmentLines:
+		errs.Add("lines", "validation.max", maxShipmentLines)
+	}
+	for i, l := range sh.Lines[:min(len(sh.Lines), maxShipmentLines)] {
+		errs.Text(domain.LineField(i, "article_number"), l.ArticleNumber, products.MaxArticleNumber, true)
+		errs.Text(domain.LineField(i, "batch_number"), l.BatchNumber, stock.MaxLotNumber, false)
+		errs.Date(domain.LineField(i, "best_before_date"), l.BestBeforeDate, false)
+		errs.Whole(domain.LineField(i, "quantity"), &l.Quantity, 1, MaxQuantity)
+		if int64(len(l.SerialNumbers)) > max(l.Quantity, 0) {
+			errs.Add(domain.LineField(i, "serial_numbers"), msgSerialNumbers)
+		}
+		for j, serial := range l.SerialNumbers[:min(int64(len(l.SerialNumbers)), max(l.Quantity, 0))] {
+			errs.Text(fmt.Sprintf("lines.%d.serial_numbers.%d", i, j), serial, maxSerialNumber, true)
+		}
+	}
+	return errs
+}
+
+// webAddress reports whether s is an absolute http or https address, which the order page links.
+func webAddress(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+// AccountOf is the account of order id, when reaches says the caller may work for it; otherwise,
+// and when there is no such order, domain.ErrNotFound. An order never changes account, so what is
+// read here holds for the transaction that follows.
+func (s *Orders) AccountOf(ctx context.Context, id int64, reaches func(clientID int64) bool) (int64, error) {
+	var clientID int64
+	err := s.db.Read().Get(ctx, &clientID, `SELECT client_id FROM sales_orders WHERE id = ?`, id)
+	if db.NotFound(err) || err == nil && !reaches(clientID) {
+		return 0, domain.ErrNotFound
+	}
+	return clientID, err
+}
+
+// AssignIn makes the warehouse take the account's order id in q (Complete -> Assigned); it goes on
+// claiming its lines' stock. An order in any other status (on hold, cancelled, taken already) is
+// a 409 whose answer holds the order as it is.
+func (s *Orders) AssignIn(ctx context.Context, q db.Q, clientID, id int64) (Order, error) {
+	if _, err := readHeader(ctx, q, clientID, id, true); err != nil {
+		return Order{}, err
+	}
+	ok, err := setStatus(ctx, q, clientID, id, Assign)
+	if err != nil {
+		return Order{}, err
+	}
+	order, err := read(ctx, q, clientID, id, true)
+	if err == nil && !ok {
+		err = &domain.Refusal{Message: errNotAllowed.Message, Data: order}
+	}
+	return order, err
+}
+
+// ShipIn records a shipment of the account's taken order id in q: its packages and items, each
+// line's quantity delivered, the units leaving the ledger (shipment movements from the lots named)
+// and the order's claim shrunk by them; when every line is delivered the order is Shipped. An order
+// that is not Assigned is a 409 with the order as it is; an article not on the order, more than a
+// line still waits for, or a lot without that stock is a 422 that changes nothing.
+func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Shipment) (Order, error) {
+	errs := sh.validate()
+	if err := errs.Err(); err != nil {
+		return Order{}, err
+	}
+	h, err := readHeader(ctx, q, clientID, id, true)
+	if err != nil {
+		return Order{}, err
+	}
+	now := db.Now()
+	// The order's row is held first; the status is checked by the same statement.
+	ok, err := db.UpdateInStatus(ctx, q, "sales_orders", "updated_at = ?", []any{now}, clientID, id, []string{StatusAssigned})
+	if err != nil {
+		return Order{}, err
+	}
+	if !ok {
+		order, err := read(ctx, q, clientID, id, true)
+		if err != nil {
+			return Order{}, err
+		}
+		return Order{}, &domain.Refusal{Message: errNotAllowed.Message, Data: order}
+	}
+	records, err := readLines(ctx, q, id)
+	if err != nil {
+		return Order{}, err
+	}
+	shipped, movements := shipmentLines(clientID, h.Fields.OrderNumber, sh, records, errs)
+	if err := errs.Err(); err != nil {
+		return Order{}, err
+	}
+	if err := stock.LockProducts(ctx, q, productsOf(records)...); err != nil {
+		return Order{}, err
+	}
+	if err := stock.Post(ctx, q, movements...); err != nil {
+		return Order{}, lineErrors(err)
+	}
+	if err := writeShipment(ctx, q, clientID, id, sh, records, shipped, now); err != nil {
+		return Order{}, err
+	}
+	waiting, err := undelivered(ctx, q, id)
+	if err != nil {
+		return Order{}, err
+	}
+	status := StatusAssigned
+	if waiting == 0 {
+		status = StatusShipped
+	}
+	tracking := trackingCodes(h.Tracking, sh.Packages)
+	if _, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?, tracking = ? WHERE id = ?`, status, tracking, id); err != nil {
+		return Order{}, err
+	}
+	if err := claim(ctx, q, id, status); err != nil {
+		return Order{}, err
+	}
+	return read(ctx, q, clientID, id, true)
+}
+
+// shipmentLines matches a shipment's lines to the order's, by article number: the order line each
+// ships of (by its place in records) and the movements that take them from stock, one per line in
+// the shipment's order. What cannot ship is added to errs.
+func shipmentLines(clientID int64, orderNumber string, sh Shipment, records []lineRecord, errs domain.ValidationErrors) ([]int, []stock.Movement) {
+	byArticle := map[string]int{}
+	for i, r := range records {
+		byArticle[r.ArticleNumber] = i
+	}
+	at := time.Now().UTC()
+	if sh.ShippedAt != nil {
+		at = sh.ShippedAt.UTC()
+	}
+	shipped := make([]int, len(sh.Lines))
+	waiting := map[int]int64{}
+	movements := make([]stock.Movement, 0, len(sh.Lines))
+	for i, l := range sh.Lines {
+		r, ok := byArticle[l.ArticleNumber]
+		if !ok || records[r].ProductID == nil {
+			errs.Add(domain.LineField(i, "article_number"), msgNotOnOrder)
+			continue
+		}
+		shipped[i] = r
+		if _, seen := waiting[r]; !seen {
+			waiting[r] = records[r].Quantity - records[r].QuantityDelivered
+		}
+		if l.Quantity > waiting[r] {
+			errs.Add(domain.LineField(i, "quantity"), msgMoreThanOrdered, max(waiting[r], 0))
+		}
+		waiting[r] -= l.Quantity
+		movements = append(movements, stock.Movement{ClientID: clientID, ProductID: *records[r].ProductID,
+			LotNumber: l.BatchNumber, BestBefore: l.BestBeforeDate, BatchStatus: "sellable", Quantity: -l.Quantity,
+			Type: "shipment", Reference: orderNumber, OccurredAt: at})
+	}
+	return shipped, movements
+}
+
+// lineErrors is a refused posting's errors keyed by the shipment's lines: its movements are the
+// shipment's lines in order (see shipmentLines).
+func lineErrors(err error) error {
+	var errs domain.ValidationErrors
+	if !errors.Is(err, stock.ErrNegativeBalance) || !errors.As(err, &errs) {
+		return err
+	}
+	keyed := domain.ValidationErrors{}
+	for field, messages := range errs {
+		keyed[strings.Replace(field, "movements.", "lines.", 1)] = messages
+	}
+	return keyed
+}
+
+func productsOf(records []lineRecord) []int64 {
+	var ids []int64
+	for _, r := range records {
+		if r.ProductID != nil {
+			ids = append(ids, *r.ProductID)
+		}
+	}
+	return ids
+}
+
+// writeShipment stores the shipment, its packages and its items, and adds the items to their lines'
+// quantity delivered (shipped names each item's line by its place in records).
+func writeShipment(ctx context.Context, q db.Q, clientID, orderID int64, sh Shipment, records []lineRecord, shipped []int, now time.Time) error {
+	at := now
+	if sh.ShippedAt != nil {
+		at = sh.ShippedAt.UTC().Truncate(time.Microsecond)
+	}
+	var shipmentID int64
+	if err := q.Get(ctx, &shipmentID, `INSERT INTO sales_order_shipments (sales_order_id, client_id, shipped_at, created_at)
+		VALUES (?, ?, ?, ?) RETURNING id`, orderID, clientID, at, now); err != nil {
+		return err
+	}
+	if err := db.InsertRows(ctx, q, "sales_order_packages", "shipment_id, client_id, carrier, tracking_code, tracking_url",
+		len(sh.Packages), func(i int) []any {
+			p := sh.Packages[i]
+			return []any{shipmentID, clientID, p.Carrier, p.TrackingCode, p.TrackingURL}
+		}); err != nil {
+		return err
+	}
+	if err := db.InsertRows(ctx, q, "sales_order_shipment_items",
+		"shipment_id, sales_order_line_id, client_id, batch_number, best_before_date, quantity, serial_numbers, shipped_at",
+		len(sh.Lines), func(i int) []any {
+			l := sh.Lines[i]
+			return []any{shipmentID, records[shipped[i]].ID, clientID, l.BatchNumber, l.BestBeforeDate, l.Quantity,
+				strings.Join(l.SerialNumbers, "\n"), at}
+		}); err != nil {
+		return err
+	}
+	for i, l := range sh.Lines {
+		if _, err := q.Exec(ctx, `UPDATE sales_order_lines SET quantity_delivered = quantity_delivered + ? WHERE id = ?`,
+			l.Quantity, records[shipped[i]].ID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// undelivered is how many of the order's lines wait for more units.
+func undelivered(ctx context.Context, q db.Q, orderID int64) (int, error) {
+	var n int
+	err := q.Get(ctx, &n, `SELECT count(*) FROM sales_order_lines WHERE sales_order_id = ? AND quantity_delivered < quantity`, orderID)
+	return n, err
+}
+
+// trackingCodes is what the overview shows of an order's tracking: the codes it had and the
+// packages', joined by ", ", at most maxTrackingColumn characters.
+func trackingCodes(had string, packages []Package) string {
+	codes := []string{}
+	if had != "" {
+		codes = append(codes, had)
+	}
+	for _, p := range packages {
+		codes = append(codes, p.TrackingCode)
+	}
+	joined := []rune(strings.Join(codes, ", "))
+	return string(joined[:min(len(joined), maxTrackingColumn)])
+}
