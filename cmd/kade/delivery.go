@@ -11,8 +11,8 @@ import (
 	"kade/internal/deliveries"
 )
 
-// delivery records what the warehouse received of a delivery, as its integration will once it
-// exists: until then the demo data and the browser journeys receive deliveries this way.
+// delivery records what the warehouse received of a delivery, as its API does: a shortcut for the
+// browser journeys.
 func delivery(ctx context.Context, args []string) error {
 	if len(args) == 0 || args[0] != "receive" {
 		return errors.New(`usage: kade delivery receive --client --delivery --number --lot`)

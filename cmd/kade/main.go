@@ -24,8 +24,8 @@ Commands:
   seed --demo           load demo data into an empty database and print the logins
   user create           create a user: --email --name --level [--password] [--client]
                         (without --password the user is invited by mail)
-  delivery receive      record that the warehouse received a delivery in full, as its integration
-                        will: --client --delivery --number [--lot]
+  delivery receive      record that the warehouse received a delivery in full, as its API does:
+                        --client --delivery --number [--lot]
   warehouse-key create  make a key for the warehouse system's API and print it: --name [--clients]
   bench                 measure throughput and the login page's size, printing BENCH lines
 

@@ -88,7 +88,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries, a.Idempotency),
 		DeliveryImporter:  deliveries.NewImporter(d),
 		WarehouseKeys:     warehouse.NewKeys(d),
-		WarehouseOrders:   orders.WarehouseHandlers{Orders: orders.NewOrders(d), Keys: a.Idempotency},
+		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency},
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -14,23 +14,24 @@ import (
 // Receipt is what the warehouse reports of a delivery it counted: its receipt number, the day of
 // the receipt and when it was processed, the rows counted, and whether it is the delivery's last.
 type Receipt struct {
-	Number string
+	Number string `json:"receipt_number"`
 	// Date is the day of the receipt, yyyy-mm-dd, as the inbound overview shows and filters it.
-	Date string
-	At   time.Time
+	Date string `json:"receipt_date"`
+	// At is when the units were booked into stock (the ledger's time of the movements).
+	At time.Time `json:"received_at"`
 	// Final says the delivery is received in full: it becomes Received. A receipt that is not
 	// final leaves it Arrived, still being counted.
-	Final bool
-	Rows  []ReceiptLine
+	Final bool          `json:"final"`
+	Rows  []ReceiptLine `json:"rows"`
 }
 
 // ReceiptLine is one product, lot, best-before date and stock status the warehouse counted.
 type ReceiptLine struct {
-	ArticleNumber  string
-	StockStatus    string // one of stock.BatchStatuses
-	LotNumber      string
-	BestBeforeDate string // yyyy-mm-dd, or "" for a product without one
-	Quantity       int64
+	ArticleNumber  string `json:"article_number"`
+	StockStatus    string `json:"stock_status"` // one of stock.BatchStatuses
+	LotNumber      string `json:"lot_number"`
+	BestBeforeDate string `json:"best_before_date"` // yyyy-mm-dd, or "" for a product without one
+	Quantity       int64  `json:"quantity"`
 }
 
 const (
@@ -41,10 +42,10 @@ const (
 // validate checks a receipt's own values; its rows' fields are keyed rows.<i>.<field>.
 func (r Receipt) validate() domain.ValidationErrors {
 	errs := domain.ValidationErrors{}
-	errs.Text("number", r.Number, maxReceiptNumber, true)
-	errs.Date("date", r.Date, true)
+	errs.Text("receipt_number", r.Number, maxReceiptNumber, true)
+	errs.Date("receipt_date", r.Date, true)
 	if r.At.IsZero() {
-		errs.Add("at", "validation.required")
+		errs.Add("received_at", "validation.required")
 	}
 	switch {
 	case len(r.Rows) == 0:
@@ -63,16 +64,22 @@ func (r Receipt) validate() domain.ValidationErrors {
 	return errs
 }
 
-// RecordReceipt records what the warehouse received of a delivery (the warehouse integration calls
-// it; until it exists, the tests and the demo data do): in one transaction the receipt's rows go to
+// RecordReceipt records what the warehouse received of a delivery (the warehouse posts it through
+// its API; the demo data and `kade delivery receive` call it directly): in one transaction the receipt's rows go to
 // the inbound overview, the quantities to the stock ledger (movements of type receipt), what was
 // received to the delivery's lines, and the delivery becomes Received (a final receipt) or Arrived
 // (one that is not). A delivery that is Received or Cancelled already is 409
 // deliveries.errors.not_allowed; rows that break a rule (an article the account does not have:
 // deliveries.validation.product_unknown) are a 422 that changes nothing.
 func (s *Deliveries) RecordReceipt(ctx context.Context, clientID, id int64, r Receipt) (Delivery, error) {
+	return db.TxValue(ctx, s.db, func(q db.Q) (Delivery, error) { return s.RecordReceiptIn(ctx, q, clientID, id, r) })
+}
+
+// RecordReceiptIn is RecordReceipt in the caller's transaction q (a message of the warehouse, whose
+// answer is kept in the same transaction); its 409 holds the delivery as it is.
+func (s *Deliveries) RecordReceiptIn(ctx context.Context, q db.Q, clientID, id int64, r Receipt) (Delivery, error) {
 	var d Delivery
-	err := s.db.Tx(ctx, func(q db.Q) error {
+	err := func() error {
 		if _, err := readHeader(ctx, q, clientID, id); err != nil {
 			return err
 		}
@@ -114,8 +121,8 @@ func (s *Deliveries) RecordReceipt(ctx context.Context, clientID, id int64, r Re
 		}
 		d, err = read(ctx, q, clientID, id, time.Now())
 		return err
-	})
-	return d, err
+	}()
+	return d, asItIs(ctx, q, clientID, id, err)
 }
 
 // writeReceipt stores a receipt's rows, adds what they received to the delivery's lines of their

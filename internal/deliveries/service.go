@@ -113,27 +113,33 @@ func (s *Deliveries) Cancel(ctx context.Context, clientID, id int64) (Delivery, 
 // RecordArrival is the warehouse's report that an Announced delivery is in its goods-receipt area
 // since at (else 409): its lines count as in transit instead of inbound.
 func (s *Deliveries) RecordArrival(ctx context.Context, clientID, id int64, at time.Time) (Delivery, error) {
+	return db.TxValue(ctx, s.db, func(q db.Q) (Delivery, error) { return s.RecordArrivalIn(ctx, q, clientID, id, at) })
+}
+
+// RecordArrivalIn is RecordArrival in the caller's transaction q (a message of the warehouse); its
+// 409 holds the delivery as it is.
+func (s *Deliveries) RecordArrivalIn(ctx context.Context, q db.Q, clientID, id int64, at time.Time) (Delivery, error) {
 	if at.IsZero() {
-		return Delivery{}, domain.ValidationErrors{"at": {"validation.required"}}
+		return Delivery{}, domain.ValidationErrors{"arrived_at": {"validation.required"}}
 	}
-	return s.transition(ctx, clientID, id, Arrive, at)
+	d, err := transitionIn(ctx, q, clientID, id, Arrive, at)
+	return d, asItIs(ctx, q, clientID, id, err)
 }
 
 // transition makes t in one transaction; what the delivery's lines count as follows its new status.
 func (s *Deliveries) transition(ctx context.Context, clientID, id int64, t Transition, at time.Time) (Delivery, error) {
-	var d Delivery
-	err := s.db.Tx(ctx, func(q db.Q) error {
-		if _, err := readHeader(ctx, q, clientID, id); err != nil {
-			return err
-		}
-		if err := changeStatus(ctx, q, clientID, id, t, at, nil, nil); err != nil {
-			return err
-		}
-		var err error
-		d, err = read(ctx, q, clientID, id, time.Now())
-		return err
-	})
-	return d, err
+	return db.TxValue(ctx, s.db, func(q db.Q) (Delivery, error) { return transitionIn(ctx, q, clientID, id, t, at) })
+}
+
+// transitionIn makes t in the caller's transaction q.
+func transitionIn(ctx context.Context, q db.Q, clientID, id int64, t Transition, at time.Time) (Delivery, error) {
+	if _, err := readHeader(ctx, q, clientID, id); err != nil {
+		return Delivery{}, err
+	}
+	if err := changeStatus(ctx, q, clientID, id, t, at, nil, nil); err != nil {
+		return Delivery{}, err
+	}
+	return read(ctx, q, clientID, id, time.Now())
 }
 
 // changeStatus makes t (409 when the delivery's status does not allow it), then what follows it

@@ -141,7 +141,7 @@ func TestTransitionsAndStockFigures(t *testing.T) {
 
 		sent := f.send(twoLines())
 		_, err = f.deliveries.RecordArrival(f.ctx, f.account, sent.ID, time.Time{})
-		expectErrors(t, err, map[string][]string{"at": {"validation.required"}})
+		expectErrors(t, err, map[string][]string{"arrived_at": {"validation.required"}})
 		arrivedAt := time.Date(2026, 3, 3, 8, 15, 0, 0, time.UTC)
 		got, err = f.deliveries.RecordArrival(f.ctx, f.account, sent.ID, arrivedAt)
 		if err != nil || got.Status != deliveries.StatusArrived || got.InGoodsReceiptAreaAt == nil || !got.InGoodsReceiptAreaAt.Equal(arrivedAt) {
@@ -210,7 +210,7 @@ func TestReceiptRules(t *testing.T) {
 			deliveries.ReceiptLine{ArticleNumber: "TUL-1", StockStatus: "lost", BestBeforeDate: "31-01-2027", Quantity: 0})
 		_, err := f.deliveries.RecordReceipt(f.ctx, f.account, sent.ID, bad)
 		expectErrors(t, err, map[string][]string{
-			"number": {"validation.required"}, "date": {"validation.date"}, "at": {"validation.required"},
+			"receipt_number": {"validation.required"}, "receipt_date": {"validation.date"}, "received_at": {"validation.required"},
 			"rows.0.article_number":   {"deliveries.validation.product_unknown"},
 			"rows.1.stock_status":     {"validation.one_of,sellable / damaged / reserved / blocked / expired"},
 			"rows.1.best_before_date": {"validation.date"}, "rows.1.quantity": {"validation.min,1"},

@@ -30,13 +30,14 @@ var errKeyReused = &domain.Refusal{Message: "errors.idempotency_key_reused"}
 // empty or not a valid key is 422 on idempotency_key, and nothing is stored.
 func Create(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, decode func(body []byte) error,
 	create func(ctx context.Context, q db.Q) (any, error)) {
-	Serve(k, w, r, clientID, http.StatusCreated, decode, create)
+	Serve(k, w, r, http.StatusCreated, decode, func(context.Context) (int64, error) { return clientID, nil }, create)
 }
 
-// Serve is Create for a change of the account clientID that answers status with what work gives:
-// a message of the warehouse, which it may send again when an answer is lost.
-func Serve(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, status int, decode func(body []byte) error,
-	work func(ctx context.Context, q db.Q) (any, error)) {
+// Serve is Create for a change that answers status with what work gives, of the account that
+// account names once the body is decoded: a message of the warehouse, which names its record in
+// the body and may send it again when an answer is lost. An error of account is the answer.
+func Serve(k *Keys, w http.ResponseWriter, r *http.Request, status int, decode func(body []byte) error,
+	account func(ctx context.Context) (int64, error), work func(ctx context.Context, q db.Q) (any, error)) {
 	_, present := r.Header[KeyHeader]
 	key := r.Header.Get(KeyHeader)
 	if present {
@@ -54,6 +55,11 @@ func Serve(k *Keys, w http.ResponseWriter, r *http.Request, clientID int64, stat
 		return
 	}
 	ctx := r.Context()
+	var clientID int64
+	if clientID, err = account(ctx); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
 	answered := func(q db.Q) (Answer, error) {
 		data, err := work(ctx, q)
 		if err != nil {

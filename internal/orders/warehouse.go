@@ -108,13 +108,12 @@ func webAddress(s string) bool {
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }
 
-// AccountOf is the account of order id, when reaches says the caller may work for it; otherwise,
-// and when there is no such order, domain.ErrNotFound. An order never changes account, so what is
-// read here holds for the transaction that follows.
-func (s *Orders) AccountOf(ctx context.Context, id int64, reaches func(clientID int64) bool) (int64, error) {
+// AccountOf is the account of order id; none is domain.ErrNotFound. An order never changes account,
+// so what is read here holds for the transaction that follows.
+func (s *Orders) AccountOf(ctx context.Context, id int64) (int64, error) {
 	var clientID int64
 	err := s.db.Read().Get(ctx, &clientID, `SELECT client_id FROM sales_orders WHERE id = ?`, id)
-	if db.NotFound(err) || err == nil && !reaches(clientID) {
+	if db.NotFound(err) {
 		return 0, domain.ErrNotFound
 	}
 	return clientID, err

@@ -1,8 +1,6 @@
 package orders_test
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"reflect"
@@ -18,43 +16,27 @@ import (
 	"kade/internal/stock"
 	"kade/internal/stock/stocktest"
 	"kade/internal/warehouse"
+	"kade/internal/warehouse/warehousetest"
 )
 
-// wms calls the warehouse routes with a warehouse key.
-type wms struct {
-	env *apptest.Env
-	key string
+// ship posts a shipment of the order with the message id.
+func ship(t *testing.T, w warehousetest.WMS, orderID int64, messageID string, sh orders.Shipment) apptest.Response {
+	t.Helper()
+	return w.Post(t, "/api/warehouse/shipments", messageID, struct {
+		SalesOrderID int64 `json:"sales_order_id"`
+		orders.Shipment
+	}{orderID, sh})
 }
 
-func newWMS(t *testing.T, env *apptest.Env, accounts ...int64) wms {
+func decodeOrder(t *testing.T, res apptest.Response) apptest.Answer[orders.Order] {
 	t.Helper()
-	created, err := warehouse.NewKeys(env.App.DB).Create(context.Background(), 0, warehouse.Fields{Name: "WMS", Accounts: accounts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return wms{env: env, key: created.Secret}
+	return warehousetest.Decode[orders.Order](t, res)
 }
 
-// post sends body to path with the message id as its Idempotency-Key ("" sends none).
-func (w wms) post(t *testing.T, path, messageID string, body any) apptest.Response {
+// readyIDs are the orders in the key's list of orders ready for the warehouse.
+func readyIDs(t *testing.T, w warehousetest.WMS) map[int64]bool {
 	t.Helper()
-	header := http.Header{}
-	if messageID != "" {
-		header.Set("Idempotency-Key", messageID)
-	}
-	return w.env.DoWith(t, "POST", path, w.key, body, header)
-}
-
-// warehouseOrder is an answer of a warehouse route about an order.
-type warehouseOrder = apptest.Answer[orders.Order]
-
-func decodeOrder(t *testing.T, res apptest.Response) warehouseOrder {
-	t.Helper()
-	var answer warehouseOrder
-	if err := json.Unmarshal(res.Body, &answer); err != nil {
-		t.Fatalf("%v: %s", err, res.Body)
-	}
-	return answer
+	return w.Waiting(t, "/api/warehouse/sales-orders")
 }
 
 // receiveLot posts a receipt of sellable units of a product into a lot.
@@ -97,8 +79,8 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := newWMS(t, env)
-		path := fmt.Sprintf("/api/warehouse/orders/%d", order.ID)
+		w := warehousetest.New(t, env)
+		path := fmt.Sprintf("/api/warehouse/sales-orders/%d", order.ID)
 		if got := stocktest.ProductFigures(t, d, apple); got.Total != 15 || got.Available != 12 {
 			t.Fatalf("apple before: %+v", got)
 		}
@@ -109,24 +91,24 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 		}
 
 		// Every post carries its message id.
-		apptest.ExpectInvalid(t, w.post(t, path+"/assign", "", nil), "errors.422", map[string][]string{"idempotency_key": {"validation.required"}})
+		apptest.ExpectInvalid(t, w.Post(t, path+"/assign", "", nil), "errors.422", map[string][]string{"idempotency_key": {"validation.required"}})
 
-		taken := w.post(t, path+"/assign", "msg-assign", nil)
+		taken := w.Post(t, path+"/assign", "msg-assign", nil)
 		if got := decodeOrder(t, taken); taken.Status != http.StatusOK || got.Data.Status != orders.StatusAssigned {
 			t.Fatalf("assign: %d %s", taken.Status, taken.Body)
 		}
 		if readyIDs(t, w)[order.ID] {
 			t.Errorf("order %d is still ready once taken", order.ID)
 		}
-		again := w.post(t, path+"/assign", "msg-assign", nil)
+		again := w.Post(t, path+"/assign", "msg-assign", nil)
 		if again.Status != http.StatusOK || string(again.Body) != string(taken.Body) || again.Header.Get("Idempotent-Replayed") != "true" {
 			t.Errorf("a retried assign: %d %s %v", again.Status, again.Body, again.Header)
 		}
-		if res := w.post(t, path+"/shipments", "msg-assign", shipment("3S-1", orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 1})); res.Status != http.StatusConflict ||
+		if res := ship(t, w, order.ID, "msg-assign", shipment("3S-1", orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 1})); res.Status != http.StatusConflict ||
 			decodeOrder(t, res).Message != "errors.idempotency_key_reused" {
 			t.Errorf("a message id sent again with another message: %d %s", res.Status, res.Body)
 		}
-		refused := w.post(t, path+"/assign", "msg-assign-2", nil)
+		refused := w.Post(t, path+"/assign", "msg-assign-2", nil)
 		if got := decodeOrder(t, refused); refused.Status != http.StatusConflict || got.Message != "orders.errors.not_allowed" ||
 			got.Data.Status != orders.StatusAssigned || got.Data.ID != order.ID {
 			t.Errorf("assigning a taken order: %d %s", refused.Status, refused.Body)
@@ -142,17 +124,17 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 			{orders.ShipmentLine{ArticleNumber: "WH-PEAR", BatchNumber: "NONE", Quantity: 1}, map[string][]string{"lines.0.quantity": {"stock.validation.negative_balance,0"}}},
 			{orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 1, SerialNumbers: []string{"A", "B"}}, map[string][]string{"lines.0.serial_numbers": {"warehouse.validation.serial_numbers"}}},
 		} {
-			apptest.ExpectInvalid(t, w.post(t, path+"/shipments", "msg-bad-"+c.line.ArticleNumber+c.line.BatchNumber, shipment("3S-X", c.line)), "errors.422", c.errs)
+			apptest.ExpectInvalid(t, ship(t, w, order.ID, "msg-bad-"+c.line.ArticleNumber+c.line.BatchNumber, shipment("3S-X", c.line)), "errors.422", c.errs)
 		}
 		bad := shipment("3S-X", orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 1})
 		bad.Packages[0].TrackingURL = "javascript:alert(1)"
-		apptest.ExpectInvalid(t, w.post(t, path+"/shipments", "msg-bad-url", bad), "errors.422",
+		apptest.ExpectInvalid(t, ship(t, w, order.ID, "msg-bad-url", bad), "errors.422",
 			map[string][]string{"packages.0.tracking_url": {"warehouse.validation.url"}})
 
 		// A partial shipment from lot L1.
 		first := shipment("3S-1", orders.ShipmentLine{ArticleNumber: "WH-APPLE", BatchNumber: "L1", BestBeforeDate: "2027-01-31",
 			Quantity: 2, SerialNumbers: []string{"SN-1", "SN-2"}})
-		res := w.post(t, path+"/shipments", "msg-ship-1", first)
+		res := ship(t, w, order.ID, "msg-ship-1", first)
 		got := decodeOrder(t, res).Data
 		if res.Status != http.StatusCreated || got.Status != orders.StatusAssigned || got.Lines[0].QuantityDelivered != 2 ||
 			got.Lines[1].QuantityDelivered != 0 || got.Tracking != "3S-1" || len(got.Shipments) != 1 {
@@ -162,7 +144,7 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 		if !reflect.DeepEqual(got.Lines[0].ShipmentItems, wantItems) || !reflect.DeepEqual(got.Shipments[0].Packages, first.Packages) {
 			t.Errorf("first shipment's items %+v and packages %+v", got.Lines[0].ShipmentItems, got.Shipments[0].Packages)
 		}
-		if w.post(t, path+"/shipments", "msg-ship-1", first).Status != http.StatusCreated {
+		if ship(t, w, order.ID, "msg-ship-1", first).Status != http.StatusCreated {
 			t.Error("a retried shipment is not answered as the first")
 		}
 		if n := lotBalance(t, d, apple, "L1"); n != 3 {
@@ -176,7 +158,7 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 		// The rest, in two parcels: the order is Shipped and claims nothing.
 		rest := shipment("3S-2", orders.ShipmentLine{ArticleNumber: "WH-APPLE", Quantity: 1}, orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 2})
 		rest.Packages = append(rest.Packages, orders.Package{Carrier: "DHL", TrackingCode: "JVGL-3"})
-		res = w.post(t, path+"/shipments", "msg-ship-2", rest)
+		res = ship(t, w, order.ID, "msg-ship-2", rest)
 		got = decodeOrder(t, res).Data
 		if res.Status != http.StatusCreated || got.Status != orders.StatusShipped || got.Tracking != "3S-1, 3S-2, JVGL-3" ||
 			got.Lines[0].QuantityDelivered != 3 || got.Lines[1].QuantityDelivered != 2 || len(got.Shipments) != 2 {
@@ -186,7 +168,7 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 			p.Total != 8 || p.Available != 8 {
 			t.Errorf("after the order shipped: apple %+v, pear %+v", a, p)
 		}
-		late := w.post(t, path+"/shipments", "msg-ship-3", shipment("3S-4", orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 1}))
+		late := ship(t, w, order.ID, "msg-ship-3", shipment("3S-4", orders.ShipmentLine{ArticleNumber: "WH-PEAR", Quantity: 1}))
 		if got := decodeOrder(t, late); late.Status != http.StatusConflict || got.Data.Status != orders.StatusShipped {
 			t.Errorf("a shipment of a shipped order: %d %s", late.Status, late.Body)
 		}
@@ -197,31 +179,6 @@ func TestWarehouseShipsAnOrder(t *testing.T) {
 func shipment(code string, lines ...orders.ShipmentLine) orders.Shipment {
 	return orders.Shipment{Packages: []orders.Package{{Carrier: "PostNL", TrackingCode: code,
 		TrackingURL: "https://jouw.postnl.nl/track-and-trace/" + code}}, Lines: lines}
-}
-
-// readyIDs walks the ready list of the key and checks it is oldest first.
-func readyIDs(t *testing.T, w wms) map[int64]bool {
-	t.Helper()
-	ids := map[int64]bool{}
-	var last int64
-	path := "/api/warehouse/orders?limit=200"
-	for {
-		res := w.env.Do(t, "GET", path, w.key, nil)
-		var page apptest.Answer[[]orders.ReadyOrder]
-		if err := json.Unmarshal(res.Body, &page); err != nil || res.Status != http.StatusOK {
-			t.Fatalf("ready list: %d %s", res.Status, res.Body)
-		}
-		for _, o := range page.Data {
-			if o.ID <= last {
-				t.Fatalf("ready list: %d after %d", o.ID, last)
-			}
-			last, ids[o.ID] = o.ID, true
-		}
-		if page.Meta.NextCursor == nil {
-			return ids
-		}
-		path = "/api/warehouse/orders?limit=200&cursor=" + *page.Meta.NextCursor
-	}
 }
 
 // A key reaches the accounts it is limited to: another account's order does not exist for it, a
@@ -235,26 +192,32 @@ func TestWarehouseKeyReach(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := fmt.Sprintf("/api/warehouse/orders/%d", order.ID)
-		other := newWMS(t, env, polder)
-		if res := env.Do(t, "GET", path, other.key, nil); res.Status != http.StatusNotFound {
+		path := fmt.Sprintf("/api/warehouse/sales-orders/%d", order.ID)
+		other := warehousetest.New(t, env, polder)
+		if res := env.Do(t, "GET", path, other.Key, nil); res.Status != http.StatusNotFound {
 			t.Errorf("another account's order: %d %s", res.Status, res.Body)
 		}
-		if res := other.post(t, path+"/assign", "msg-1", nil); res.Status != http.StatusNotFound {
+		if res := other.Post(t, path+"/assign", "msg-1", nil); res.Status != http.StatusNotFound {
 			t.Errorf("assigning another account's order: %d %s", res.Status, res.Body)
+		}
+		if res := ship(t, other, order.ID, "msg-2", shipment("3S-R", orders.ShipmentLine{ArticleNumber: "WH-REACH", Quantity: 1})); res.Status != http.StatusNotFound {
+			t.Errorf("shipping another account's order: %d %s", res.Status, res.Body)
+		}
+		if res := ship(t, other, 0, "msg-3", shipment("3S-R", orders.ShipmentLine{ArticleNumber: "WH-REACH", Quantity: 1})); res.Status != http.StatusNotFound {
+			t.Errorf("a shipment of no order: %d %s", res.Status, res.Body)
 		}
 		if readyIDs(t, other)[order.ID] {
 			t.Error("another account's order is in the ready list")
 		}
-		own := newWMS(t, env, tulip)
-		if res := env.Do(t, "GET", path, own.key, nil); res.Status != http.StatusOK {
+		own := warehousetest.New(t, env, tulip)
+		if res := env.Do(t, "GET", path, own.Key, nil); res.Status != http.StatusOK {
 			t.Errorf("own account's order: %d %s", res.Status, res.Body)
 		}
-		if res := env.Do(t, "GET", fmt.Sprintf("/api/clients/%d/sales-orders", tulip), own.key, nil); res.Status != http.StatusForbidden {
+		if res := env.Do(t, "GET", fmt.Sprintf("/api/clients/%d/sales-orders", tulip), own.Key, nil); res.Status != http.StatusForbidden {
 			t.Errorf("a warehouse key on the portal's routes: %d", res.Status)
 		}
 		for _, token := range []string{env.Login(t, "admin@kade.example.com"), newWebshop(t, env, tulip).key} {
-			if res := env.Do(t, "GET", "/api/warehouse/orders", token, nil); res.Status != http.StatusForbidden {
+			if res := env.Do(t, "GET", "/api/warehouse/sales-orders", token, nil); res.Status != http.StatusForbidden {
 				t.Errorf("a user or webshop on the warehouse's routes: %d", res.Status)
 			}
 		}

@@ -2,7 +2,6 @@ package orders
 
 import (
 	"context"
-	"strconv"
 	"time"
 
 	"kade/internal/listing"
@@ -20,35 +19,18 @@ type ReadyOrder struct {
 	CreatedAt      time.Time `json:"created_at" db:"created_at"`
 }
 
+// readyOrders are the orders ready for the warehouse, by the partial index sales_orders_ready.
+var readyOrders = listing.Oldest{Name: "warehouse_sales_orders", Table: "sales_orders", Alias: "o",
+	Columns: "o.id, o.client_id, o.order_number, o.order_date, o.delivery_date, o.shipping_method, o.created_at",
+	Where:   "o.status = '" + StatusComplete + "'"}
+
 // Ready is a page of the orders ready for the warehouse across the accounts that accounts (a
-// condition on o.client_id with its arguments, "" for every account) selects, oldest first, by
-// the partial index sales_orders_ready. The first page counts them (up to listing.CountLimit); its
-// cursor is signed for the calling key (keyID) and the accounts it reaches.
+// condition on o.client_id with its arguments, "" for every account) selects, oldest first; its
+// cursor is signed for the calling key (keyID).
 func (s *Orders) Ready(ctx context.Context, keyID int64, accounts string, accountArgs []any, p listing.Page) ([]ReadyOrder, *string, int64, error) {
-	where := `o.status = '` + StatusComplete + `'`
-	if accounts != "" {
-		where += " AND " + accounts
-	}
-	list := listing.Key(s.db.Secret(), "warehouse_orders", 0, strconv.FormatInt(keyID, 10), accounts)
-	q := s.db.Read()
-	counted, after, err := listing.Start(ctx, q, listing.CountRows(`SELECT 1 FROM sales_orders o WHERE `+where, "o.id"),
-		accountArgs, p.Cursor, func() (listing.Cursor, error) { return listing.Decode(p.Cursor, list, []listing.Kind{listing.Integer}) })
-	if err != nil {
-		return nil, nil, 0, err
-	}
-	args := accountArgs
-	if after != nil {
-		where += " AND o.id > ?"
-		args = append(args, after[0])
-	}
-	rows := []ReadyOrder{}
-	if err := q.Select(ctx, &rows, `SELECT o.id, o.client_id, o.order_number, o.order_date, o.delivery_date, o.shipping_method, o.created_at
-		FROM sales_orders o WHERE `+where+` ORDER BY o.id LIMIT ?`, append(args, p.Limit+1)...); err != nil {
-		return nil, nil, 0, err
-	}
+	rows, next, total, err := listing.Read(ctx, s.db, readyOrders, keyID, accounts, accountArgs, p, func(r ReadyOrder) int64 { return r.ID })
 	for i := range rows {
 		rows[i].CreatedAt = rows[i].CreatedAt.UTC()
 	}
-	rows, next := listing.End(rows, p.Limit, list, counted.Total, func(r ReadyOrder) []any { return []any{r.ID} })
-	return rows, next, counted.Total, nil
+	return rows, next, total, err
 }

@@ -46,14 +46,18 @@ func readyOrderPath(t *testing.T, env *apptest.Env, accountID int64) map[string]
 	}
 	accessShipment = orders.Shipment{Packages: []orders.Package{{Carrier: "PostNL", TrackingCode: "3STEST" + fields.OrderNumber}},
 		Lines: []orders.ShipmentLine{{ArticleNumber: lot.ArticleNumber, BatchNumber: lot.LotNumber, BestBeforeDate: lot.BestBefore, Quantity: 1}}}
-	return map[string]string{"orderId": strconv.FormatInt(o.ID, 10)}
+	accessShipmentOrder = o.ID
+	return map[string]string{"salesOrderId": strconv.FormatInt(o.ID, 10)}
 }
+
+// accessShipmentOrder is the order readyOrderPath made last.
+var accessShipmentOrder int64
 
 // assignedOrderPath is readyOrderPath's order, taken by the warehouse.
 func assignedOrderPath(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
 	t.Helper()
 	values := readyOrderPath(t, env, accountID)
-	id, _ := strconv.ParseInt(values["orderId"], 10, 64)
+	id, _ := strconv.ParseInt(values["salesOrderId"], 10, 64)
 	s := orders.NewOrders(env.App.DB)
 	if err := env.App.DB.Tx(context.Background(), func(q db.Q) error {
 		_, err := s.AssignIn(context.Background(), q, accountID, id)
@@ -61,7 +65,18 @@ func assignedOrderPath(t *testing.T, env *apptest.Env, accountID int64) map[stri
 	}); err != nil {
 		t.Fatal(err)
 	}
-	return values
+	return nil
+}
+
+// accessReceiptDelivery is the delivery receiptPath announced last.
+var accessReceiptDelivery int64
+
+// receiptPath announces a delivery for a receipt, which names it in its body.
+func receiptPath(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
+	t.Helper()
+	values := deliveryPath(t, env, accountID)
+	accessReceiptDelivery, _ = strconv.ParseInt(values["deliveryId"], 10, 64)
+	return nil
 }
 
 // The warehouse's keys are the Administrators'; the integration API is the warehouse key's alone.
@@ -75,14 +90,31 @@ func init() {
 		"DELETE /api/warehouse-keys/{warehouseKeyId}": {prepare: warehouseKeyPath,
 			want: statuses{"guest": 401, "administrator": 204, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}},
 
-		"GET /api/warehouse/orders": {
+		"GET /api/warehouse/sales-orders": {
 			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
-		"GET /api/warehouse/orders/{orderId}": {prepare: readyOrderPath,
+		"GET /api/warehouse/sales-orders/{salesOrderId}": {prepare: readyOrderPath,
 			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
-		"POST /api/warehouse/orders/{orderId}/assign": {prepare: readyOrderPath, idempotent: true,
+		"POST /api/warehouse/sales-orders/{salesOrderId}/assign": {prepare: readyOrderPath, idempotent: true,
 			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
-		"POST /api/warehouse/orders/{orderId}/shipments": {prepare: assignedOrderPath, idempotent: true,
-			body: func(caller, string, int64) any { return accessShipment },
+		"POST /api/warehouse/shipments": {prepare: assignedOrderPath, idempotent: true,
+			body: func(caller, string, int64) any {
+				return struct {
+					SalesOrderID int64 `json:"sales_order_id"`
+					orders.Shipment
+				}{accessShipmentOrder, accessShipment}
+			},
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 201}},
+		"GET /api/warehouse/deliveries": {
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
+		"GET /api/warehouse/deliveries/{deliveryId}": {prepare: deliveryPath,
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
+		"POST /api/warehouse/deliveries/{deliveryId}/arrival": {prepare: deliveryPath, idempotent: true,
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
+		"POST /api/warehouse/receipts": {prepare: receiptPath, idempotent: true,
+			body: func(caller, string, int64) any {
+				return map[string]any{"delivery_id": accessReceiptDelivery, "receipt_number": "ACCESS-REC", "receipt_date": "2026-03-03",
+					"final": true, "rows": []map[string]any{{"article_number": accessArticle, "stock_status": "sellable", "quantity": 5}}}
+			},
 			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 201}},
 	})
 }

@@ -33,7 +33,7 @@ func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
-	warehouseKeys := warehouse.Handlers{Keys: s.warehouseKeys}
+	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
 	inboundExport := s.deliveries.Export()
 	return []Route{
@@ -85,10 +85,14 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/warehouse-keys", Permission: access.ManageAccounts, Handler: warehouseKeys.Create},
 		{Method: "DELETE", Path: "/api/warehouse-keys/{warehouseKeyId}", Permission: access.ManageAccounts, Handler: warehouseKeys.Revoke},
 
-		{Method: "GET", Path: "/api/warehouse/orders", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Ready},
-		{Method: "GET", Path: "/api/warehouse/orders/{orderId}", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Get},
-		{Method: "POST", Path: "/api/warehouse/orders/{orderId}/assign", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Assign},
-		{Method: "POST", Path: "/api/warehouse/orders/{orderId}/shipments", Permission: access.WarehouseAPI, Handler: s.warehouseOrders.Ship},
+		{Method: "GET", Path: "/api/warehouse/sales-orders", Permission: access.WarehouseAPI, Handler: s.warehouse.ListSalesOrders},
+		{Method: "GET", Path: "/api/warehouse/sales-orders/{salesOrderId}", Permission: access.WarehouseAPI, Handler: s.warehouse.GetSalesOrder},
+		{Method: "POST", Path: "/api/warehouse/sales-orders/{salesOrderId}/assign", Permission: access.WarehouseAPI, Handler: s.warehouse.Assign},
+		{Method: "POST", Path: "/api/warehouse/shipments", Permission: access.WarehouseAPI, Handler: s.warehouse.Ship},
+		{Method: "GET", Path: "/api/warehouse/deliveries", Permission: access.WarehouseAPI, Handler: s.warehouse.ListDeliveries},
+		{Method: "GET", Path: "/api/warehouse/deliveries/{deliveryId}", Permission: access.WarehouseAPI, Handler: s.warehouse.GetDelivery},
+		{Method: "POST", Path: "/api/warehouse/deliveries/{deliveryId}/arrival", Permission: access.WarehouseAPI, Handler: s.warehouse.Arrival},
+		{Method: "POST", Path: "/api/warehouse/receipts", Permission: access.WarehouseAPI, Handler: s.warehouse.Receipt},
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersWrite, Handler: s.salesOrders.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/next-number", Permission: access.OrdersWrite, Handler: s.salesOrders.NextNumber},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersRead, Handler: s.salesOrders.Get},

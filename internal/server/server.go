@@ -41,7 +41,7 @@ type Deps struct {
 	ConceptDeliveries deliveries.ConceptHandlers
 	DeliveryImporter  *deliveries.Importer
 	WarehouseKeys     *warehouse.Keys
-	WarehouseOrders   orders.WarehouseHandlers
+	Warehouse         warehouse.API
 	Log               *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -67,7 +67,7 @@ type Server struct {
 	conceptDeliveries deliveries.ConceptHandlers
 	deliveryImporter  *deliveries.Importer
 	warehouseKeys     *warehouse.Keys
-	warehouseOrders   orders.WarehouseHandlers
+	warehouse         warehouse.API
 	log               *slog.Logger
 	metrics           *metrics
 	web               fs.FS
@@ -78,7 +78,7 @@ func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
-		warehouseKeys: d.WarehouseKeys, warehouseOrders: d.WarehouseOrders, log: d.Log,
+		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

@@ -53,17 +53,18 @@ test('the warehouse ships an order with a key from Settings, and the client sees
   const session = await apiLogin(request, DEMO.client)
   const order = await createSalesOrder(request, session, [await shippableArticle(request, session)])
   const wms = (messageId: string) => ({ Authorization: `Bearer ${key}`, 'Idempotency-Key': messageId })
-  const assigned = await request.post(`/api/warehouse/orders/${order.id}/assign`, {
+  const assigned = await request.post(`/api/warehouse/sales-orders/${order.id}/assign`, {
     headers: wms(`assign-${order.id}`),
   })
   expect(assigned.status(), await assigned.text()).toBe(200)
   const tracking = `3SKADE${order.id}`
   const trackingUrl = `https://jouw.postnl.nl/track-and-trace/${tracking}-NL-1016DK`
   const shipment = {
+    sales_order_id: order.id,
     packages: [{ carrier: 'PostNL', tracking_code: tracking, tracking_url: trackingUrl }],
     lines: [{ article_number: order.lines[0].article_number, batch_number: '', quantity: 1 }],
   }
-  const shipped = await request.post(`/api/warehouse/orders/${order.id}/shipments`, {
+  const shipped = await request.post('/api/warehouse/shipments', {
     headers: wms(`ship-${order.id}`),
     data: shipment,
   })

@@ -21,8 +21,10 @@ CREATE TABLE warehouse_key_clients (
     PRIMARY KEY (warehouse_key_id, client_id)
 );
 
--- The orders ready for the warehouse, oldest first, across the accounts.
+-- What waits for the warehouse, oldest first, across the accounts: the orders ready to import and
+-- the deliveries still to receive.
 CREATE INDEX sales_orders_ready ON sales_orders (id) WHERE status = 'Complete';
+CREATE INDEX deliveries_waiting ON deliveries (id) WHERE status IN ('Announced', 'Arrived');
 
 -- A shipment the warehouse posted for an order: its packages (carrier and tracking) and the items
 -- it shipped of the order's lines (sales_order_shipment_items.shipment_id).
@@ -53,6 +55,7 @@ DROP INDEX sales_order_shipment_items_shipment;
 ALTER TABLE sales_order_shipment_items DROP COLUMN shipment_id;
 DROP TABLE sales_order_packages;
 DROP TABLE sales_order_shipments;
+DROP INDEX deliveries_waiting;
 DROP INDEX sales_orders_ready;
 DROP TABLE warehouse_key_clients;
 DROP TABLE warehouse_keys;

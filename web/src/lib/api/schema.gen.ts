@@ -905,7 +905,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/warehouse/orders": {
+    "/api/warehouse/sales-orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -929,20 +929,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/warehouse/orders/{orderId}": {
+    "/api/warehouse/sales-orders/{salesOrderId}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-                orderId: components["parameters"]["OrderId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
             };
             cookie?: never;
         };
         /**
          * One order, whatever its status
          * @description The whole order as the portal shows it (`SalesOrder`): its fields with the delivery address,
-         *     its lines with what was shipped of them, and its shipments. Orders of any status and source.
+         *     its lines with what was shipped of them, and its shipments. Orders of any status and source;
+         *     one that does not exist or of an account the key does not reach is 404.
          */
         get: operations["getWarehouseOrder"];
         put?: never;
@@ -953,13 +953,12 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/warehouse/orders/{orderId}/assign": {
+    "/api/warehouse/sales-orders/{salesOrderId}/assign": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-                orderId: components["parameters"]["OrderId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
             };
             cookie?: never;
         };
@@ -971,8 +970,9 @@ export interface paths {
          *     the client can no longer change, hold or cancel it, and its lines go on claiming their stock.
          *     No body. Only from `Complete`: an order on hold, with a data issue, cancelled, taken already
          *     (by an earlier message) or shipped is 409 `orders.errors.not_allowed`, whose `data` is the
-         *     order as it is. The `Idempotency-Key` (your message id) is required: a retry of the same
-         *     message answers the first answer again (200, `Idempotent-Replayed: true`).
+         *     order as it is; one that does not exist or of an account the key does not reach is 404. The
+         *     `Idempotency-Key` (your message id) is required: a retry of the same message answers the
+         *     first answer again (200, `Idempotent-Replayed: true`).
          */
         post: operations["assignWarehouseOrder"];
         delete?: never;
@@ -981,22 +981,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/warehouse/orders/{orderId}/shipments": {
+    "/api/warehouse/shipments": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-                orderId: components["parameters"]["OrderId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
         put?: never;
         /**
          * Post a shipment of a taken order (its packages and lines per lot)
-         * @description What left the warehouse for an `Assigned` order: its packages with their carrier's tracking,
-         *     and its lines, each what it holds of one of the order's articles from one lot (the lot's
+         * @description What left the warehouse for an `Assigned` order, the one `sales_order_id` names (one that
+         *     does not exist or of an account the key does not reach is 404): its packages with their
+         *     carrier's tracking, and its lines, each what it holds of one of the order's articles from one lot (the lot's
          *     `batch_number` and `best_before_date` as received). An order may ship in parts: each
          *     shipment adds its lines' quantities to the order lines' `quantity_delivered` (the sum of
          *     their `shipment_items`), takes the units from the lots' stock (shipment movements) and from
@@ -1020,6 +1018,127 @@ export interface paths {
          *     nothing more; the same key with another request is 409 `errors.idempotency_key_reused`.
          */
         post: operations["shipWarehouseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deliveries the warehouse still has to receive, oldest first
+         * @description The deliveries with status `Announced` (expected) or `Arrived` (in the goods-receipt area,
+         *     still being counted: no `final` receipt yet) in the accounts the key reaches, oldest (lowest
+         *     `id`) first. Keyset-paginated with `cursor` and `limit`; `next_cursor` continues after the
+         *     last delivery listed, so deliveries received meanwhile do not shift the pages, and it is
+         *     valid only for the key that got it (and the accounts it reaches). Received and cancelled
+         *     deliveries are not listed. `GET /api/warehouse/deliveries/{deliveryId}` has a delivery's lines.
+         */
+        get: operations["listWaitingWarehouseDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One delivery, whatever its status
+         * @description The whole delivery as the portal shows it (`Delivery`): its fields and its lines, each with
+         *     the product's article number, name, the quantity announced and what was received of it so
+         *     far. Deliveries of any status; one that does not exist or of an account the key does not
+         *     reach is 404.
+         */
+        get: operations["getWarehouseDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/deliveries/{deliveryId}/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a delivery in the goods-receipt area (Announced -> Arrived)
+         * @description The delivery is at the warehouse: its status becomes `Arrived`, in the goods-receipt area
+         *     since `arrived_at` (absent or null: now), and its lines count as in transit instead of
+         *     inbound; the client can no longer change or cancel it. The body may be left out (now). Only
+         *     from `Announced`: a delivery that arrived already (by an earlier message),
+         *     received or cancelled is 409 `deliveries.errors.not_allowed`; one that does not exist or of
+         *     an account the key does not reach is 404. The `Idempotency-Key` (your message id) is
+         *     required: a retry of the same message answers the first answer again (200,
+         *     `Idempotent-Replayed: true`).
+         */
+        post: operations["recordWarehouseDeliveryArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a receipt of a delivery (what was counted, per article, lot and stock status)
+         * @description What the warehouse counted of the delivery `delivery_id` names (one that does not exist or
+         *     of an account the key does not reach is 404): its receipt number and date, and its rows,
+         *     each an article with its lot (`lot_number`, `best_before_date`), stock status and quantity.
+         *     In one go, each row books a `receipt` stock movement of its quantity into its lot and stock
+         *     status (at `received_at`, absent: now), adds it to `received_quantity` of the delivery's line
+         *     of its article (an article the delivery does not announce is booked too, on no line), and
+         *     goes to the inbound overview (`GET /api/clients/{clientId}/receipts`) under the receipt
+         *     number. A delivery may be counted in parts: a receipt that is not `final` leaves it (or
+         *     makes it) `Arrived`, still being counted and taking more receipts; the `final` one makes it
+         *     `Received` (since `received_at`), after which what its lines still lack no longer counts as
+         *     expected stock.
+         *
+         *     Refused, and nothing stored: a delivery that is `Received` or `Cancelled` already is 409
+         *     `deliveries.errors.not_allowed`; field errors are 422, keyed `receipt_number`,
+         *     `receipt_date`, `received_at`, `rows` (none: `validation.required`; more than 10,000:
+         *     `validation.max,10000`) and `rows.N.<field>`, among them `rows.N.article_number`
+         *     `deliveries.validation.product_unknown` (the account has no product with that article
+         *     number), `rows.N.stock_status` `validation.one_of,<statuses>` and `rows.N.quantity`
+         *     `validation.min,1` / `validation.max,1000000`.
+         *
+         *     The `Idempotency-Key` (your message id) is required: a retry of the same message (same key,
+         *     same body) answers the first answer again (201, `Idempotent-Replayed: true`) and books
+         *     nothing more; the same key with another request is 409 `errors.idempotency_key_reused`.
+         */
+        post: operations["recordWarehouseReceipt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1657,10 +1776,13 @@ export interface components {
         };
         /** @description A 409 of a warehouse route (`httpx.ErrorBody` with `data`). */
         WarehouseConflictError: {
-            /** @description `orders.errors.not_allowed` or `errors.idempotency_key_reused`. */
+            /** @description `orders.errors.not_allowed`, `deliveries.errors.not_allowed` or `errors.idempotency_key_reused`. */
             message: string;
-            /** @description With `orders.errors.not_allowed`, the order as it is now; absent otherwise. */
-            data?: components["schemas"]["SalesOrder"];
+            /**
+             * @description With `orders.errors.not_allowed` or `deliveries.errors.not_allowed`, the record as it is
+             *     now (the order or the delivery); absent otherwise.
+             */
+            data?: components["schemas"]["SalesOrder"] | components["schemas"]["Delivery"];
         };
         ValidationError: {
             /** @description General translation key (`errors.422`, or e.g. `auth.failed`). */
@@ -2368,10 +2490,16 @@ export interface components {
             created_at: string;
         };
         /**
-         * @description A shipment the warehouse posts for a taken order: its packages and what they hold of the
-         *     order's lines, per lot.
+         * @description A shipment the warehouse posts for a taken order: the order, its packages and what they hold
+         *     of the order's lines, per lot.
          */
         Shipment: {
+            /**
+             * Format: int64
+             * @description The order shipped (`Assigned`); one that does not exist or of an account the key does
+             *     not reach is 404.
+             */
+            sales_order_id: number;
             /**
              * Format: date-time
              * @description When it left the warehouse; absent or null is now.
@@ -2413,6 +2541,101 @@ export interface components {
             quantity: number;
             /** @description The units' serial numbers, at most `quantity` (`warehouse.validation.serial_numbers`). */
             serial_numbers?: string[];
+        };
+        /**
+         * @description A delivery the warehouse still has to receive (`Announced`, or `Arrived` and still being
+         *     counted), as its list shows it; `GET /api/warehouse/deliveries/{deliveryId}` answers the
+         *     whole delivery with its lines.
+         */
+        WaitingDelivery: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The account (client) the delivery is of.
+             */
+            client_id: number;
+            /** @description The client's reference of the delivery. */
+            reference: string;
+            /**
+             * @description `Announced` (expected) or `Arrived` (in the goods-receipt area, being counted).
+             * @enum {string}
+             */
+            status: "Announced" | "Arrived";
+            /**
+             * Format: date
+             * @description The day the delivery is expected at the warehouse.
+             */
+            planned_date: string;
+            unit_load: components["schemas"]["UnitLoad"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The warehouse's report that a delivery is in its goods-receipt area. */
+        DeliveryArrival: {
+            /**
+             * Format: date-time
+             * @description Since when it is in the goods-receipt area; absent or null is now.
+             */
+            arrived_at?: string | null;
+        };
+        /**
+         * @description What the warehouse counted of a delivery: the receipt's number and date, when the units were
+         *     booked, its rows, and whether it is the delivery's last.
+         */
+        WarehouseReceipt: {
+            /**
+             * Format: int64
+             * @description The delivery counted; one that does not exist or of an account the key does not reach
+             *     is 404.
+             */
+            delivery_id: number;
+            /** @description The warehouse's number of the receipt, as the inbound overview shows it (`validation.required`, `validation.max,50`). */
+            receipt_number: string;
+            /**
+             * Format: date
+             * @description The day of the receipt, `yyyy-mm-dd` (`validation.required`, `validation.date`), by which the inbound overview lists and filters its rows.
+             */
+            receipt_date: string;
+            /**
+             * Format: date-time
+             * @description When the units were booked into stock (the time of the stock movements, and the delivery's `received_at` when `final`); absent is now.
+             */
+            received_at?: string;
+            /**
+             * @description `true`: the delivery is received in full and becomes `Received`. `false` or absent: it
+             *     stays (or becomes) `Arrived`, still being counted, and takes more receipts.
+             * @default false
+             */
+            final: boolean;
+            /** @description At least one (`validation.required`), at most 10,000 (`validation.max,10000`). */
+            rows: components["schemas"]["WarehouseReceiptRow"][];
+        };
+        /**
+         * @description One article, lot, best-before date and stock status the warehouse counted: booked into that
+         *     lot and status by a `receipt` stock movement, added to the delivery line of the article, and
+         *     a row of the inbound overview. Errors are keyed `rows.<index>.<field>`.
+         */
+        WarehouseReceiptRow: {
+            /** @description A product of the delivery's account (`deliveries.validation.product_unknown`). */
+            article_number: string;
+            /**
+             * @description The stock status the units are booked in (`validation.required`, `validation.one_of,<statuses>`).
+             * @enum {string}
+             */
+            stock_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+            /** @description The lot's (batch) number; empty for stock without one. */
+            lot_number?: string;
+            /**
+             * Format: date
+             * @description The lot's best-before date, `yyyy-mm-dd` (`validation.date`); absent or empty for a product without one.
+             */
+            best_before_date?: string;
+            /**
+             * Format: int64
+             * @description How many units were counted (`validation.min,1`, `validation.max,1000000`).
+             */
+            quantity: number;
         };
         ConceptSalesOrder: {
             /** Format: int64 */
@@ -2720,10 +2943,11 @@ export interface components {
             };
         };
         /**
-         * @description The order's status does not allow this message (`orders.errors.not_allowed`): `data` is the
-         *     order as it is (on hold, cancelled, taken or shipped already, ...). Or the Idempotency-Key
-         *     was sent before with another request (`errors.idempotency_key_reused`, without `data`).
-         *     Nothing was changed.
+         * @description The record's status does not allow this message (`orders.errors.not_allowed` for an order,
+         *     `deliveries.errors.not_allowed` for a delivery): `data` is the record as it is (the order or
+         *     the delivery: an order on hold, cancelled, taken or shipped already, a delivery arrived,
+         *     received or cancelled already, ...). Or the Idempotency-Key was sent before with another
+         *     request (`errors.idempotency_key_reused`, without `data`). Nothing was changed.
          */
         WarehouseConflict: {
             headers: {
@@ -2899,14 +3123,12 @@ export interface components {
          *     The same key with the same request (method, path and body, byte for byte) answers what the
          *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
          *     more; also when the retries arrive at the same time. The same key with another request
-         *     (another body, order or route: give every message its own id) is 409
-         *     `errors.idempotency_key_reused`. Keys are per account (the order's) and remembered for 24
-         *     hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+         *     (another body, record or route: give every message its own id) is 409
+         *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+         *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
          * @example wms-msg-20260303-000184
          */
         WarehouseMessageId: string;
-        /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-        OrderId: number;
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
         /**
@@ -4704,8 +4926,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-                orderId: components["parameters"]["OrderId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
             };
             cookie?: never;
         };
@@ -4735,16 +4956,15 @@ export interface operations {
                  *     The same key with the same request (method, path and body, byte for byte) answers what the
                  *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
                  *     more; also when the retries arrive at the same time. The same key with another request
-                 *     (another body, order or route: give every message its own id) is 409
-                 *     `errors.idempotency_key_reused`. Keys are per account (the order's) and remembered for 24
-                 *     hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
                  * @example wms-msg-20260303-000184
                  */
                 "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
             };
             path: {
-                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-                orderId: components["parameters"]["OrderId"];
+                salesOrderId: components["parameters"]["SalesOrderId"];
             };
             cookie?: never;
         };
@@ -4799,17 +5019,14 @@ export interface operations {
                  *     The same key with the same request (method, path and body, byte for byte) answers what the
                  *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
                  *     more; also when the retries arrive at the same time. The same key with another request
-                 *     (another body, order or route: give every message its own id) is 409
-                 *     `errors.idempotency_key_reused`. Keys are per account (the order's) and remembered for 24
-                 *     hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
                  * @example wms-msg-20260303-000184
                  */
                 "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
             };
-            path: {
-                /** @description A sales order's id; one of an account the key does not reach is answered 404. */
-                orderId: components["parameters"]["OrderId"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
@@ -4841,6 +5058,229 @@ export interface operations {
             /**
              * @description A missing or bad `Idempotency-Key` (on `idempotency_key`), a value of the wrong type or
              *     an unknown field, or a shipment the order cannot take (see above); nothing was stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listWaitingWarehouseDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries still to receive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 812,
+                     *           "client_id": 12,
+                     *           "reference": "PO-2026-0412",
+                     *           "status": "Arrived",
+                     *           "planned_date": "2026-03-05",
+                     *           "unit_load": "Pallet",
+                     *           "created_at": "2026-02-26T13:20:45.601187Z"
+                     *         },
+                     *         {
+                     *           "id": 815,
+                     *           "client_id": 14,
+                     *           "reference": "Spring collection",
+                     *           "status": "Announced",
+                     *           "planned_date": "2026-03-09",
+                     *           "unit_load": "Colli",
+                     *           "created_at": "2026-02-27T08:03:12.950044Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "eyJsIjoid2FyZWhvdXNlX2RlbGl2ZXJpZXMiLCJ2IjpbODE1XX0.Qm7tR2x9",
+                     *         "total": 6,
+                     *         "total_capped": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WaitingDelivery"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWarehouseDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordWarehouseDeliveryArrival: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path: {
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "arrived_at": "2026-03-05T07:48:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeliveryArrival"];
+            };
+        };
+        responses: {
+            /** @description The whole delivery, now `Arrived`. A replayed answer carries `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WarehouseConflict"];
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description A missing or bad `Idempotency-Key` (on `idempotency_key`), an `arrived_at` that is no
+             *     date-time, or an unknown field; nothing was stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "idempotency_key": [
+                     *           "validation.required"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    recordWarehouseReceipt: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseReceipt"];
+            };
+        };
+        responses: {
+            /**
+             * @description The whole delivery as the receipt leaves it: `Received` after a `final` receipt, else
+             *     `Arrived`. A replayed answer carries `Idempotent-Replayed: true`.
+             */
+            201: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WarehouseConflict"];
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description A missing or bad `Idempotency-Key` (on `idempotency_key`), a value of the wrong type or
+             *     an unknown field, or a receipt that breaks a rule (see above); nothing was stored.
              */
             422: {
                 headers: {

@@ -7,13 +7,13 @@ import (
 	"kade/internal/users"
 )
 
-// Handlers serves the Administrators' warehouse key routes.
-type Handlers struct {
+// KeyHandlers serves the Administrators' warehouse key routes.
+type KeyHandlers struct {
 	Keys *Keys
 }
 
 // List answers GET /api/warehouse-keys.
-func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
+func (h KeyHandlers) List(w http.ResponseWriter, r *http.Request) {
 	keys, err := h.Keys.List(r.Context())
 	if err != nil {
 		httpx.Error(w, r, err)
@@ -23,7 +23,7 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 }
 
 // Create answers POST /api/warehouse-keys: 201 with the key and its secret, shown this once.
-func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
+func (h KeyHandlers) Create(w http.ResponseWriter, r *http.Request) {
 	var f Fields
 	if err := httpx.Decode(w, r, &f); err != nil {
 		httpx.Error(w, r, err)
@@ -39,7 +39,7 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 }
 
 // Revoke answers DELETE /api/warehouse-keys/{warehouseKeyId} with 204.
-func (h Handlers) Revoke(w http.ResponseWriter, r *http.Request) {
+func (h KeyHandlers) Revoke(w http.ResponseWriter, r *http.Request) {
 	id, ok := httpx.PathID(w, r, "warehouseKeyId")
 	if !ok {
 		return
