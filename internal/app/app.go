@@ -16,12 +16,14 @@ import (
 	"kade/internal/config"
 	"kade/internal/db"
 	"kade/internal/deliveries"
+	"kade/internal/domain"
 	"kade/internal/idempotency"
 	"kade/internal/jobs"
 	"kade/internal/mail"
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/server"
+	"kade/internal/stock"
 	"kade/internal/users"
 	"kade/internal/warehouse"
 	"kade/web"
@@ -88,7 +90,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries, a.Idempotency),
 		DeliveryImporter:  deliveries.NewImporter(d),
 		WarehouseKeys:     warehouse.NewKeys(d),
-		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency},
+		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency, DB: d},
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }
@@ -128,6 +130,13 @@ func (a *App) StartJobs() *jobs.Runner {
 	runner.Go("purge-expired", func(ctx context.Context) { every(ctx, time.Hour, nil, a.Auth.PurgeExpired, a.Log) })
 	runner.Go("purge-idempotency-keys", func(ctx context.Context) {
 		every(ctx, time.Hour, nil, a.Idempotency.PurgeExpired, a.Log)
+	})
+	runner.Go("expire-lots", func(ctx context.Context) {
+		every(ctx, time.Hour, nil, func(ctx context.Context) error {
+			now := time.Now()
+			_, err := stock.ExpireLots(ctx, a.DB, domain.Today(now), now)
+			return err
+		}, a.Log)
 	})
 	runner.Go("send-concept-deliveries", func(ctx context.Context) {
 		every(ctx, deliveries.AutoSendPoll, nil, func(ctx context.Context) error {

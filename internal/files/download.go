@@ -4,8 +4,8 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
-	_ "time/tzdata" // file names are in Amsterdam time, also where the system has no time zone data
 
+	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/tabular"
 	"kade/internal/words"
@@ -58,15 +58,7 @@ func (a *attachment) Write(p []byte) (int, error) {
 	return a.w.Write(p)
 }
 
-var amsterdam = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Amsterdam")
-	if err != nil {
-		panic(err) // time/tzdata is linked in
-	}
-	return loc
-}()
-
 // Stamped is name with the current Amsterdam time, as export files are named: products-20261123-1015.
 func Stamped(name string, now time.Time) string {
-	return name + "-" + now.In(amsterdam).Format("20060102-1504")
+	return name + "-" + now.In(domain.Local).Format("20060102-1504")
 }

@@ -79,6 +79,20 @@ func receiptPath(t *testing.T, env *apptest.Env, accountID int64) map[string]str
 	return nil
 }
 
+// damagedUnitPath books a damaged unit of the access test's article, which a status change moves.
+func damagedUnitPath(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
+	t.Helper()
+	prepareOrder(t, env, accountID)
+	if err := env.App.DB.Tx(context.Background(), func(q db.Q) error {
+		_, err := warehouse.CorrectIn(context.Background(), q, warehouse.Correction{Lot: warehouse.Lot{ClientID: accountID,
+			ArticleNumber: accessArticle}, StockStatus: "damaged", Quantity: 1, Reason: "Access test"})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return nil
+}
+
 // The warehouse's keys are the Administrators'; the integration API is the warehouse key's alone.
 func init() {
 	addExpectations(map[string]expectation{
@@ -114,6 +128,18 @@ func init() {
 			body: func(caller, string, int64) any {
 				return map[string]any{"delivery_id": accessReceiptDelivery, "receipt_number": "ACCESS-REC", "receipt_date": "2026-03-03",
 					"final": true, "rows": []map[string]any{{"article_number": accessArticle, "stock_status": "sellable", "quantity": 5}}}
+			},
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 201}},
+		"POST /api/warehouse/stock-corrections": {prepare: prepareOrder, idempotent: true,
+			body: func(_ caller, _ string, accountID int64) any {
+				return warehouse.Correction{Lot: warehouse.Lot{ClientID: accountID, ArticleNumber: accessArticle}, StockStatus: "sellable",
+					Quantity: 1, Reason: "Access test count"}
+			},
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 201}},
+		"POST /api/warehouse/stock-status-changes": {prepare: damagedUnitPath, idempotent: true,
+			body: func(_ caller, _ string, accountID int64) any {
+				return warehouse.StatusChange{Lot: warehouse.Lot{ClientID: accountID, ArticleNumber: accessArticle}, FromStatus: "damaged",
+					ToStatus: "blocked", Quantity: 1, Reason: "Access test"}
 			},
 			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 201}},
 	})

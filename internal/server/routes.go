@@ -93,6 +93,8 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/warehouse/deliveries/{deliveryId}", Permission: access.WarehouseAPI, Handler: s.warehouse.GetDelivery},
 		{Method: "POST", Path: "/api/warehouse/deliveries/{deliveryId}/arrival", Permission: access.WarehouseAPI, Handler: s.warehouse.Arrival},
 		{Method: "POST", Path: "/api/warehouse/receipts", Permission: access.WarehouseAPI, Handler: s.warehouse.Receipt},
+		{Method: "POST", Path: "/api/warehouse/stock-corrections", Permission: access.WarehouseAPI, Handler: s.warehouse.StockCorrection},
+		{Method: "POST", Path: "/api/warehouse/stock-status-changes", Permission: access.WarehouseAPI, Handler: s.warehouse.StockStatusChange},
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersWrite, Handler: s.salesOrders.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/next-number", Permission: access.OrdersWrite, Handler: s.salesOrders.NextNumber},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersRead, Handler: s.salesOrders.Get},

@@ -22,6 +22,9 @@ type API struct {
 	Orders     *orders.Orders
 	Deliveries *deliveries.Deliveries
 	Keys       *idempotency.Keys
+	// DB books what is the ledger's alone (corrections, status changes) and finds the accounts that
+	// such a message names.
+	DB *db.DB
 }
 
 // waiting is a page of what waits for the warehouse in the accounts a key reaches: accounts is a

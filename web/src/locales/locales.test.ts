@@ -179,6 +179,8 @@ describe('translations', () => {
       'warehouse.validation.more_than_ordered',
       'warehouse.validation.url',
       'warehouse.validation.serial_numbers',
+      'warehouse.validation.product_unknown',
+      'warehouse.validation.same_status',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

@@ -1145,6 +1145,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouse/stock-corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a lot's stock (a count found more or fewer units)
+         * @description Books a `correction` stock movement of `quantity` (positive: found, negative: missing; never
+         *     0) into the lot (`article_number`, `lot_number`, `best_before_date`) and `stock_status` of
+         *     the account `client_id` names, with its `reason` as the movement's reference (the stock flow
+         *     report shows it). An account that does not exist or the key does not reach is 404.
+         *
+         *     Refused, and nothing booked (422): an article the account has no product of
+         *     (`warehouse.validation.product_unknown` on `article_number`), a correction that would take
+         *     the lot's status below zero (`stock.validation.negative_balance,<in stock>` on `quantity`),
+         *     a quantity of 0 (`stock.validation.not_zero`) or beyond a million, no reason
+         *     (`validation.required`), a status not in the list.
+         *
+         *     The `Idempotency-Key` (your message id) is required: a retry of the same message answers the
+         *     first answer again (`Idempotent-Replayed: true`) and books nothing more.
+         */
+        post: operations["postWarehouseStockCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/stock-status-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move units of a lot from one stock status to another (sellable -> damaged)
+         * @description Books two `status_change` stock movements: `quantity` units leave the lot in `from_status`
+         *     and enter it in `to_status` (only sellable stock is available to orders), with `reason` as
+         *     their reference. An account that does not exist or the key does not reach is 404. A lot
+         *     whose best-before date has passed is moved to `expired` by Kade itself, once a day.
+         *
+         *     Refused, and nothing booked (422): more units than the lot holds in `from_status`
+         *     (`stock.validation.negative_balance,<in stock>` on `quantity`), the same status twice
+         *     (`warehouse.validation.same_status` on `to_status`), an article the account has no product
+         *     of, a quantity below 1 or beyond a million, no reason.
+         *
+         *     The `Idempotency-Key` (your message id) is required, as for every message.
+         */
+        post: operations["postWarehouseStockStatusChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/exports/orders": {
         parameters: {
             query?: never;
@@ -2636,6 +2698,66 @@ export interface components {
              * @description How many units were counted (`validation.min,1`, `validation.max,1000000`).
              */
             quantity: number;
+        };
+        StockCorrection: {
+            /**
+             * Format: int64
+             * @description The account whose stock it is.
+             */
+            client_id: number;
+            article_number: string;
+            /** @description The lot's number; empty for stock without one. */
+            lot_number?: string;
+            /** @description The lot's best-before date, `yyyy-mm-dd`; empty for a product without one. */
+            best_before_date?: string;
+            /** @enum {string} */
+            stock_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+            /**
+             * Format: int64
+             * @description Units found (positive) or missing (negative); never 0.
+             */
+            quantity: number;
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When it was found; absent or null is now.
+             */
+            occurred_at?: string | null;
+        };
+        StockStatusChange: {
+            /** Format: int64 */
+            client_id: number;
+            article_number: string;
+            lot_number?: string;
+            best_before_date?: string;
+            /** @enum {string} */
+            from_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+            /** @enum {string} */
+            to_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+            /** Format: int64 */
+            quantity: number;
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When it was found; absent or null is now.
+             */
+            occurred_at?: string | null;
+        };
+        PostedMovements: {
+            data: {
+                article_number: string;
+                lot_number: string;
+                best_before_date: string;
+                /** @enum {string} */
+                stock_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+                /** Format: int64 */
+                quantity: number;
+                /** @enum {string} */
+                type: "correction" | "status_change";
+                reason: string;
+                /** Format: date-time */
+                occurred_at: string;
+            }[];
         };
         ConceptSalesOrder: {
             /** Format: int64 */
@@ -5287,6 +5409,194 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    postWarehouseStockCorrection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_id": 1,
+                 *       "article_number": "TEA-001",
+                 *       "lot_number": "L2026-031",
+                 *       "best_before_date": "2027-03-31",
+                 *       "stock_status": "sellable",
+                 *       "quantity": -2,
+                 *       "reason": "Cycle count 2026-W48"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockCorrection"];
+            };
+        };
+        responses: {
+            /** @description The movement booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "article_number": "TEA-001",
+                     *           "lot_number": "L2026-031",
+                     *           "best_before_date": "2027-03-31",
+                     *           "stock_status": "sellable",
+                     *           "quantity": -2,
+                     *           "type": "correction",
+                     *           "reason": "Cycle count 2026-W48",
+                     *           "occurred_at": "2026-11-27T09:12:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostedMovements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WarehouseConflict"];
+            413: components["responses"]["TooLarge"];
+            /** @description A missing `Idempotency-Key` or a correction that breaks a rule (see above); nothing was booked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "quantity": [
+                     *           "stock.validation.negative_balance,7"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    postWarehouseStockStatusChange: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_id": 1,
+                 *       "article_number": "MUG-002",
+                 *       "lot_number": "",
+                 *       "from_status": "sellable",
+                 *       "to_status": "damaged",
+                 *       "quantity": 1,
+                 *       "reason": "Handle broken, found while picking"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The two movements booked, the leaving one first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "article_number": "MUG-002",
+                     *           "lot_number": "",
+                     *           "best_before_date": "",
+                     *           "stock_status": "sellable",
+                     *           "quantity": -1,
+                     *           "type": "status_change",
+                     *           "reason": "Handle broken, found while picking",
+                     *           "occurred_at": "2026-11-27T09:14:00Z"
+                     *         },
+                     *         {
+                     *           "article_number": "MUG-002",
+                     *           "lot_number": "",
+                     *           "best_before_date": "",
+                     *           "stock_status": "damaged",
+                     *           "quantity": 1,
+                     *           "type": "status_change",
+                     *           "reason": "Handle broken, found while picking",
+                     *           "occurred_at": "2026-11-27T09:14:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostedMovements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WarehouseConflict"];
+            413: components["responses"]["TooLarge"];
+            /** @description A missing `Idempotency-Key` or a status change that breaks a rule (see above); nothing was booked. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "errors.422",
+                     *       "errors": {
+                     *         "to_status": [
+                     *           "warehouse.validation.same_status"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
