@@ -9,9 +9,9 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.ht
 
 .PHONY: run build test test-go test-web test-e2e bench lint deps clean
 
-run: bin/kade ## build everything, load the demo data on first start and serve on 127.0.0.1:8080
+run: bin/kade ## build everything, load the demo data on first start and serve on 127.0.0.1:8080 with a simulated warehouse (SIMULATE=0: without)
 	./bin/kade seed --demo
-	./bin/kade serve
+	./bin/kade serve $(if $(filter 0,$(SIMULATE)),,-simulate)
 
 build: bin/kade ## build the frontend into the Go binary (bin/kade)
 

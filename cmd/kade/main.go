@@ -27,6 +27,8 @@ Commands:
   delivery receive      record that the warehouse received a delivery in full, as its API does:
                         --client --delivery --number [--lot]
   warehouse-key create  make a key for the warehouse system's API and print it: --name [--clients]
+  simulate              play the warehouse against a running Kade through its API: --base-url --key
+                        [--every 10s] [--once] [--clients 1,2]
   bench                 measure throughput and the login page's size, printing BENCH lines
 
 Every command takes the configuration flags; run "kade <command> -h" to see them.
@@ -53,6 +55,8 @@ func main() {
 		err = delivery(ctx, args)
 	case "warehouse-key":
 		err = warehouseKey(ctx, args)
+	case "simulate":
+		err = simulate(ctx, args)
 	case "bench":
 		err = runBench(ctx, args)
 	case "help", "-h", "--help":

@@ -22,6 +22,7 @@ import (
 	"kade/internal/mail"
 	"kade/internal/orders"
 	"kade/internal/products"
+	"kade/internal/returns"
 	"kade/internal/server"
 	"kade/internal/stock"
 	"kade/internal/users"
@@ -90,7 +91,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		ConceptDeliveries: deliveries.NewConceptHandlers(a.ConceptDeliveries, a.Idempotency),
 		DeliveryImporter:  deliveries.NewImporter(d),
 		WarehouseKeys:     warehouse.NewKeys(d),
-		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency, DB: d},
+		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency, DB: d, Returns: returns.NewReturns(d)},
+		Returns:           returns.Handlers{Returns: returns.NewReturns(d)},
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

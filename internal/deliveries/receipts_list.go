@@ -89,26 +89,9 @@ var exportWords = map[string]words.Enumeration{"stock_status": words.BatchStatus
 // Export writes the inbound-shipments export with write: the header, then every receipt row of the
 // account that f matches, in the overview's order, one at a time, so memory stays flat.
 func (s *Receipts) Export(ctx context.Context, clientID int64, f ReceiptFilter, write func(cells []any) error) error {
-	where, args, order := receipts.Where(s.db.Dialect, clientID, f.query(), listing.Counted{Total: listing.Unknown})
-	rows, err := s.db.Read().Query(ctx, `SELECT `+receipts.Columns+` FROM delivery_receipts r WHERE `+where+` ORDER BY `+order, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	if err := write(exportHeader); err != nil {
-		return err
-	}
-	cells := make([]any, 0, len(exportHeader))
-	for rows.Next() {
-		var r ReceiptRow
-		if err := rows.StructScan(&r); err != nil {
-			return err
-		}
-		cells = append(cells[:0], r.Reference, r.ReceiptNumber, r.ReceiptDate, r.ProductCode, r.ProductName,
-			r.StockStatus, r.LotNumber, r.BestBeforeDate, r.AnnouncedQuantity, r.ReceivedQuantity, r.TradeUnit)
-		if err := write(cells); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return receipts.Export(ctx, s.db.Read(), s.db.Dialect, clientID, f.query(), exportHeader,
+		func(r ReceiptRow, cells []any) []any {
+			return append(cells, r.Reference, r.ReceiptNumber, r.ReceiptDate, r.ProductCode, r.ProductName,
+				r.StockStatus, r.LotNumber, r.BestBeforeDate, r.AnnouncedQuantity, r.ReceivedQuantity, r.TradeUnit)
+		}, write)
 }

@@ -39,7 +39,8 @@ const demoOrders = 24
 // ready to import, some on hold or cancelled, one has a packing-table comment, one has a data issue
 // (an article the account does not have); a concept order waits to be sent; and a retailer's order
 // came in by EDI through the translator. The user's orders save their addresses in the account's
-// book, which holds a few more (seedAddressBook). Then the demo deliveries (seedDeliveries).
+// book, which holds a few more (seedAddressBook). Then the demo deliveries (seedDeliveries), and the
+// oldest orders shipped with what came back of them (seedReturns).
 func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix string, rng *rand.Rand) error {
 	var articles []string
 	if err := d.Read().Select(ctx, &articles, `SELECT article_number FROM products WHERE client_id = ? AND is_active
@@ -91,7 +92,10 @@ func seedOrders(ctx context.Context, d *db.DB, clientID, userID int64, prefix st
 	if err := seedTranslatorOrder(ctx, service, clientID, prefix, today, articles); err != nil {
 		return err
 	}
-	return seedDeliveries(ctx, d, clientID, userID, prefix, articles)
+	if err := seedDeliveries(ctx, d, clientID, userID, prefix, articles); err != nil {
+		return err
+	}
+	return seedReturns(ctx, d, clientID, articles)
 }
 
 // seedAddressBook fills the account's address book: two businesses its orders go to (Bloem & Zo

@@ -9,16 +9,21 @@ import (
 )
 
 // Summary is what a line of an order or a delivery takes from the account's product of its article
-// number.
+// number, and how the warehouse handles it.
 type Summary struct {
-	ID             int64  `db:"id"`
-	ArticleNumber  string `db:"article_number"`
-	Name           string `db:"name"`
-	EAN            string `db:"ean"`
-	ProductType    string `db:"product_type"`
-	Unit           string `db:"unit"`
-	IsActive       bool   `db:"is_active"`
-	AvailableStock int64  `db:"available_stock"`
+	ID                int64  `db:"id"`
+	ArticleNumber     string `db:"article_number"`
+	Name              string `db:"name"`
+	EAN               string `db:"ean"`
+	ProductType       string `db:"product_type"`
+	Unit              string `db:"unit"`
+	IsActive          bool   `db:"is_active"`
+	AvailableStock    int64  `db:"available_stock"`
+	OutboundAlgorithm string `db:"outbound_algorithm"`
+	HasLotNumbering   bool   `db:"has_lot_numbering"`
+	HasExpirationDate bool   `db:"has_expiration_date"`
+	HasSerialNumber   bool   `db:"has_serial_number"`
+	QuantitySKU       *int64 `db:"quantity_sku"` // units in an outer box
 }
 
 // CanLookUp reports whether an article number a line names is looked up among the account's
@@ -38,7 +43,8 @@ func ByArticleNumbers(ctx context.Context, q db.Q, clientID int64, articleNumber
 	for chunk := range slices.Chunk(unique, lookupChunk) {
 		in, args := db.InList(chunk)
 		var rows []Summary
-		if err := q.Select(ctx, &rows, `SELECT id, article_number, name, ean, product_type, unit, is_active, available_stock
+		if err := q.Select(ctx, &rows, `SELECT id, article_number, name, ean, product_type, unit, is_active, available_stock,
+				outbound_algorithm, has_lot_numbering, has_expiration_date, has_serial_number, quantity_sku
 			FROM products WHERE client_id = ? AND article_number IN (`+in+`)`, append([]any{clientID}, args...)...); err != nil {
 			return nil, err
 		}

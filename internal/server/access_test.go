@@ -59,6 +59,8 @@ type expectation struct {
 	browserForm bool
 	// idempotent routes are called with an Idempotency-Key of their own each call.
 	idempotent bool
+	// query, when not nil, is the query the route is called with (after prepare).
+	query func(accountID int64) string
 	// prepare creates what one call needs (e.g. a concept product to delete) and returns the values
 	// of the path's parameters other than {clientId}; nil: no parameters.
 	prepare func(t *testing.T, env *apptest.Env, accountID int64) map[string]string
@@ -185,7 +187,11 @@ func checkStatuses(t *testing.T, key string, want statuses) bool {
 // routePath fills in the path's parameters: the first account's id and what prepare made.
 func routePath(t *testing.T, env *apptest.Env, pattern string, exp expectation, accountID int64) string {
 	t.Helper()
-	return fillPath(t, pattern, pathValues(t, env, exp, accountID))
+	path := fillPath(t, pattern, pathValues(t, env, exp, accountID))
+	if exp.query != nil {
+		path += "?" + exp.query(accountID)
+	}
+	return path
 }
 
 // pathValues are the values of a route's path parameters, by name: the first account's id, an

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"net/url"
 	"strconv"
 	"testing"
 
@@ -130,6 +131,11 @@ func init() {
 					"final": true, "rows": []map[string]any{{"article_number": accessArticle, "stock_status": "sellable", "quantity": 5}}}
 			},
 			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 201}},
+		"GET /api/warehouse/products": {prepare: prepareOrder,
+			query: func(accountID int64) string {
+				return url.Values{"client_id": {strconv.FormatInt(accountID, 10)}, "article_number": {accessArticle}}.Encode()
+			},
+			want: statuses{"guest": 401, "administrator": 403, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 200}},
 		"POST /api/warehouse/stock-corrections": {prepare: prepareOrder, idempotent: true,
 			body: func(_ caller, _ string, accountID int64) any {
 				return warehouse.Correction{Lot: warehouse.Lot{ClientID: accountID, ArticleNumber: accessArticle}, StockStatus: "sellable",

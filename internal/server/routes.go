@@ -36,6 +36,7 @@ func (s *Server) routes() []Route {
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
 	inboundExport := s.deliveries.Export()
+	returnsExport := s.returns.Export()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -93,6 +94,8 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/warehouse/deliveries/{deliveryId}", Permission: access.WarehouseAPI, Handler: s.warehouse.GetDelivery},
 		{Method: "POST", Path: "/api/warehouse/deliveries/{deliveryId}/arrival", Permission: access.WarehouseAPI, Handler: s.warehouse.Arrival},
 		{Method: "POST", Path: "/api/warehouse/receipts", Permission: access.WarehouseAPI, Handler: s.warehouse.Receipt},
+		{Method: "POST", Path: "/api/warehouse/returns", Permission: access.WarehouseAPI, Handler: s.warehouse.Return},
+		{Method: "GET", Path: "/api/warehouse/products", Permission: access.WarehouseAPI, Handler: s.warehouse.Products},
 		{Method: "POST", Path: "/api/warehouse/stock-corrections", Permission: access.WarehouseAPI, Handler: s.warehouse.StockCorrection},
 		{Method: "POST", Path: "/api/warehouse/stock-status-changes", Permission: access.WarehouseAPI, Handler: s.warehouse.StockStatusChange},
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersWrite, Handler: s.salesOrders.Create},
@@ -133,5 +136,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/import/template", Permission: access.DeliveriesWrite, Handler: deliveries.Template.ServeHTTP, BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/receipts", Permission: access.DeliveriesRead, Handler: s.deliveries.ListReceipts},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: inboundExport.ServeHTTP, BrowserForm: true},
+
+		{Method: "GET", Path: "/api/clients/{clientId}/returns", Permission: access.StockRead, Handler: s.returns.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/returns", Permission: access.ExportAll, Handler: returnsExport.ServeHTTP, BrowserForm: true},
 	}
 }

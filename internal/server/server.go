@@ -18,6 +18,7 @@ import (
 	"kade/internal/deliveries"
 	"kade/internal/orders"
 	"kade/internal/products"
+	"kade/internal/returns"
 	"kade/internal/users"
 	"kade/internal/warehouse"
 )
@@ -42,6 +43,7 @@ type Deps struct {
 	DeliveryImporter  *deliveries.Importer
 	WarehouseKeys     *warehouse.Keys
 	Warehouse         warehouse.API
+	Returns           returns.Handlers
 	Log               *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -68,6 +70,7 @@ type Server struct {
 	deliveryImporter  *deliveries.Importer
 	warehouseKeys     *warehouse.Keys
 	warehouse         warehouse.API
+	returns           returns.Handlers
 	log               *slog.Logger
 	metrics           *metrics
 	web               fs.FS
@@ -78,7 +81,7 @@ func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
-		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, log: d.Log,
+		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, returns: d.Returns, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

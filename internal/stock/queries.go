@@ -60,3 +60,64 @@ func LatestMovements(ctx context.Context, q db.Q, productID int64, limit int) ([
 	}
 	return rows, nil
 }
+
+// ReceivedLot is a product's lot in a batch status with its stock and when its first units were
+// received: what a warehouse picks from by its outbound algorithm (first in, first expiring, ...).
+type ReceivedLot struct {
+	ProductID   int64     `json:"-" db:"product_id"`
+	LotNumber   string    `json:"lot_number" db:"lot_number"`
+	BestBefore  string    `json:"best_before_date" db:"best_before"`
+	BatchStatus string    `json:"stock_status" db:"batch_status"`
+	Quantity    int64     `json:"quantity" db:"quantity"`
+	ReceivedAt  time.Time `json:"received_at" db:"received_at"`
+}
+
+// ReceivedLots lists the products' lots in stock (a balance above zero) with the time their first
+// units came in, by product.
+func ReceivedLots(ctx context.Context, q db.Q, productIDs []int64) (map[int64][]ReceivedLot, error) {
+	byProduct := map[int64][]ReceivedLot{}
+	for chunk := range slices.Chunk(productIDs, refreshChunk) {
+		in, args := db.InList(chunk)
+		var lots []ReceivedLot
+		if err := q.Select(ctx, &lots, `SELECT product_id, lot_number, best_before, batch_status, quantity, updated_at AS received_at
+			FROM stock_balances WHERE product_id IN (`+in+`) AND quantity > 0`, args...); err != nil {
+			return nil, fmt.Errorf("received lots: %w", err)
+		}
+		// When each lot's first units came in: its first movement into stock (the balance's last
+		// change for a lot that never had one).
+		var arrivals []struct {
+			ProductID  int64     `db:"product_id"`
+			LotNumber  string    `db:"lot_number"`
+			BestBefore string    `db:"best_before"`
+			OccurredAt time.Time `db:"occurred_at"`
+		}
+		if err := q.Select(ctx, &arrivals, `SELECT product_id, lot_number, best_before, occurred_at FROM stock_movements
+			WHERE product_id IN (`+in+`) AND quantity > 0`, args...); err != nil {
+			return nil, fmt.Errorf("lot arrivals: %w", err)
+		}
+		type lotKey struct {
+			product         int64
+			lot, bestBefore string
+		}
+		first := map[lotKey]time.Time{}
+		for _, a := range arrivals {
+			k := lotKey{a.ProductID, a.LotNumber, a.BestBefore}
+			if at, seen := first[k]; !seen || a.OccurredAt.Before(at) {
+				first[k] = a.OccurredAt
+			}
+		}
+		for _, l := range lots {
+			if at, ok := first[lotKey{l.ProductID, l.LotNumber, l.BestBefore}]; ok {
+				l.ReceivedAt = at
+			}
+			l.ReceivedAt = l.ReceivedAt.UTC()
+			byProduct[l.ProductID] = append(byProduct[l.ProductID], l)
+		}
+	}
+	for _, lots := range byProduct {
+		slices.SortFunc(lots, func(a, b ReceivedLot) int {
+			return cmp.Or(a.ReceivedAt.Compare(b.ReceivedAt), cmp.Compare(a.LotNumber, b.LotNumber), cmp.Compare(a.BatchStatus, b.BatchStatus))
+		})
+	}
+	return byProduct, nil
+}

@@ -12,6 +12,7 @@ import (
 	"kade/internal/idempotency"
 	"kade/internal/listing"
 	"kade/internal/orders"
+	"kade/internal/returns"
 )
 
 // API serves the warehouse system's routes (/api/warehouse/...): the lists of what waits for the
@@ -21,6 +22,7 @@ import (
 type API struct {
 	Orders     *orders.Orders
 	Deliveries *deliveries.Deliveries
+	Returns    *returns.Returns
 	Keys       *idempotency.Keys
 	// DB books what is the ledger's alone (corrections, status changes) and finds the accounts that
 	// such a message names.

@@ -208,3 +208,13 @@ func (k *Keys) Authenticate(ctx context.Context, secret string) (Caller, error) 
 	}
 	return c, nil
 }
+
+// Renew revokes the working keys named name and makes a new one of that name: a process that makes
+// its key at each start (the simulator of `kade serve -simulate`) keeps one working key.
+func (k *Keys) Renew(ctx context.Context, name string) (Created, error) {
+	if _, err := k.db.Write().Exec(ctx, `UPDATE warehouse_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL`,
+		k.now(), name); err != nil {
+		return Created{}, err
+	}
+	return k.Create(ctx, 0, Fields{Name: name})
+}

@@ -1,6 +1,7 @@
 package warehouse_test
 
 import (
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -66,7 +67,19 @@ func TestWarehouseCorrectsStock(t *testing.T) {
 			t.Errorf("refused messages changed the stock: %+v", got)
 		}
 
+		// The lots as the warehouse picks from them: 5 sellable and 2 damaged units in lot "".
+		query := fmt.Sprintf("/api/warehouse/products?client_id=%d&article_number=WH-COUNT&article_number=WH-NONE", account)
+		found := warehousetest.Decode[[]warehouse.Product](t, w.Get(t, query)).Data
+		if len(found) != 1 || len(found[0].Lots) != 2 || found[0].Lots[0].Quantity+found[0].Lots[1].Quantity != 7 {
+			t.Errorf("products: %+v", found)
+		}
+		apptest.ExpectInvalid(t, w.Get(t, "/api/warehouse/products"), "errors.422",
+			map[string][]string{"client_id": {"validation.required"}, "article_number": {"validation.required"}})
+
 		other := warehousetest.New(t, env, env.Accounts[demo.Accounts[1]])
+		if res := other.Get(t, query); res.Status != http.StatusNotFound {
+			t.Errorf("the products of an account the key does not reach: %d", res.Status)
+		}
 		if res := other.Post(t, "/api/warehouse/stock-corrections", "count-5", correction(1)); res.Status != http.StatusNotFound {
 			t.Errorf("a correction in an account the key does not reach: %d", res.Status)
 		}

@@ -135,6 +135,22 @@ const SCREENS: Screen[] = [
     longValue: () => long.lotNumber,
   },
   {
+    name: 'return overview',
+    open: (page) => page.goto('/returns/overview').then(() => undefined),
+    table: 'returnOverview.tableLabel',
+    keyColumns: [
+      'receiptDate',
+      'productCode',
+      'productName',
+      'stockStatus',
+      'receivedQuantity',
+      'unit',
+      'orderNumber',
+      'reasonOfReturn',
+    ].map((column) => `returnOverview.columns.${column}`),
+    longValue: () => long.returnReason,
+  },
+  {
     name: 'concept products list',
     open: (page) => page.goto('/product/concept').then(() => undefined),
     table: 'conceptProducts.list.tableLabel',

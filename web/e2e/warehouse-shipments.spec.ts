@@ -1,28 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login } from './support/auth'
-import { apiLogin, type ApiSession } from './support/products'
-import { createSalesOrder, orderOverview, statusBadge } from './support/sales-orders'
+import { apiLogin } from './support/products'
+import { createSalesOrder, orderOverview, shippableArticle, statusBadge } from './support/sales-orders'
 import { en, nl } from './support/texts'
 
 // An Administrator makes a key for the warehouse system on the Settings page. The warehouse takes a
 // client's order and ships it in a parcel with a tracking link; the client, working in Dutch, sees the
 // order shipped with the shipment and its track & trace link, and the code in the overview.
-
-/** An active product of the account without lots with units to ship: its stock is in lot "". */
-async function shippableArticle(request: APIRequestContext, session: ApiSession): Promise<string> {
-  const found = await request.get(`/api/clients/${session.clientId}/products`, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    params: { status: 'active', limit: 200 },
-  })
-  expect(found.status()).toBe(200)
-  const rows = (
-    (await found.json()) as { data: { article_number: string; available_stock: number; has_lot_numbering: boolean }[] }
-  ).data
-  const product = rows.find((row) => !row.has_lot_numbering && row.available_stock >= 5)
-  if (!product) throw new Error('the demo account has no product without lots in stock')
-  return product.article_number
-}
 
 test('the warehouse ships an order with a key from Settings, and the client sees its tracking', async ({
   browser,

@@ -1,16 +1,18 @@
 // Reading a downloaded export: its CSV cells (quoted when they hold separators or quotes) and its
 // rows as objects by the header.
 
-/** The cells of each line; quotes around a cell are taken off and doubled quotes made single. */
-export function parseCsv(csv: string): string[][] {
+/**
+ * The cells of each line; quotes around a cell are taken off and doubled quotes made single. A Dutch
+ * user's export is separated by ';'.
+ */
+export function parseCsv(csv: string, separator: ',' | ';' = ','): string[][] {
+  const cell = new RegExp(`("(?:[^"]|"")*"|[^${separator}]*)(${separator}|$)`, 'g')
   return csv
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/)
     .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .slice(0, -1)
-        .map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"')),
+      [...line.matchAll(cell)].slice(0, -1).map(([, cell]) => cell.replace(/^"|"$/g, '').replace(/""/g, '"')),
     )
 }
 

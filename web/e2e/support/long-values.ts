@@ -26,6 +26,8 @@ export interface LongRecords {
   /** A delivery of the product with a reference of 50, received by the warehouse in a lot of 50. */
   deliveryReference: string
   lotNumber: string
+  /** A parcel of the order that came back, posted by the warehouse, with a reason of 200. */
+  returnReason: string
   /** Concepts of a product, an order and a delivery, with the same lengths. */
   concept: { articleNumber: string; orderNumber: string; deliveryReference: string }
   /** An address book address with a company name of 100. */
@@ -105,6 +107,23 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     ...['--client', String(session.clientId), '--delivery', String(deliveryId)],
     ...['--number', longest(`${prefix}-REC`, 50), '--lot', lotNumber],
   )
+  // What came back of the order, from the warehouse too: today's, so the return overview lists it
+  // first, blocked (the longest status in Dutch), in the largest quantity, with the longest reason.
+  const returnReason = longest(`${prefix}-REASON`, 200)
+  const warehouseKey = (await kade('warehouse-key', 'create', '--name', `${prefix} returns`)).trim()
+  const returned = await request.post('/api/warehouse/returns', {
+    headers: { Authorization: `Bearer ${warehouseKey}`, 'Idempotency-Key': `${prefix}-RETURN` },
+    data: {
+      client_id: session.clientId,
+      return_date: new Date().toISOString().slice(0, 10),
+      order_number: orderNumber,
+      lines: [
+        ...[{ article_number: articleNumber, lot_number: lotNumber, quantity: 1_000_000, unit: 'Pallet' }],
+        ...[{ article_number: usual, lot_number: usual, quantity: 1, unit: 'Piece' }],
+      ].map((returnLine) => ({ ...returnLine, stock_status: 'blocked', reason: returnReason })),
+    },
+  })
+  expect(returned.status(), `the return: ${await returned.text()}`).toBe(201)
 
   const concept = {
     articleNumber: longest(`${prefix}-CONCEPT`, 50),
@@ -158,6 +177,7 @@ export async function createLongRecords(request: APIRequestContext, session: Api
     order: { id: order.id, orderNumber, reference, companyName },
     deliveryReference,
     lotNumber,
+    returnReason,
     concept,
     addressCompanyName: companyName,
     apiKeyName,

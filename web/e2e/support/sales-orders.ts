@@ -42,6 +42,21 @@ export async function activeArticles(
   return rows.map((row) => row.article_number)
 }
 
+/** An active product of the account without lots with units to ship: the warehouse ships it from lot "". */
+export async function shippableArticle(request: APIRequestContext, session: ApiSession): Promise<string> {
+  const found = await request.get(`/api/clients/${session.clientId}/products`, {
+    headers: authorised(session),
+    params: { status: 'active', limit: 200 },
+  })
+  expect(found.status()).toBe(200)
+  const rows = (
+    (await found.json()) as { data: { article_number: string; available_stock: number; has_lot_numbering: boolean }[] }
+  ).data
+  const product = rows.find((row) => !row.has_lot_numbering && row.available_stock >= 5)
+  if (!product) throw new Error('the demo account has no product without lots in stock')
+  return product.article_number
+}
+
 /** An order with a line per article (quantities 1, 2, ...), delivered in Amsterdam; `fields` overrides. */
 export function salesOrderFields(
   articles: readonly string[],

@@ -39,7 +39,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'delivery.receipt': () => import('@/features/deliveries/pages/InboundOverviewPage'),
   'delivery.index': () => import('@/features/deliveries/pages/DeliveryOverviewPage'),
   'delivery.edit': () => import('@/features/deliveries/pages/DeliveryEditPage'),
-  'returns.index': routeTitlePage,
+  'returns.index': () => import('@/features/returns/pages/ReturnOverviewPage'),
   'stock.index': routeTitlePage,
   'stock.flow': routeTitlePage,
   'stock.logFin': routeTitlePage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneOf, searchOf, searchParamsOf, sortDirections, valuesOf } from './list-filters'
+import { dateRangeOf, dateRangeParams, oneOf, searchOf, searchParamsOf, sortDirections, valuesOf } from './list-filters'
 
 describe('list filters', () => {
   it('list the values of an enumeration in their order', () => {
@@ -22,5 +22,16 @@ describe('list filters', () => {
   it('put the list parameters in the address, snake_case', () => {
     const toSearchParams = searchParamsOf((filters: { q: string }) => ({ q: filters.q || undefined, onHold: true }))
     expect(toSearchParams({ q: '' }).toString()).toBe('on_hold=1')
+  })
+
+  it('read From and To of the address as ISO dates, and leave an open end out of the parameters', () => {
+    expect(dateRangeOf(new URLSearchParams('date_from=2026-11-01&date_to=30-11-2026'))).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: '',
+    })
+    expect(dateRangeParams({ dateFrom: '', dateTo: '2026-11-30' })).toEqual({
+      dateFrom: undefined,
+      dateTo: '2026-11-30',
+    })
   })
 })

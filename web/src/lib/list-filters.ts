@@ -19,6 +19,29 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
 /** The search text of the address (`q`): trimmed, and at most as long as the API takes. */
 export const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH)
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A list's From and To (both inclusive) as ISO dates (yyyy-mm-dd); '' leaves that end open. */
+export interface DateRange {
+  dateFrom: string
+  dateTo: string
+}
+
+/**
+ * From and To of the address, under the API's names (`date_from`, `date_to`); anything but an ISO
+ * date (a hand-edited link) leaves that end open.
+ */
+export function dateRangeOf(params: URLSearchParams): DateRange {
+  const dateOf = (value: string | null): string => (value && ISO_DATE.test(value) ? value : '')
+  return { dateFrom: dateOf(params.get('date_from')), dateTo: dateOf(params.get('date_to')) }
+}
+
+/** The list call's and an export's parameters of From and To; an open end is left out. */
+export const dateRangeParams = ({ dateFrom, dateTo }: DateRange) => ({
+  dateFrom: dateFrom || undefined,
+  dateTo: dateTo || undefined,
+})
+
 /** The address's search part for a list's filters: the list call's parameters, under the API's names. */
 export const searchParamsOf =
   <F>(params: (filters: F) => Params) =>

@@ -181,6 +181,8 @@ describe('translations', () => {
       'warehouse.validation.serial_numbers',
       'warehouse.validation.product_unknown',
       'warehouse.validation.same_status',
+      'returns.validation.order_unknown',
+      'returns.validation.product_unknown',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

@@ -1,11 +1,9 @@
 import { Group, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-/** A list's From and To: ISO dates (yyyy-mm-dd), both inclusive; '' when open. */
-export interface DateRange {
-  dateFrom: string
-  dateTo: string
-}
+import type { DateRange } from '@/lib/list-filters'
+
+export type { DateRange }
 
 interface DateRangeFilterProps {
   range: DateRange

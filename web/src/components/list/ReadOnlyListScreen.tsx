@@ -16,16 +16,16 @@ interface ReadOnlyListScreenProps<F, R> {
   filters: OverviewFilters<F>
   /** The list call for the account and filters (a hook: the same function on every render). */
   useList: (clientId: number, filters: F) => ReturnType<typeof useCursorList<R>>
-  /** The columns, in order; the screen titles them. */
-  columns: (t: TFunction) => DataTableColumn<R>[]
+  /** The columns, in order, of the account's list (for links to its records); the screen titles them. */
+  columns: (t: TFunction, clientId: number) => DataTableColumn<R>[]
   filterBar: (filters: F, onChange: FilterChange<F>) => ReactNode
   /** Beside the title, for the current account: its export, if it has one. */
   actions?: (clientId: number, filters: F) => ReactNode
 }
 
 /**
- * A list to read (the inbound overview; returns and stock reports to come): its query, its columns
- * and its filters on the overview screen, in a table that neither sorts nor opens a record.
+ * A list to read (the inbound overview, the return overview; stock reports to come): its query, its
+ * columns and its filters on the overview screen, in a table that neither sorts nor opens a record.
  */
 export function ReadOnlyListScreen<F, R>({ texts, columns, ...list }: ReadOnlyListScreenProps<F, R>) {
   const { t } = useTranslation()
@@ -33,11 +33,14 @@ export function ReadOnlyListScreen<F, R>({ texts, columns, ...list }: ReadOnlyLi
     <OverviewScreen
       {...list}
       totalKey={`${texts}.total`}
-      table={({ rows, filters: _filters, onChange: _onChange, clientId: _clientId, ...controls }) => (
+      table={({ rows, filters: _filters, onChange: _onChange, clientId, ...controls }) => (
         <DataTable<R>
           aria-label={t(`${texts}.tableLabel`)}
           records={rows}
-          columns={columns(t).map((column) => ({ ...column, title: t(`${texts}.columns.${String(column.accessor)}`) }))}
+          columns={columns(t, clientId).map((column) => ({
+            ...column,
+            title: t(`${texts}.columns.${String(column.accessor)}`),
+          }))}
           noRecordsText={t(controls.filtered ? `${texts}.noMatches` : `${texts}.noRecords`)}
           defaultColumnProps={{ noWrap: true }}
           // Slightly narrower than Mantine's spacing, so the key columns fit a laptop in Dutch too.

@@ -1145,6 +1145,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouse/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a return (a parcel that came back, per article, lot and stock status, with the reason)
+         * @description A parcel that came back from a customer of the account `client_id` names (one that does not
+         *     exist or the key does not reach is 404): the day it came back (`return_date`), the account's
+         *     order it belongs to (`order_number`, in any case; absent or empty for a parcel without one)
+         *     and its lines, each an article with its lot (`lot_number`, `best_before_date`), quantity,
+         *     unit (absent: the product's), the stock status the warehouse put the units in (`sellable`:
+         *     available again; `damaged` or `blocked`: on hold) and the reason of return. In one go, each
+         *     line books a `return` stock movement of its quantity into its lot and status (at
+         *     `received_at`, absent: now), referenced by the order's number (without an order:
+         *     `RET-<return id>`), and becomes a row of the return overview (`GET
+         *     /api/clients/{clientId}/returns`).
+         *
+         *     Refused, and nothing stored (422): `return_date` missing or no date, an `order_number` the
+         *     account has no order of (`returns.validation.order_unknown`), no lines or more than 1,000
+         *     (`validation.required`, `validation.max,1000` on `lines`), and per line (`lines.N.<field>`)
+         *     an article the account has no product of (`returns.validation.product_unknown`), a
+         *     quantity below 1 or above 1,000,000, a unit or status not in the list, no reason or one
+         *     longer than 200 characters.
+         *
+         *     The `Idempotency-Key` (your message id) is required: a retry of the same message (same key,
+         *     same body) answers the first answer again (201, `Idempotent-Replayed: true`) and books
+         *     nothing more; the same key with another request is 409 `errors.idempotency_key_reused`.
+         */
+        post: operations["recordWarehouseReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouse/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's products with their lots in stock, as the warehouse picks them
+         * @description The products of the account `client_id` of the article numbers asked (`article_number`,
+         *     repeated, up to 200; one the account does not have is left out), each with how it is handled
+         *     (its outbound algorithm: Fifo, Fefo, Lot, Lifo, VwFifo, VwFefo; lots, best-before dates and
+         *     serial numbers; the units in an outer box, `quantity_sku`) and its lots in stock per stock
+         *     status, first received first (`received_at`: when the lot's first units came in). An account
+         *     that does not exist or the key does not reach is 404.
+         */
+        get: operations["listWarehouseProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouse/stock-corrections": {
         parameters: {
             query?: never;
@@ -1562,6 +1627,55 @@ export interface paths {
          *     export.
          */
         post: operations["exportInboundShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's return rows (the return overview), newest return date first
+         * @description One row per product, lot and stock status of each parcel that came back, as the warehouse
+         *     posted it. Keyset-paginated ('Load more'). `date_from` and `date_to` bound the return date
+         *     (both inclusive); `q` finds any part of the order number, the article number, the product's
+         *     name or the reason of return, in any case. `sales_order_id` is the order `order_number`
+         *     names (null for a parcel without one), for a link to it.
+         */
+        get: operations["listReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the return overview as a file ('return overview'), one row per return row
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     return overview's filters (`q`, `date_from`, `date_to`), `format` and `language`. Streamed
+         *     with every return row matching the filters, in the overview's order. Columns: return_date,
+         *     product_code, product_name, stock_status, lot_number, best_before_date, received_quantity,
+         *     unit, order_number, reason_of_return; the stock status and the unit in the screen's words of
+         *     `language`. CSV text cells are neutralised against formulas as in the product export.
+         */
+        post: operations["exportReturns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2699,6 +2813,31 @@ export interface components {
              */
             quantity: number;
         };
+        WarehouseProduct: {
+            article_number: string;
+            name: string;
+            unit: string;
+            /** @enum {string} */
+            outbound_algorithm: "Fifo" | "Fefo" | "Lot" | "Lifo" | "VwFifo" | "VwFefo";
+            has_lot_numbering: boolean;
+            has_expiration_date: boolean;
+            has_serial_number: boolean;
+            /**
+             * Format: int64
+             * @description The units in an outer box; null when the product has none.
+             */
+            quantity_sku: number | null;
+            lots: {
+                lot_number: string;
+                best_before_date: string;
+                /** @enum {string} */
+                stock_status: "sellable" | "damaged" | "reserved" | "blocked" | "expired";
+                /** Format: int64 */
+                quantity: number;
+                /** Format: date-time */
+                received_at: string;
+            }[];
+        };
         StockCorrection: {
             /**
              * Format: int64
@@ -3043,6 +3182,119 @@ export interface components {
         ReceiptExportForm: {
             format: components["schemas"]["FileFormat"];
             language?: components["schemas"]["FileLanguage"];
+            /** Format: date */
+            date_from?: string;
+            /** Format: date */
+            date_to?: string;
+        };
+        /** @description A parcel that came back from a customer of the account, as the warehouse posts it. */
+        WarehouseReturn: {
+            /**
+             * Format: int64
+             * @description The account; one that does not exist or the key does not reach is 404.
+             */
+            client_id: number;
+            /**
+             * Format: date
+             * @description The day the parcel came back, `yyyy-mm-dd` (`validation.required`, `validation.date`), by which the return overview lists and filters its rows.
+             */
+            return_date: string;
+            /**
+             * @description The account's order the parcel belongs to, in any case (`returns.validation.order_unknown`
+             *     when the account has none of that number); absent or empty for a parcel without one.
+             */
+            order_number?: string;
+            /**
+             * Format: date-time
+             * @description When the units were booked into stock (the time of the stock movements); absent is now.
+             */
+            received_at?: string;
+            /** @description At least one (`validation.required`), at most 1,000 (`validation.max,1000`). */
+            lines: components["schemas"]["WarehouseReturnLine"][];
+        };
+        /**
+         * @description One article, lot, best-before date and stock status that came back, and why: booked into that
+         *     lot and status by a `return` stock movement, and a row of the return overview. Errors are
+         *     keyed `lines.<index>.<field>`.
+         */
+        WarehouseReturnLine: {
+            /** @description A product of the account (`returns.validation.product_unknown`). */
+            article_number: string;
+            /** @description The lot's (batch) number; empty for stock without one. */
+            lot_number?: string;
+            /**
+             * Format: date
+             * @description The lot's best-before date, `yyyy-mm-dd` (`validation.date`); absent or empty for a product without one.
+             */
+            best_before_date?: string;
+            /**
+             * Format: int64
+             * @description How many units came back (`validation.min,1`, `validation.max,1000000`).
+             */
+            quantity: number;
+            /**
+             * @description The unit the quantity is in; absent or empty is the product's.
+             * @enum {string}
+             */
+            unit?: "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
+            stock_status: components["schemas"]["ReturnStockStatus"];
+            /** @description The reason of return, one line (`validation.required`, `validation.max,200`). */
+            reason: string;
+        };
+        /**
+         * @description The stock status the warehouse put returned units in (`validation.one_of,<statuses>`):
+         *     `sellable` is available again, `damaged` and `blocked` are on hold.
+         * @enum {string}
+         */
+        ReturnStockStatus: "sellable" | "damaged" | "blocked";
+        /** @description A return as stored, with its rows as the return overview shows them. */
+        Return: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            client_id: number;
+            /** Format: date */
+            return_date: string;
+            /** @description The order's number as the account wrote it; empty for a parcel without one. */
+            order_number: string;
+            /** Format: int64 */
+            sales_order_id: number | null;
+            /** Format: date-time */
+            received_at: string;
+            rows: components["schemas"]["ReturnRow"][];
+        };
+        /**
+         * @description A row of the return overview (spec point 3, 'Return row'): one product, lot and stock status
+         *     of a returned parcel. `receipt_date` is the return's date ('Return date'), `product_code` the
+         *     article number ('Product #'), `batch_number` the lot's ('Lot number'), `received_quantity` how
+         *     many came back ('Received qty'), `unit` the 'Unit (type)', `reason_of_return` the 'Reason of
+         *     return'. `sales_order_id` is the order `order_number` names, null for a parcel without one.
+         */
+        ReturnRow: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            return_id: number;
+            /** @description yyyy-mm-dd */
+            receipt_date: string;
+            product_code: string;
+            product_name: string;
+            stock_status: components["schemas"]["ReturnStockStatus"];
+            batch_number: string;
+            /** @description yyyy-mm-dd, or empty. */
+            best_before_date: string;
+            /** Format: int64 */
+            received_quantity: number;
+            unit: string;
+            order_number: string;
+            /** Format: int64 */
+            sales_order_id: number | null;
+            reason_of_return: string;
+        };
+        ReturnExportForm: {
+            format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
+            q?: string;
             /** Format: date */
             date_from?: string;
             /** Format: date */
@@ -5414,6 +5666,137 @@ export interface operations {
             };
         };
     };
+    recordWarehouseReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The warehouse system's message id, required (missing or empty is 422 `validation.required` on
+                 *     `idempotency_key`; other than 1 to 255 printable ASCII characters `validation.idempotency_key,255`).
+                 *     The same key with the same request (method, path and body, byte for byte) answers what the
+                 *     first request was answered, with the header `Idempotent-Replayed: true`, and changes nothing
+                 *     more; also when the retries arrive at the same time. The same key with another request
+                 *     (another body, record or route: give every message its own id) is 409
+                 *     `errors.idempotency_key_reused`. Keys are per account (the order's or the delivery's) and
+                 *     remembered for 24 hours; answers that changed nothing (400, 404, 409, 422) are not remembered.
+                 * @example wms-msg-20260303-000184
+                 */
+                "Idempotency-Key": components["parameters"]["WarehouseMessageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseReturn"];
+            };
+        };
+        responses: {
+            /**
+             * @description The return as stored, with its rows as the return overview shows them. A replayed answer
+             *     carries `Idempotent-Replayed: true`.
+             */
+            201: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Return"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyReused"];
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description A missing or bad `Idempotency-Key` (on `idempotency_key`), a value of the wrong type or
+             *     an unknown field, or a return that breaks a rule (see above); nothing was stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listWarehouseProducts: {
+        parameters: {
+            query: {
+                client_id: number;
+                article_number: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products found, by article number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "article_number": "TEA-001",
+                     *           "name": "Green tea, sencha 100 g",
+                     *           "unit": "Piece",
+                     *           "outbound_algorithm": "Fefo",
+                     *           "has_lot_numbering": true,
+                     *           "has_expiration_date": true,
+                     *           "has_serial_number": false,
+                     *           "quantity_sku": 24,
+                     *           "lots": [
+                     *             {
+                     *               "lot_number": "L2026-031",
+                     *               "best_before_date": "2027-03-31",
+                     *               "stock_status": "sellable",
+                     *               "quantity": 239,
+                     *               "received_at": "2026-03-05T10:12:00Z"
+                     *             },
+                     *             {
+                     *               "lot_number": "L2026-031-D",
+                     *               "best_before_date": "2027-03-31",
+                     *               "stock_status": "damaged",
+                     *               "quantity": 1,
+                     *               "received_at": "2026-03-05T10:12:00Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WarehouseProduct"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No `client_id`, no article number or more than 200. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     postWarehouseStockCorrection: {
         parameters: {
             query?: never;
@@ -6234,6 +6617,100 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ReceiptExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The first return date listed (yyyy-mm-dd, inclusive). */
+                date_from?: string;
+                /** @description The last return date listed (yyyy-mm-dd, inclusive). */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of return rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 312,
+                     *           "return_id": 57,
+                     *           "receipt_date": "2026-03-09",
+                     *           "product_code": "TUL-SWT-L",
+                     *           "product_name": "Merino sweater, L",
+                     *           "stock_status": "damaged",
+                     *           "batch_number": "L2026-011",
+                     *           "best_before_date": "",
+                     *           "received_quantity": 1,
+                     *           "unit": "Piece",
+                     *           "order_number": "TUL01007",
+                     *           "sales_order_id": 4120,
+                     *           "reason_of_return": "Damaged in transit"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": null,
+                     *         "total": 1,
+                     *         "total_capped": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ReturnRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReturnExportForm"];
             };
         };
         responses: {

@@ -1,5 +1,5 @@
 import type { components } from '@/lib/api/schema.gen'
-import { oneOf, searchOf, valuesOf, type SortDirection } from '@/lib/list-filters'
+import { dateRangeOf, oneOf, searchOf, valuesOf, type SortDirection } from '@/lib/list-filters'
 import { listNarrowing } from '@/lib/list-narrowing'
 import { parseSort } from '@/lib/list-sort'
 
@@ -57,11 +57,6 @@ export const defaultFilters: SalesOrderOverviewFilters = {
   direction: 'desc',
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** An ISO date of the address; anything else (a hand-edited link) is no date. */
-const dateOf = (value: string | null): string => (value && ISO_DATE.test(value) ? value : '')
-
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function parseFilters(params: URLSearchParams): SalesOrderOverviewFilters {
   return {
@@ -69,8 +64,7 @@ export function parseFilters(params: URLSearchParams): SalesOrderOverviewFilters
     status: oneOf(salesOrderStatuses, params.get('status')),
     source: oneOf(salesOrderSources, params.get('source')),
     onHold: oneOf(onHoldValues, params.get('on_hold')),
-    dateFrom: dateOf(params.get('date_from')),
-    dateTo: dateOf(params.get('date_to')),
+    ...dateRangeOf(params),
     ...parseSort(params, salesOrderSorts, defaultFilters.sort, defaultDirection),
   }
 }

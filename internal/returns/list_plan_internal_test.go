@@ -1,0 +1,133 @@
+package returns
+
+import (
+	"context"
+	"database/sql"
+	"net/url"
+	"strings"
+	"testing"
+
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/listing"
+	"kade/internal/listing/listingtest"
+)
+
+// planRows is how many return rows the plan test's account has: enough for PostgreSQL's statistics
+// to tell an account's rows from the table's.
+const planRows = 5_000
+
+// planAccount is an account with planRows return rows (over a year of return dates) beside another
+// account with three times as many, analysed.
+func planAccount(t *testing.T, d *db.DB) int64 {
+	t.Helper()
+	ctx := context.Background()
+	var ids []int64
+	for _, name := range []string{"Tulip", "Polder"} {
+		ids = append(ids, dbtest.Account(t, d, name))
+	}
+	day := `date('2026-01-01', '+' || (i % 365) || ' days')`
+	if d.Dialect == db.Postgres {
+		day = `to_char(date '2026-01-01' + (i % 365), 'YYYY-MM-DD')`
+	}
+	for n, account := range ids {
+		var returnID int64
+		if err := d.Write().Get(ctx, &returnID, `INSERT INTO returns (client_id, return_date, received_at, created_at)
+			VALUES (?, '2026-01-01', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP) RETURNING id`, account); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Write().Exec(ctx, `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+			INSERT INTO return_rows (client_id, return_id, return_date, article_number, product_name, stock_status, quantity,
+				order_number, reason, created_at)
+			SELECT ?, ?, `+day+`, 'A-' || (i % 100), 'Product ' || (i % 100), 'sellable', 1, 'SO-' || i,
+				CASE WHEN i % 500 = 0 THEN 'Zipper broken' ELSE 'Wrong size' END, CURRENT_TIMESTAMP FROM n`,
+			planRows*(1+2*n), account, returnID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	analyse := []string{"ANALYZE"}
+	if d.Dialect == db.Postgres {
+		// The test server commits asynchronously (synchronous_commit=off), and VACUUM marks a page
+		// all-visible, which lets a count read the index alone as it does in production, only once
+		// the commit of its rows is written: CHECKPOINT writes it.
+		analyse = []string{"CHECKPOINT", "VACUUM ANALYZE return_rows"}
+	}
+	for _, s := range analyse {
+		if _, err := d.Write().Exec(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ids[0]
+}
+
+// The return overview's page (first and later, with and without From and To) and its count read
+// the index return_rows_date, which begins with client_id, on both engines.
+func TestListUsesItsIndex(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		account := planAccount(t, d)
+		for _, params := range []url.Values{{}, {"date_from": {"2026-03-01"}}, {"date_to": {"2026-03-31"}},
+			{"date_from": {"2026-03-01"}, "date_to": {"2026-03-31"}}} {
+			f, err := ParseFilter(params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			later, laterArgs := overview.Statement(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown},
+				[]any{"2026-03-15", int64(5000)})
+			for _, s := range append(listingtest.FirstPage(overview, d.Dialect, account, f.query()),
+				listingtest.Statement{SQL: later, Args: append(laterArgs, 51)}) {
+				if plan := dbtest.Plan(t, d, s.SQL, s.Args); !listingtest.UsesIndex(d.Dialect, plan, "return_rows_date") {
+					t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
+				}
+			}
+		}
+	})
+}
+
+// A search of a term few rows hold counts from the FTS5 table alone on SQLite and through the
+// trigram index on PostgreSQL, and reads the page of the few it counted by their ids; a term that
+// more than listing.CountLimit rows hold walks the date index on SQLite and reads no table whole on
+// PostgreSQL.
+func TestSearchUsesItsIndexes(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		account := planAccount(t, d)
+		const fts = "return_rows_fts"
+		few, err := ParseFilter(url.Values{"q": {"zipper"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		count, countArgs := overview.Count(d.Dialect, account, few.query())
+		byIDs := listingtest.Page(overview, d.Dialect, account, few.query(),
+			listing.Counted{Total: 2, IDs: sql.NullString{String: "[1, 2]", Valid: true}})
+		many, err := ParseFilter(url.Values{"q": {"wrong size"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk := listingtest.Page(overview, d.Dialect, account, many.query(), listing.Counted{Total: listing.CountLimit + 1})
+		countPlan, byIDsPlan, walkPlan := dbtest.Plan(t, d, count, countArgs), dbtest.Plan(t, d, byIDs.SQL, byIDs.Args),
+			dbtest.Plan(t, d, walk.SQL, walk.Args)
+		if d.Dialect == db.SQLite {
+			if !listingtest.CountsFromFTS(countPlan, fts, 4) {
+				t.Errorf("count: %s\nplan: %s", count, countPlan)
+			}
+			if !listingtest.ReadsByIDs(byIDsPlan, fts) {
+				t.Errorf("page by ids: %s\nplan: %s", byIDs.SQL, byIDsPlan)
+			}
+			if !listingtest.WalksIndex(walkPlan, fts) {
+				t.Errorf("page of many: %s\nplan: %s", walk.SQL, walkPlan)
+			}
+			return
+		}
+		if !strings.Contains(countPlan, "Bitmap Index Scan on return_rows_trgm") {
+			t.Errorf("count: %s\nplan: %s", count, countPlan)
+		}
+		if !strings.Contains(byIDsPlan, "Index Scan using return_rows_pkey") || strings.Contains(byIDsPlan, "trgm") {
+			t.Errorf("page by ids: %s\nplan: %s", byIDs.SQL, byIDsPlan)
+		}
+		// (How PostgreSQL walks a page of many matches depends on the statistics of an account far
+		// larger than this one: the orders' plan test checks that on 50,000 rows. Here it reads no
+		// table whole.)
+		if strings.Contains(walkPlan, "Seq Scan") {
+			t.Errorf("page of many: %s\nplan: %s", walk.SQL, walkPlan)
+		}
+	})
+}
