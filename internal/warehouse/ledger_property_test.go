@@ -1,0 +1,216 @@
+package warehouse_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"kade/internal/addresses"
+	"kade/internal/db"
+	"kade/internal/db/dbtest"
+	"kade/internal/domain"
+	"kade/internal/orders"
+	"kade/internal/products/productstest"
+	"kade/internal/returns"
+	"kade/internal/stock"
+	"kade/internal/warehouse"
+)
+
+// Random sequences of what the portal and the warehouse do (orders sent, taken, cancelled and
+// shipped from the lots in stock; stock counted in, corrected, moved between statuses and
+// returned) keep, after every step and on both engines, each balance equal to the sum of its
+// movements and never below zero, each product's total the sum of its balances, and its available
+// stock its sellable units less what the open orders still wait for.
+func TestTheLedgerAddsUpWhateverHappens(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		account := dbtest.Account(t, d, "Tulip Webshop B.V.")
+		articles := []string{"P-1", "P-2", "P-3"}
+		for _, a := range articles {
+			productstest.Stocked(t, d, account, a, true, 0)
+		}
+		service := orders.NewOrders(d)
+		rng := rand.New(rand.NewPCG(7, 11))
+		lots := []string{"", "A", "B"}
+		var open []int64 // orders sent, in any status
+		steps := 120
+		for step := range steps {
+			article, lot := articles[rng.IntN(len(articles))], lots[rng.IntN(len(lots))]
+			what := rng.IntN(8)
+			var cancel int64
+			err := d.Tx(ctx, func(q db.Q) error {
+				switch what {
+				case 0, 1: // units counted in
+					_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
+						LotNumber: lot}, StockStatus: "sellable", Quantity: int64(1 + rng.IntN(6)), Reason: "in"})
+					return err
+				case 2: // a correction out, or a status change
+					if rng.IntN(2) == 0 {
+						_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
+							LotNumber: lot}, StockStatus: "sellable", Quantity: -1, Reason: "count"})
+						return err
+					}
+					_, err := warehouse.ChangeStatusIn(ctx, q, warehouse.StatusChange{Lot: warehouse.Lot{ClientID: account,
+						ArticleNumber: article, LotNumber: lot}, FromStatus: "sellable", ToStatus: "damaged", Quantity: 1, Reason: "broken"})
+					return err
+				case 3: // a return
+					_, err := returns.RecordIn(ctx, q, account, returns.Return{Date: "2026-11-27", At: time.Now(), Lines: []returns.Line{{
+						ArticleNumber: article, LotNumber: lot, Quantity: 1, StockStatus: []string{"sellable", "damaged"}[rng.IntN(2)],
+						Reason: "Wrong size"}}})
+					return err
+				case 4: // an order
+					o, err := service.CreateIn(ctx, q, account, orders.Sender{}, orderOf(step, article, int64(1+rng.IntN(4))), domain.Unreadable{})
+					if err == nil {
+						open = append(open, o.ID)
+					}
+					return err
+				case 5: // the warehouse takes one, or the client cancels one
+					if len(open) == 0 {
+						return nil
+					}
+					id := open[rng.IntN(len(open))]
+					if rng.IntN(3) == 0 {
+						cancel = id // in a transaction of its own, as the client's
+						return nil
+					}
+					_, err := service.AssignIn(ctx, q, account, id)
+					return err
+				default: // the warehouse ships what it has of a taken order
+					if len(open) == 0 {
+						return nil
+					}
+					return shipWhatThereIs(ctx, q, service, account, open[rng.IntN(len(open))])
+				}
+			})
+			if err == nil && cancel != 0 {
+				_, err = service.Transition(ctx, account, cancel, false, orders.Cancel)
+			}
+			// A refusal (not enough stock, a status that does not allow it) changes nothing.
+			if err != nil && len(domain.FieldsOf(err)) == 0 && !isRefusal(err) {
+				t.Fatalf("step %d (%d): %v", step, what, err)
+			}
+			checkLedger(t, d, account, step)
+		}
+		// The sequence did each kind of thing, not only refusals.
+		var kinds []struct {
+			Type string `db:"type"`
+			N    int    `db:"n"`
+		}
+		if err := d.Read().Select(ctx, &kinds, `SELECT type, count(*) AS n FROM stock_movements GROUP BY type ORDER BY type`); err != nil {
+			t.Fatal(err)
+		}
+		done := map[string]int{}
+		for _, k := range kinds {
+			done[k.Type] = k.N
+		}
+		for _, kind := range stock.MovementTypes {
+			if kind != "receipt" && done[kind] == 0 {
+				t.Errorf("no %s movement in %d steps: %v", kind, steps, done)
+			}
+		}
+		t.Logf("movements by type: %v", done)
+	})
+}
+
+func isRefusal(err error) bool {
+	var r *domain.Refusal
+	return errors.As(err, &r)
+}
+
+// shipWhatThereIs ships of an Assigned order what the sellable lots hold of its lines, first lot first.
+func shipWhatThereIs(ctx context.Context, q db.Q, service *orders.Orders, account, id int64) error {
+	o, err := service.Get(ctx, account, id, true)
+	if err != nil || o.Status != orders.StatusAssigned {
+		return err
+	}
+	var lines []orders.ShipmentLine
+	for _, l := range o.Lines {
+		want := l.Quantity - l.QuantityDelivered
+		lots, err := stock.ReceivedLots(ctx, q, []int64{*l.ProductID})
+		if err != nil {
+			return err
+		}
+		for _, lot := range lots[*l.ProductID] {
+			if lot.BatchStatus != "sellable" || want == 0 {
+				continue
+			}
+			n := min(want, lot.Quantity)
+			lines = append(lines, orders.ShipmentLine{ArticleNumber: l.ArticleNumber, BatchNumber: lot.LotNumber, Quantity: n})
+			want -= n
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	_, err = service.ShipIn(ctx, q, account, id, orders.Shipment{Packages: []orders.Package{{Carrier: "PostNL", TrackingCode: "3S"}}, Lines: lines})
+	return err
+}
+
+// orderOf is an order of quantity units of article.
+func orderOf(step int, article string, quantity int64) orders.Fields {
+	return orders.Fields{OrderNumber: fmt.Sprintf("PROP-%d", step), OrderDate: "2026-11-27", PaymentMethod: "Invoice",
+		DeliveryAddress: addresses.Address{CompanyName: "Canal Tea Rooms", Country: "NL", PostalCode: "1016 DK", HouseNumber: "12",
+			Street: "Keizersgracht", City: "Amsterdam"}, UseDeliveryAsInvoiceAddress: true,
+		Lines: []orders.Line{{ArticleNumber: article, Quantity: quantity}}}
+}
+
+// checkLedger checks the ledger's invariants after step.
+func checkLedger(t *testing.T, d *db.DB, account int64, step int) {
+	t.Helper()
+	ctx := context.Background()
+	var wrong []string
+	if err := d.Read().Select(ctx, &wrong, `SELECT b.lot_number || '/' || b.batch_status FROM stock_balances b
+		WHERE b.client_id = ? AND (b.quantity < 0 OR b.quantity <> (SELECT COALESCE(SUM(m.quantity), 0) FROM stock_movements m
+			WHERE m.product_id = b.product_id AND m.lot_number = b.lot_number AND m.best_before = b.best_before
+			AND m.batch_status = b.batch_status))`, account); err != nil {
+		t.Fatal(err)
+	}
+	if len(wrong) > 0 {
+		t.Fatalf("step %d: balances below zero or not the sum of their movements: %v", step, wrong)
+	}
+	// What was delivered of each line is what its shipments hold, never more than ordered, and what
+	// left the ledger by shipments.
+	var lines []string
+	if err := d.Read().Select(ctx, &lines, `SELECT l.article_number FROM sales_order_lines l WHERE l.client_id = ? AND
+		(l.quantity_delivered > l.quantity OR l.quantity_delivered <> (SELECT COALESCE(SUM(s.quantity), 0)
+			FROM sales_order_shipment_items s WHERE s.sales_order_line_id = l.id))`, account); err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) > 0 {
+		t.Fatalf("step %d: lines whose quantity delivered is not what was shipped: %v", step, lines)
+	}
+	var shipped []string
+	if err := d.Read().Select(ctx, &shipped, `SELECT p.article_number FROM products p WHERE p.client_id = ? AND
+		(SELECT COALESCE(-SUM(m.quantity), 0) FROM stock_movements m WHERE m.product_id = p.id AND m.type = 'shipment') <>
+		(SELECT COALESCE(SUM(l.quantity_delivered), 0) FROM sales_order_lines l WHERE l.product_id = p.id)`, account); err != nil {
+		t.Fatal(err)
+	}
+	if len(shipped) > 0 {
+		t.Fatalf("step %d: products whose shipments left the ledger otherwise than delivered: %v", step, shipped)
+	}
+	var figures []struct {
+		Article   string `db:"article_number"`
+		Total     int64  `db:"total_stock"`
+		Available int64  `db:"available_stock"`
+		Balances  int64  `db:"balances"`
+		Sellable  int64  `db:"sellable"`
+		Waiting   int64  `db:"waiting"`
+	}
+	if err := d.Read().Select(ctx, &figures, `SELECT p.article_number, p.total_stock, p.available_stock,
+			(SELECT COALESCE(SUM(b.quantity), 0) FROM stock_balances b WHERE b.product_id = p.id) AS balances,
+			(SELECT COALESCE(SUM(b.quantity), 0) FROM stock_balances b WHERE b.product_id = p.id AND b.batch_status = 'sellable') AS sellable,
+			(SELECT COALESCE(SUM(l.quantity - l.quantity_delivered), 0) FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
+				WHERE l.product_id = p.id AND o.status IN ('Complete', 'OnHold', 'Assigned')) AS waiting
+		FROM products p WHERE p.client_id = ?`, account); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range figures {
+		if f.Total != f.Balances || f.Available != f.Sellable-f.Waiting {
+			t.Fatalf("step %d: %s total %d (balances %d), available %d (sellable %d less %d waiting)", step, f.Article, f.Total,
+				f.Balances, f.Available, f.Sellable, f.Waiting)
+		}
+	}
+}
