@@ -69,8 +69,9 @@ export function SortableOverviewTable<R, S extends string>({
       // Only the columns that say so wrap; the table scrolls sideways with the first column kept in view.
       defaultColumnProps={{ noWrap: true }}
       pinFirstColumn
-      // Slightly narrower than Mantine's spacing, so an overview's key columns fit a laptop in Dutch too.
-      horizontalSpacing={6}
+      // Narrower than Mantine's spacing, so an overview's key columns fit a laptop in Dutch too, with
+      // two codes of 16 wide letters (an order number and its reference) side by side.
+      horizontalSpacing={5}
       highlightOnHover
       striped
       withTableBorder
