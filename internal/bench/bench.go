@@ -174,9 +174,14 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 			return err
 		}
 	}
-	if o.runs("receipts_list_p95_ms") {
-		if err := receiptsList(ctx, a, base, listedReceipts, out, suffix); err != nil {
+	if o.runs(receiptsList.line) {
+		if err := measureGenerated(ctx, a, base, receiptsList, listedReceipts, out, suffix); err != nil {
 			return fmt.Errorf("inbound overview: %w", err)
+		}
+	}
+	if o.runs(returnsLines...) {
+		if err := returnsOverview(ctx, o, a, base, listedReturns, out, suffix); err != nil {
+			return fmt.Errorf("return overview: %w", err)
 		}
 	}
 	if o.runs(conceptDeliveryLines...) {
@@ -185,7 +190,12 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 		}
 	}
 	if o.runs("orders_api_create_per_s") {
-		return ordersAPICreate(ctx, a, base, o, out, suffix)
+		if err := ordersAPICreate(ctx, a, base, o, out, suffix); err != nil {
+			return err
+		}
+	}
+	if o.runs("warehouse_shipments_per_s") {
+		return warehouseShipments(ctx, a, base, shipmentsPerRun, out, suffix)
 	}
 	return nil
 }

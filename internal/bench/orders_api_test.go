@@ -3,27 +3,16 @@ package bench
 import (
 	"bytes"
 	"context"
-	"io"
-	"path/filepath"
 	"regexp"
 	"testing"
 	"time"
-
-	"kade/internal/demo"
 )
 
 // The webshop benchmark creates valid orders by API key, each with its key's stored answer, and
 // reports its line.
 func TestOrdersAPICreate(t *testing.T) {
 	ctx := context.Background()
-	a, base, stop, err := startInstance(ctx, "sqlite:"+filepath.Join(t.TempDir(), "kade.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stop()
-	if _, err := demo.Seed(ctx, a.DB, io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	a, base := demoInstance(t)
 	var out bytes.Buffer
 	if err := ordersAPICreate(ctx, a, base, Options{Duration: 100 * time.Millisecond}, &out, ""); err != nil {
 		t.Fatal(err)

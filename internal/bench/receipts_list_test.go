@@ -3,27 +3,16 @@ package bench
 import (
 	"bytes"
 	"context"
-	"io"
-	"path/filepath"
 	"regexp"
 	"testing"
-
-	"kade/internal/demo"
 )
 
 // The inbound overview benchmark reads pages of a generated account and reports its line.
 func TestReceiptsList(t *testing.T) {
 	ctx := context.Background()
-	a, base, stop, err := startInstance(ctx, "sqlite:"+filepath.Join(t.TempDir(), "kade.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stop()
-	if _, err := demo.Seed(ctx, a.DB, io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	a, base := demoInstance(t)
 	var out bytes.Buffer
-	if err := receiptsList(ctx, a, base, 5000, &out, ""); err != nil {
+	if err := measureGenerated(ctx, a, base, receiptsList, 5000, &out, ""); err != nil {
 		t.Fatal(err)
 	}
 	if !regexp.MustCompile(`^BENCH receipts_list_p95_ms \d+\.\d ms ratio=\d+\.\d\d vs direct_query_p95_\d+\.\d_ms target=25 engine=sqlite receipts=5000 spread=\d+\.\d\.\.\d+\.\d http/direct: first_page=\S+ from_to=\S+ load_more=\S+\n$`).Match(out.Bytes()) {
