@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"strconv"
 
 	"kade/internal/app"
 	"kade/internal/clients"
@@ -15,7 +16,8 @@ import (
 // generatedList is a list of an account that a benchmark reads over n rows the database generates
 // itself (as the warehouse would have written them over a thousand days): its first page with its
 // total, a page filtered From and To (a month) and the 'Load more' page after the first, through
-// HTTP as the browser asks and directly, so the ratio shows what the HTTP layer adds.
+// HTTP as the browser asks and directly, so the ratio shows what the HTTP layer adds. The rows are
+// written a day at a time, oldest first, over a thousand days.
 type generatedList struct {
 	line    string // the BENCH line's name
 	rows    string // what a row is, the line's field of how many there are
@@ -61,9 +63,11 @@ func (g generatedList) measure(ctx context.Context, a *app.App, base string, cli
 // generate creates the list's account with n rows in one transaction and settles PostgreSQL's
 // statistics of them.
 func (g generatedList) generate(ctx context.Context, d *db.DB, n int) (int64, error) {
-	day := `date('2024-01-01', '+' || (i % 1000) || ' days')`
+	// Row i's day: a thousand days from 1 January 2024, in the order the rows are written, as the
+	// warehouse books them day by day.
+	day := `date('2024-01-01', '+' || ((i - 1) * 1000 / ` + strconv.Itoa(n) + `) || ' days')`
 	if d.Dialect == db.Postgres {
-		day = `to_char(date '2024-01-01' + (i % 1000), 'YYYY-MM-DD')`
+		day = `to_char(date '2024-01-01' + CAST((i - 1) * 1000 / ` + strconv.Itoa(n) + ` AS INTEGER), 'YYYY-MM-DD')`
 	}
 	var id int64
 	err := d.Tx(ctx, func(q db.Q) error {

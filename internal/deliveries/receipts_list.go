@@ -79,9 +79,14 @@ func (s *Receipts) List(ctx context.Context, clientID int64, f ReceiptFilter) ([
 	return receipts.Read(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, f.query())
 }
 
-// exportHeader is the inbound-shipments export's first row: the overview's columns.
-var exportHeader = []any{"reference", "receipt_number", "receipt_date", "product_code", "product_name", "stock_status",
-	"lot_number", "best_before_date", "expected_quantity", "received_quantity", "unit"}
+// exportColumns are the inbound-shipments export's columns: the overview's.
+var exportColumns = []listing.ExportColumn{{Name: "reference", SQL: "r.reference"},
+	{Name: "receipt_number", SQL: "r.receipt_number"}, {Name: "receipt_date", SQL: "r.receipt_date"},
+	{Name: "product_code", SQL: "r.product_code"}, {Name: "product_name", SQL: "r.product_name"},
+	{Name: "stock_status", SQL: "r.stock_status"}, {Name: "lot_number", SQL: "r.lot_number"},
+	{Name: "best_before_date", SQL: "r.best_before_date"},
+	{Name: "expected_quantity", SQL: "r.announced_quantity", Number: true},
+	{Name: "received_quantity", SQL: "r.received_quantity", Number: true}, {Name: "unit", SQL: "r.trade_unit"}}
 
 // exportWords are the columns the export shows in the screen's words.
 var exportWords = map[string]words.Enumeration{"stock_status": words.BatchStatus, "unit": words.Unit}
@@ -89,9 +94,5 @@ var exportWords = map[string]words.Enumeration{"stock_status": words.BatchStatus
 // Export writes the inbound-shipments export with write: the header, then every receipt row of the
 // account that f matches, in the overview's order, one at a time, so memory stays flat.
 func (s *Receipts) Export(ctx context.Context, clientID int64, f ReceiptFilter, write func(cells []any) error) error {
-	return receipts.Export(ctx, s.db.Read(), s.db.Dialect, clientID, f.query(), exportHeader,
-		func(r ReceiptRow, cells []any) []any {
-			return append(cells, r.Reference, r.ReceiptNumber, r.ReceiptDate, r.ProductCode, r.ProductName,
-				r.StockStatus, r.LotNumber, r.BestBeforeDate, r.AnnouncedQuantity, r.ReceivedQuantity, r.TradeUnit)
-		}, write)
+	return receipts.Export(ctx, s.db, clientID, f.query(), exportColumns, write)
 }

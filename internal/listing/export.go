@@ -2,35 +2,47 @@ package listing
 
 import (
 	"context"
+	"strings"
 
 	"kade/internal/db"
 )
 
+// ExportColumn is a column of a list's export: its name in the file's header, the SQL expression
+// that reads it from the list's table, and whether it is a whole number (else a text).
+type ExportColumn struct {
+	Name, SQL string
+	Number    bool
+}
+
 // Export writes every row of the account's list that p matches, in the list's order, as a file's
-// rows with write: header first, then each row's cells as cells appends them. The rows are read and
-// written one at a time, so memory stays flat whatever the account holds. It suits a read-only
-// list's export (receipts, returns), whose rows are few columns; the orderlines export reads its
-// millions of rows through db.EachRow.
-func (l List[R]) Export(ctx context.Context, q db.Q, dialect db.Dialect, account int64, p Query[R], header []any,
-	cells func(r R, cells []any) []any, write func(cells []any) error) error {
-	where, args, order := l.Where(dialect, account, p, Counted{Total: Unknown})
-	rows, err := q.Query(ctx, "SELECT "+l.Columns+" FROM "+l.Search.Table+" "+l.Search.Alias+" WHERE "+where+" ORDER BY "+order, args...)
-	if err != nil {
-		return err
+// rows with write: the columns' names first, then each row's cells. The rows are read with
+// db.EachRow and written one at a time, so memory stays flat whatever the account holds. It suits
+// a read-only list's export (receipts, returns); the orderlines export, whose rows join an order's
+// fields, reads db.EachRow itself.
+func (l List[R]) Export(ctx context.Context, d *db.DB, account int64, p Query[R], columns []ExportColumn,
+	write func(cells []any) error) error {
+	header, selected := make([]any, len(columns)), make([]string, len(columns))
+	for i, c := range columns {
+		header[i], selected[i] = c.Name, c.SQL
 	}
-	defer rows.Close()
 	if err := write(header); err != nil {
 		return err
 	}
-	row := make([]any, 0, len(header))
-	for rows.Next() {
-		var r R
-		if err := rows.StructScan(&r); err != nil {
-			return err
-		}
-		if err := write(cells(r, row[:0])); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	where, args, order := l.Where(d.Dialect, account, p, Counted{Total: Unknown})
+	cells := make([]any, len(columns))
+	return d.EachRow(ctx, strings.Join(selected, ", "), "FROM "+l.Search.Table+" "+l.Search.Alias+" WHERE "+where+" ORDER BY "+order,
+		args, func(row *db.Row) error {
+			for i, c := range columns {
+				if !c.Number {
+					cells[i] = row.Text(i)
+					continue
+				}
+				n, err := row.Integer(i)
+				if err != nil {
+					return err
+				}
+				cells[i] = n
+			}
+			return write(cells)
+		})
 }

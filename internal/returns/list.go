@@ -72,9 +72,12 @@ func (s *Returns) List(ctx context.Context, clientID int64, f Filter) ([]Row, *s
 	return overview.Read(ctx, s.db.Read(), s.db.Dialect, s.db.Secret(), clientID, f.query())
 }
 
-// exportHeader is the return overview export's first row: the overview's columns.
-var exportHeader = []any{"return_date", "product_code", "product_name", "stock_status", "lot_number", "best_before_date",
-	"received_quantity", "unit", "order_number", "reason_of_return"}
+// exportColumns are the return overview export's columns: the overview's.
+var exportColumns = []listing.ExportColumn{{Name: "return_date", SQL: "r.return_date"},
+	{Name: "product_code", SQL: "r.article_number"}, {Name: "product_name", SQL: "r.product_name"},
+	{Name: "stock_status", SQL: "r.stock_status"}, {Name: "lot_number", SQL: "r.lot_number"},
+	{Name: "best_before_date", SQL: "r.best_before_date"}, {Name: "received_quantity", SQL: "r.quantity", Number: true},
+	{Name: "unit", SQL: "r.unit"}, {Name: "order_number", SQL: "r.order_number"}, {Name: "reason_of_return", SQL: "r.reason"}}
 
 // exportWords are the columns the export shows in the screen's words.
 var exportWords = map[string]words.Enumeration{"stock_status": words.BatchStatus, "unit": words.Unit}
@@ -83,9 +86,5 @@ var exportWords = map[string]words.Enumeration{"stock_status": words.BatchStatus
 // that f matches (its search, From and To), in the overview's order, one at a time, so memory stays
 // flat.
 func (s *Returns) Export(ctx context.Context, clientID int64, f Filter, write func(cells []any) error) error {
-	return overview.Export(ctx, s.db.Read(), s.db.Dialect, clientID, f.query(), exportHeader,
-		func(r Row, cells []any) []any {
-			return append(cells, r.ReceiptDate, r.ProductCode, r.ProductName, r.StockStatus, r.BatchNumber,
-				r.BestBeforeDate, r.ReceivedQuantity, r.Unit, r.OrderNumber, r.ReasonOfReturn)
-		}, write)
+	return overview.Export(ctx, s.db, clientID, f.query(), exportColumns, write)
 }
