@@ -13,6 +13,12 @@ const RowsPerInsert = 500
 // InsertRows inserts n rows into table, row i with values(i) for columns (a comma-separated list),
 // RowsPerInsert rows per statement.
 func InsertRows(ctx context.Context, q Q, table, columns string, n int, values func(i int) []any) error {
+	return UpsertRows(ctx, q, table, columns, "", n, values)
+}
+
+// UpsertRows is InsertRows with onConflict after each statement's rows ("ON CONFLICT ... DO ..."):
+// no two of one statement's rows may conflict with each other.
+func UpsertRows(ctx context.Context, q Q, table, columns, onConflict string, n int, values func(i int) []any) error {
 	for start := 0; start < n; start += RowsPerInsert {
 		end := min(n, start+RowsPerInsert)
 		var args []any
@@ -21,7 +27,7 @@ func InsertRows(ctx context.Context, q Q, table, columns string, n int, values f
 		}
 		row := "(?" + strings.Repeat(", ?", len(args)/(end-start)-1) + ")"
 		if _, err := q.Exec(ctx, `INSERT INTO `+table+` (`+columns+`) VALUES `+
-			strings.TrimSuffix(strings.Repeat(row+", ", end-start), ", "), args...); err != nil {
+			strings.TrimSuffix(strings.Repeat(row+", ", end-start), ", ")+" "+onConflict, args...); err != nil {
 			return fmt.Errorf("insert into %s: %w", table, err)
 		}
 	}

@@ -172,28 +172,21 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	if err := errs.Err(); err != nil {
 		return Order{}, err
 	}
-	if err := stock.LockProducts(ctx, q, productsOf(records)...); err != nil {
-		return Order{}, err
+	waiting, all := stillWaiting(sh, records, shipped)
+	status := StatusAssigned
+	if all {
+		status = StatusShipped
 	}
-	if err := stock.Post(ctx, q, movements...); err != nil {
+	// The claim shrinks by what shipped (an Assigned order claims what it still waits for, a Shipped
+	// one nothing), with the movements: the products' figures are refreshed once.
+	if err := stock.PostAndClaim(ctx, q, orderRef(id), waiting, movements...); err != nil {
 		return Order{}, lineErrors(err)
 	}
 	if err := writeShipment(ctx, q, clientID, id, sh, records, shipped, now); err != nil {
 		return Order{}, err
 	}
-	waiting, err := undelivered(ctx, q, id)
-	if err != nil {
-		return Order{}, err
-	}
-	status := StatusAssigned
-	if waiting == 0 {
-		status = StatusShipped
-	}
 	tracking := trackingCodes(h.Tracking, sh.Packages)
 	if _, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?, tracking = ? WHERE id = ?`, status, tracking, id); err != nil {
-		return Order{}, err
-	}
-	if err := claim(ctx, q, id, status); err != nil {
 		return Order{}, err
 	}
 	return read(ctx, q, clientID, id, true)
@@ -249,14 +242,23 @@ func lineErrors(err error) error {
 	return keyed
 }
 
-func productsOf(records []lineRecord) []int64 {
-	var ids []int64
-	for _, r := range records {
+// stillWaiting is what the order waits for of each of its products once the shipment is delivered
+// (shipped names each shipment line's order line by its place in records), 0 for a product it has
+// all of: the claim of an order that is taken. all says whether every line is then delivered.
+func stillWaiting(sh Shipment, records []lineRecord, shipped []int) (waiting map[int64]int64, all bool) {
+	delivered := make([]int64, len(records))
+	for i, l := range sh.Lines {
+		delivered[shipped[i]] += l.Quantity
+	}
+	waiting, all = map[int64]int64{}, true
+	for i, r := range records {
+		left := r.Quantity - r.QuantityDelivered - delivered[i]
+		all = all && left <= 0
 		if r.ProductID != nil {
-			ids = append(ids, *r.ProductID)
+			waiting[*r.ProductID] += left
 		}
 	}
-	return ids
+	return waiting, all
 }
 
 // writeShipment stores the shipment, its packages and its items, and adds the items to their lines'
@@ -287,20 +289,19 @@ func writeShipment(ctx context.Context, q db.Q, clientID, orderID int64, sh Ship
 		}); err != nil {
 		return err
 	}
+	// One statement adds each line's units: a line shipped from two lots is in it twice, its
+	// quantities summed.
+	var values []string
+	var args []any
 	for i, l := range sh.Lines {
-		if _, err := q.Exec(ctx, `UPDATE sales_order_lines SET quantity_delivered = quantity_delivered + ? WHERE id = ?`,
-			l.Quantity, records[shipped[i]].ID); err != nil {
-			return err
-		}
+		values = append(values, "(CAST(? AS BIGINT), CAST(? AS BIGINT))")
+		args = append(args, records[shipped[i]].ID, l.Quantity)
 	}
-	return nil
-}
-
-// undelivered is how many of the order's lines wait for more units.
-func undelivered(ctx context.Context, q db.Q, orderID int64) (int, error) {
-	var n int
-	err := q.Get(ctx, &n, `SELECT count(*) FROM sales_order_lines WHERE sales_order_id = ? AND quantity_delivered < quantity`, orderID)
-	return n, err
+	_, err := q.Exec(ctx, `WITH shipped (line_id, quantity) AS (VALUES `+strings.Join(values, ", ")+`)
+		UPDATE sales_order_lines SET quantity_delivered = quantity_delivered +
+			(SELECT SUM(quantity) FROM shipped WHERE line_id = sales_order_lines.id)
+		WHERE id IN (SELECT line_id FROM shipped)`, args...)
+	return err
 }
 
 // trackingCodes is what the overview shows of an order's tracking: the codes it had and the

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"kade/internal/db"
 )
@@ -84,6 +83,17 @@ func Release(ctx context.Context, q db.Q, ref Ref) error {
 // five statements whatever the number of products (see LockProducts and RefreshFigures), four when
 // ref has no commitments to replace (replace false).
 func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64, replace bool) error {
+	products, err := replaceCommitments(ctx, q, ref, figure, quantities, replace, nil)
+	if err != nil {
+		return err
+	}
+	return RefreshFigures(ctx, q, products...)
+}
+
+// replaceCommitments is commit without refreshing the figures: it answers the products whose figures
+// the change affects. It locks those of them that the caller has not locked (locked) yet.
+func replaceCommitments(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64, replace bool,
+	locked []int64) ([]int64, error) {
 	replaced := []string{Claimed, Inbound, InTransit}
 	if figure == Claimed {
 		replaced = []string{Claimed}
@@ -98,12 +108,14 @@ func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[
 		args := append([]any{ref.Kind, ref.ID}, figureArgs...)
 		if err := q.Select(ctx, &before, `DELETE FROM stock_commitments
 			WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`) RETURNING product_id`, args...); err != nil {
-			return fmt.Errorf("release stock commitments: %w", err)
+			return nil, fmt.Errorf("release stock commitments: %w", err)
 		}
 	}
 	products := append(before, slices.Collect(maps.Keys(quantities))...)
-	if err := LockProducts(ctx, q, products...); err != nil {
-		return err
+	if unlocked := slices.DeleteFunc(slices.Clone(products), func(id int64) bool { return slices.Contains(locked, id) }); len(unlocked) > 0 {
+		if err := LockProducts(ctx, q, unlocked...); err != nil {
+			return nil, err
+		}
 	}
 	var rows []int64
 	for _, id := range slices.Sorted(maps.Keys(quantities)) {
@@ -111,15 +123,9 @@ func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[
 			rows = append(rows, id)
 		}
 	}
-	for chunk := range slices.Chunk(rows, refreshChunk) {
-		values := make([]any, 0, 5*len(chunk))
-		for _, id := range chunk {
-			values = append(values, ref.Kind, ref.ID, figure, id, quantities[id])
-		}
-		if _, err := q.Exec(ctx, `INSERT INTO stock_commitments (ref_kind, ref_id, figure, product_id, quantity) VALUES `+
-			strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(chunk)), ", "), values...); err != nil {
-			return fmt.Errorf("write stock commitments: %w", err)
-		}
+	if err := db.InsertRows(ctx, q, "stock_commitments", "ref_kind, ref_id, figure, product_id, quantity", len(rows),
+		func(i int) []any { return []any{ref.Kind, ref.ID, figure, rows[i], quantities[rows[i]]} }); err != nil {
+		return nil, fmt.Errorf("write stock commitments: %w", err)
 	}
-	return RefreshFigures(ctx, q, products...)
+	return products, nil
 }

@@ -1,6 +1,7 @@
 package stock_test
 
 import (
+	"errors"
 	"testing"
 
 	"kade/internal/db"
@@ -62,6 +63,47 @@ func TestClaimsAndExpectationsMakeTheFigures(t *testing.T) {
 		err := d.Tx(f.ctx, func(q db.Q) error { return stock.Expect(f.ctx, q, delivery, stock.Claimed, map[int64]int64{p1: 1}) })
 		if err == nil {
 			t.Error("an expectation in the claimed figure was taken")
+		}
+	})
+}
+
+// A shipment's posting and its order's smaller claim in one go: the units leave the lot, the claim
+// shrinks to what is still waited for (a product with 0 no longer claimed), and the figures follow
+// both; a posting that would take a balance below zero changes neither.
+func TestPostAndClaim(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		p1, p2 := f.product(f.clientID, 0), f.product(f.clientID, 0)
+		f.mustPost(f.movement(p1, "A", 10), f.movement(p2, "A", 5))
+		order := stock.Ref{Kind: "sales_order", ID: 1}
+		if err := d.Tx(f.ctx, func(q db.Q) error { return stock.Claim(f.ctx, q, order, map[int64]int64{p1: 4, p2: 2}) }); err != nil {
+			t.Fatal(err)
+		}
+		shipped := func(p int64, quantity int64) stock.Movement {
+			m := f.movement(p, "A", -quantity)
+			m.Type, m.Reference = "shipment", "ORD-1"
+			return m
+		}
+		postAndClaim := func(quantities map[int64]int64, movements ...stock.Movement) error {
+			return d.Tx(f.ctx, func(q db.Q) error { return stock.PostAndClaim(f.ctx, q, order, quantities, movements...) })
+		}
+		if err := postAndClaim(map[int64]int64{p1: 1, p2: 0}, shipped(p1, 3), shipped(p2, 2)); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := f.figures(p1), (stocktest.Figures{Total: 7, Available: 6, Alert: stock.AlertNone}); got != want {
+			t.Errorf("p1 %+v, want %+v", got, want)
+		}
+		if got, want := f.figures(p2), (stocktest.Figures{Total: 3, Available: 3, Alert: stock.AlertNone}); got != want {
+			t.Errorf("p2 %+v, want %+v", got, want)
+		}
+		if n := f.count("stock_commitments", p2); n != 0 {
+			t.Errorf("p2 still has %d commitments", n)
+		}
+		if err := postAndClaim(map[int64]int64{p1: 0, p2: 0}, shipped(p1, 8)); !errors.Is(err, stock.ErrNegativeBalance) {
+			t.Fatalf("shipping 8 of 7: %v", err)
+		}
+		if got, want := f.figures(p1), (stocktest.Figures{Total: 7, Available: 6, Alert: stock.AlertNone}); got != want {
+			t.Errorf("after the refusal p1 %+v, want %+v", got, want)
 		}
 	})
 }

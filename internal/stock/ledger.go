@@ -51,54 +51,89 @@ func (m Movement) key() balanceKey {
 // products too locks them all before (LockProducts), after its own record. A posting is all or nothing: when any movement is
 // invalid or any balance would fall below zero it writes nothing and returns the reason.
 func Post(ctx context.Context, q db.Q, movements ...Movement) error {
-	if len(movements) == 0 {
-		return nil
-	}
-	if errs := validate(movements); len(errs) > 0 {
-		return errs
-	}
-	productIDs, err := lockProducts(ctx, q, movements)
-	if err != nil {
+	productIDs, err := post(ctx, q, nil, movements)
+	if err != nil || len(productIDs) == 0 {
 		return err
-	}
-	deltas, err := checkBalances(ctx, q, movements)
-	if err != nil {
-		return err
-	}
-	now := db.Now()
-	for _, m := range movements {
-		if _, err := q.Exec(ctx, `INSERT INTO stock_movements (client_id, product_id, lot_number, best_before,
-			batch_status, quantity, type, reference, occurred_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			m.ClientID, m.ProductID, m.LotNumber, m.BestBefore, m.BatchStatus, m.Quantity, m.Type, m.Reference,
-			m.OccurredAt.UTC().Truncate(time.Microsecond), now); err != nil {
-			return fmt.Errorf("append stock movement: %w", err)
-		}
-	}
-	for _, d := range deltas {
-		if _, err := q.Exec(ctx, `INSERT INTO stock_balances (client_id, product_id, lot_number, best_before,
-			batch_status, quantity, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (product_id, lot_number, best_before, batch_status)
-			DO UPDATE SET quantity = stock_balances.quantity + excluded.quantity, updated_at = excluded.updated_at`,
-			d.clientID, d.key.ProductID, d.key.LotNumber, d.key.BestBefore, d.key.BatchStatus, d.quantity, now); err != nil {
-			return fmt.Errorf("update stock balance: %w", err)
-		}
 	}
 	return RefreshFigures(ctx, q, productIDs...)
 }
 
-// lockProducts takes the row lock of every product the movements touch, in ascending id order so
+// PostAndClaim posts the movements (as Post) and sets what ref claims to quantities (as Claim) in
+// one go, as a shipment takes stock and shrinks its order's claim: the products of both are locked
+// together, in one statement, and their figures refreshed once. quantities names every product ref
+// claimed before, with 0 where it claims no more.
+func PostAndClaim(ctx context.Context, q db.Q, ref Ref, quantities map[int64]int64, movements ...Movement) error {
+	claimed := slices.Collect(maps.Keys(quantities))
+	productIDs, err := post(ctx, q, claimed, movements)
+	if err != nil {
+		return err
+	}
+	committed, err := replaceCommitments(ctx, q, ref, Claimed, quantities, true, append(productIDs, claimed...))
+	if err != nil {
+		return err
+	}
+	return RefreshFigures(ctx, q, append(productIDs, committed...)...)
+}
+
+// post is Post without refreshing the figures: it locks the movements' products and also the
+// products of alsoLock, checks and writes the movements, and answers the movements' products.
+func post(ctx context.Context, q db.Q, alsoLock []int64, movements []Movement) ([]int64, error) {
+	if len(movements) == 0 {
+		return nil, LockProducts(ctx, q, alsoLock...)
+	}
+	if errs := validate(movements); len(errs) > 0 {
+		return nil, errs
+	}
+	productIDs, err := lockProducts(ctx, q, movements, alsoLock)
+	if err != nil {
+		return nil, err
+	}
+	deltas, err := checkBalances(ctx, q, movements)
+	if err != nil {
+		return nil, err
+	}
+	now := db.Now()
+	if err := db.InsertRows(ctx, q, "stock_movements", `client_id, product_id, lot_number, best_before, batch_status,
+		quantity, type, reference, occurred_at, created_at`, len(movements), func(i int) []any {
+		m := movements[i]
+		return []any{m.ClientID, m.ProductID, m.LotNumber, m.BestBefore, m.BatchStatus, m.Quantity, m.Type, m.Reference,
+			m.OccurredAt.UTC().Truncate(time.Microsecond), now}
+	}); err != nil {
+		return nil, fmt.Errorf("append stock movements: %w", err)
+	}
+	// One row per balance: the deltas are summed per balance, so no two rows of a statement conflict.
+	if err := db.UpsertRows(ctx, q, "stock_balances", "client_id, product_id, lot_number, best_before, batch_status, quantity, updated_at",
+		`ON CONFLICT (product_id, lot_number, best_before, batch_status)
+		DO UPDATE SET quantity = stock_balances.quantity + excluded.quantity, updated_at = excluded.updated_at`,
+		len(deltas), func(i int) []any {
+			d := deltas[i]
+			return []any{d.clientID, d.key.ProductID, d.key.LotNumber, d.key.BestBefore, d.key.BatchStatus, d.quantity, now}
+		}); err != nil {
+		return nil, fmt.Errorf("update stock balances: %w", err)
+	}
+	return productIDs, nil
+}
+
+// lockProducts takes the row lock of every product the movements touch and of alsoLock, in
+// ascending id order so
 // that two postings never wait on each other crosswise. On PostgreSQL this makes postings for one
 // product run one after the other, so the balances each one checks and the figures it computes
 // afterwards include every posting committed before it. It also checks that each product belongs
 // to its movement's client.
-func lockProducts(ctx context.Context, q db.Q, movements []Movement) ([]int64, error) {
+func lockProducts(ctx context.Context, q db.Q, movements []Movement, alsoLock []int64) ([]int64, error) {
 	owners := map[int64]int64{}
+	for _, id := range alsoLock {
+		owners[id] = 0
+	}
 	for _, m := range movements {
 		owners[m.ProductID] = 0
 	}
-	ids := slices.Sorted(maps.Keys(owners))
-	if err := lockInOrder(ctx, q, ids, owners); err != nil {
+	if err := lockInOrder(ctx, q, slices.Sorted(maps.Keys(owners)), owners); err != nil {
 		return nil, err
+	}
+	ids := make([]int64, 0, len(movements))
+	for _, m := range movements {
+		ids = append(ids, m.ProductID)
 	}
 	errs := domain.ValidationErrors{}
 	for i, m := range movements {
