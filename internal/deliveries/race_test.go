@@ -112,31 +112,10 @@ func TestEditRacingAStatusChangeNeverDeadlocks(t *testing.T) {
 				if editFirst {
 					first, second = edit, change
 				}
-				release, held, blocked := make(chan struct{}), make(chan struct{}), make(chan error, 1)
-				go func() {
-					blocked <- d.Tx(f.ctx, func(q db.Q) error {
-						if _, err := q.Exec(f.ctx, `SELECT id FROM products WHERE id = ? FOR UPDATE`, p2); err != nil {
-							return err
-						}
-						close(held)
-						<-release
-						return nil
-					})
-				}()
-				<-held
-				firstDone, secondDone := make(chan error, 1), make(chan error, 1)
-				go func() { firstDone <- first() }()
-				dbtest.WaitForLockWaits(t, d, 1)
-				go func() { secondDone <- second() }()
-				dbtest.WaitForLockWaits(t, d, 2)
-				close(release)
-				if err := <-blocked; err != nil {
-					t.Fatal(err)
+				firstErr, err := dbtest.Queued(t, d, `SELECT id FROM products WHERE id = ? FOR UPDATE`, []any{p2}, first, second)
+				if firstErr != nil {
+					t.Fatalf("first: %v", firstErr)
 				}
-				if err := <-firstDone; err != nil {
-					t.Fatalf("first: %v", err)
-				}
-				err := <-secondDone
 				want := c.first
 				if editFirst {
 					want = c.afterEdit

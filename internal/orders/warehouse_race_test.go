@@ -61,31 +61,10 @@ func TestClientChangesRacingTheWarehouseEndInOneState(t *testing.T) {
 				if clientFirst {
 					first, second = client, warehouse
 				}
-				release, held, holder := make(chan struct{}), make(chan struct{}), make(chan error, 1)
-				go func() {
-					holder <- d.Tx(f.ctx, func(q db.Q) error {
-						if _, err := q.Exec(f.ctx, `SELECT id FROM sales_orders WHERE id = ? FOR UPDATE`, order.ID); err != nil {
-							return err
-						}
-						close(held)
-						<-release
-						return nil
-					})
-				}()
-				<-held
-				firstDone, secondDone := make(chan error, 1), make(chan error, 1)
-				go func() { firstDone <- first() }()
-				dbtest.WaitForLockWaits(t, d, 1)
-				go func() { secondDone <- second() }()
-				dbtest.WaitForLockWaits(t, d, 2)
-				close(release)
-				if err := <-holder; err != nil {
-					t.Fatal(err)
+				firstErr, err := dbtest.Queued(t, d, `SELECT id FROM sales_orders WHERE id = ? FOR UPDATE`, []any{order.ID}, first, second)
+				if firstErr != nil {
+					t.Fatalf("first: %v", firstErr)
 				}
-				if err := <-firstDone; err != nil {
-					t.Fatalf("first: %v", err)
-				}
-				err := <-secondDone
 				status, want := c.statusAfter, c.claimedAfter
 				if clientFirst {
 					status, want = c.statusFirst, c.claimedFirst
@@ -108,5 +87,42 @@ func TestClientChangesRacingTheWarehouseEndInOneState(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// Two shipments of one taken order at once, on PostgreSQL, the order's row held while both queue
+// for it: the first ships 1 of its 2 units, the second, which asks for 2, finds only 1 left and is
+// refused with the lines' errors; the order has delivered 1, still claims 1, and the stock lost 1.
+func TestShipmentsRacingForOneOrderShipNoMoreThanOrdered(t *testing.T) {
+	d := dbtest.Open(t, db.Postgres)
+	f := newFixture(t, d)
+	product := f.product(f.account, "SKU-1", true, 100)
+	order := f.create(validFields("RACE-SHIP"))
+	ship := func(quantity int64) func() error {
+		return func() error {
+			return d.Tx(f.ctx, func(q db.Q) error {
+				_, err := f.orders.ShipIn(f.ctx, q, f.account, order.ID, orders.Shipment{
+					Packages: []orders.Package{{Carrier: "PostNL", TrackingCode: fmt.Sprintf("3S-%d", quantity)}},
+					Lines:    []orders.ShipmentLine{{ArticleNumber: "SKU-1", Quantity: quantity}}})
+				return err
+			})
+		}
+	}
+	if err := d.Tx(f.ctx, func(q db.Q) error { _, err := f.orders.AssignIn(f.ctx, q, f.account, order.ID); return err }); err != nil {
+		t.Fatal(err)
+	}
+	first, second := dbtest.Queued(t, d, `SELECT id FROM sales_orders WHERE id = ? FOR UPDATE`, []any{order.ID}, ship(1), ship(2))
+	if first != nil {
+		t.Fatalf("first: %v", first)
+	}
+	if fields := domain.FieldsOf(second); len(fields["lines.0.quantity"]) == 0 {
+		t.Fatalf("second: %v, want lines.0.quantity refused", second)
+	}
+	got, err := f.orders.Get(f.ctx, f.account, order.ID, false)
+	if err != nil || got.Status != orders.StatusAssigned || got.Lines[0].QuantityDelivered != 1 {
+		t.Fatalf("order %s, delivered %d (%v)", got.Status, got.Lines[0].QuantityDelivered, err)
+	}
+	if a := f.available(product); a != 100-1-1 {
+		t.Errorf("available %d, want 98: 1 shipped, 1 still claimed", a)
 	}
 }

@@ -24,3 +24,34 @@ func WaitForLockWaits(t testing.TB, d *db.DB, n int) {
 	}
 	t.Fatalf("%d sessions never waited for a lock", n)
 }
+
+// Queued makes first and second overlap on PostgreSQL in that order, whatever the machine's
+// speed: a transaction of its own runs hold (a statement that locks rows, SELECT ... FOR UPDATE)
+// and keeps the rows while first starts and waits for a lock, then second starts and waits too;
+// then it lets go. It answers what first and second answered.
+func Queued(t testing.TB, d *db.DB, hold string, holdArgs []any, first, second func() error) (firstErr, secondErr error) {
+	t.Helper()
+	release, held, holder := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+	go func() {
+		holder <- d.Tx(t.Context(), func(q db.Q) error {
+			if _, err := q.Exec(t.Context(), hold, holdArgs...); err != nil {
+				close(held)
+				return err
+			}
+			close(held)
+			<-release
+			return nil
+		})
+	}()
+	<-held
+	firstDone, secondDone := make(chan error, 1), make(chan error, 1)
+	go func() { firstDone <- first() }()
+	WaitForLockWaits(t, d, 1)
+	go func() { secondDone <- second() }()
+	WaitForLockWaits(t, d, 2)
+	close(release)
+	if err := <-holder; err != nil {
+		t.Fatalf("holding the rows: %v", err)
+	}
+	return <-firstDone, <-secondDone
+}
