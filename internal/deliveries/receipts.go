@@ -32,6 +32,9 @@ type ReceiptLine struct {
 	LotNumber      string `json:"lot_number"`
 	BestBeforeDate string `json:"best_before_date"` // yyyy-mm-dd, or "" for a product without one
 	Quantity       int64  `json:"quantity"`
+	// TradeUnit is the unit the warehouse counted in, one of products.Units; "" is the delivery
+	// line's unit, or the product's for an article the delivery did not announce.
+	TradeUnit string `json:"trade_unit"`
 }
 
 const (
@@ -60,6 +63,9 @@ func (r Receipt) validate() domain.ValidationErrors {
 		errs.Text(field("lot_number"), row.LotNumber, stock.MaxLotNumber, false)
 		errs.Date(field("best_before_date"), row.BestBeforeDate, false)
 		errs.Whole(field("quantity"), &row.Quantity, 1, MaxQuantity)
+		if row.TradeUnit != "" {
+			errs.OneOf(field("trade_unit"), row.TradeUnit, products.Units)
+		}
 	}
 	return errs
 }
@@ -143,7 +149,10 @@ func writeReceipt(ctx context.Context, q db.Q, clientID int64, h header, r Recei
 		p := catalogue[row.ArticleNumber]
 		line, onDelivery := announced[row.ArticleNumber]
 		unit := p.Unit
-		if onDelivery && line.Unit != "" {
+		switch {
+		case row.TradeUnit != "":
+			unit = row.TradeUnit
+		case onDelivery && line.Unit != "":
 			unit = line.Unit
 		}
 		if _, err := q.Exec(ctx, `INSERT INTO delivery_receipts (client_id, delivery_id, receipt_number, reference,

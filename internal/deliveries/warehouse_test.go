@@ -62,6 +62,9 @@ func TestWarehouseReceivesADelivery(t *testing.T) {
 			map[string]any{"article_number": "WH-TEA", "stock_status": "sellable", "quantity": 6},
 			map[string]any{"article_number": "WH-PLUM", "stock_status": "sellable", "quantity": 1})),
 			"errors.422", map[string][]string{"rows.1.article_number": {"deliveries.validation.product_unknown"}})
+		apptest.ExpectInvalid(t, w.Post(t, "/api/warehouse/receipts", "in-bad-unit", receipt(false,
+			map[string]any{"article_number": "WH-TEA", "stock_status": "sellable", "quantity": 6, "trade_unit": "Crate"})),
+			"errors.422", map[string][]string{"rows.0.trade_unit": {"validation.one_of,Piece / Box / Set / Pallet / DS / ST / SET / CD"}})
 		if got := stocktest.ProductFigures(t, d, tea); got.Total != 0 {
 			t.Errorf("a refused receipt booked stock: %+v", got)
 		}
@@ -79,7 +82,7 @@ func TestWarehouseReceivesADelivery(t *testing.T) {
 		last := w.Post(t, "/api/warehouse/receipts", "in-receipt-2", receipt(true,
 			map[string]any{"article_number": "WH-TEA", "stock_status": "sellable", "lot_number": "L7", "best_before_date": "2027-06-30", "quantity": 4},
 			map[string]any{"article_number": "WH-MUG", "stock_status": "sellable", "quantity": 3},
-			map[string]any{"article_number": "WH-MUG", "stock_status": "damaged", "lot_number": "D1", "quantity": 1}))
+			map[string]any{"article_number": "WH-MUG", "stock_status": "damaged", "lot_number": "D1", "quantity": 1, "trade_unit": "Box"}))
 		answer := warehousetest.Decode[deliveries.Delivery](t, last)
 		if last.Status != http.StatusCreated || answer.Data.Status != deliveries.StatusReceived ||
 			answer.Data.Lines[0].ReceivedQuantity != 10 || answer.Data.Lines[1].ReceivedQuantity != 4 {
@@ -89,6 +92,15 @@ func TestWarehouseReceivesADelivery(t *testing.T) {
 		if tf, mf := stocktest.ProductFigures(t, d, tea), stocktest.ProductFigures(t, d, mug); tf.Total != 10 || tf.Available != 10 ||
 			tf.InTransit != 0 || mf.Available != 3 || mf.Total != 4 {
 			t.Errorf("after the receipts: tea %+v, mug %+v", tf, mf)
+		}
+		// The inbound overview shows the unit the warehouse counted in, else the delivery line's.
+		var units []string
+		if err := d.Read().Select(t.Context(), &units, `SELECT product_code || ' ' || lot_number || ' ' || trade_unit
+			FROM delivery_receipts WHERE delivery_id = ? ORDER BY id`, delivery.ID); err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"WH-TEA L7 Piece", "WH-TEA L7 Piece", "WH-MUG  Piece", "WH-MUG D1 Box"}; fmt.Sprint(units) != fmt.Sprint(want) {
+			t.Errorf("receipt rows %q, want %q", units, want)
 		}
 		if w.Waiting(t, "/api/warehouse/deliveries")[delivery.ID] {
 			t.Error("a received delivery still waits for the warehouse")
