@@ -2812,6 +2812,13 @@ export interface components {
              * @description How many units were counted (`validation.min,1`, `validation.max,1000000`).
              */
             quantity: number;
+            /**
+             * @description The unit the warehouse counted in, as the inbound overview shows it (`validation.one_of,<units>`);
+             *     absent or empty is the delivery line's unit, or the product's for an article the delivery did
+             *     not announce.
+             * @enum {string}
+             */
+            trade_unit?: "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
         };
         WarehouseProduct: {
             article_number: string;
