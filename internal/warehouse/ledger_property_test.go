@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
@@ -26,93 +27,170 @@ import (
 // stock its sellable units less what the open orders still wait for.
 func TestTheLedgerAddsUpWhateverHappens(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		ctx := context.Background()
-		account := dbtest.Account(t, d, "Tulip Webshop B.V.")
-		articles := []string{"P-1", "P-2", "P-3"}
-		for _, a := range articles {
-			productstest.Stocked(t, d, account, a, true, 0)
-		}
-		service := orders.NewOrders(d)
+		p := newPortalAndWarehouse(t, d)
 		rng := rand.New(rand.NewPCG(7, 11))
-		lots := []string{"", "A", "B"}
-		var open []int64 // orders sent, in any status
 		steps := 120
 		for step := range steps {
-			article, lot := articles[rng.IntN(len(articles))], lots[rng.IntN(len(lots))]
-			what := rng.IntN(8)
-			var cancel int64
-			err := d.Tx(ctx, func(q db.Q) error {
-				switch what {
-				case 0, 1: // units counted in
-					_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
-						LotNumber: lot}, StockStatus: "sellable", Quantity: int64(1 + rng.IntN(6)), Reason: "in"})
-					return err
-				case 2: // a correction out, or a status change
-					if rng.IntN(2) == 0 {
-						_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
-							LotNumber: lot}, StockStatus: "sellable", Quantity: -1, Reason: "count"})
-						return err
-					}
-					_, err := warehouse.ChangeStatusIn(ctx, q, warehouse.StatusChange{Lot: warehouse.Lot{ClientID: account,
-						ArticleNumber: article, LotNumber: lot}, FromStatus: "sellable", ToStatus: "damaged", Quantity: 1, Reason: "broken"})
-					return err
-				case 3: // a return
-					_, err := returns.RecordIn(ctx, q, account, returns.Return{Date: "2026-11-27", At: time.Now(), Lines: []returns.Line{{
-						ArticleNumber: article, LotNumber: lot, Quantity: 1, StockStatus: []string{"sellable", "damaged"}[rng.IntN(2)],
-						Reason: "Wrong size"}}})
-					return err
-				case 4: // an order
-					o, err := service.CreateIn(ctx, q, account, orders.Sender{}, orderOf(step, article, int64(1+rng.IntN(4))), domain.Unreadable{})
-					if err == nil {
-						open = append(open, o.ID)
-					}
-					return err
-				case 5: // the warehouse takes one, or the client cancels one
-					if len(open) == 0 {
-						return nil
-					}
-					id := open[rng.IntN(len(open))]
-					if rng.IntN(3) == 0 {
-						cancel = id // in a transaction of its own, as the client's
-						return nil
-					}
-					_, err := service.AssignIn(ctx, q, account, id)
-					return err
-				default: // the warehouse ships what it has of a taken order
-					if len(open) == 0 {
-						return nil
-					}
-					return shipWhatThereIs(ctx, q, service, account, open[rng.IntN(len(open))])
-				}
-			})
-			if err == nil && cancel != 0 {
-				_, err = service.Transition(ctx, account, cancel, false, orders.Cancel)
+			if err := p.step(rng, step); err != nil {
+				t.Fatalf("step %d: %v", step, err)
 			}
-			// A refusal (not enough stock, a status that does not allow it) changes nothing.
-			if err != nil && len(domain.FieldsOf(err)) == 0 && !isRefusal(err) {
-				t.Fatalf("step %d (%d): %v", step, what, err)
-			}
-			checkLedger(t, d, account, step)
+			checkLedger(t, d, p.account, step)
 		}
-		// The sequence did each kind of thing, not only refusals.
-		var kinds []struct {
-			Type string `db:"type"`
-			N    int    `db:"n"`
-		}
-		if err := d.Read().Select(ctx, &kinds, `SELECT type, count(*) AS n FROM stock_movements GROUP BY type ORDER BY type`); err != nil {
-			t.Fatal(err)
-		}
-		done := map[string]int{}
-		for _, k := range kinds {
-			done[k.Type] = k.N
-		}
-		for _, kind := range stock.MovementTypes {
-			if kind != "receipt" && done[kind] == 0 {
-				t.Errorf("no %s movement in %d steps: %v", kind, steps, done)
-			}
-		}
-		t.Logf("movements by type: %v", done)
+		p.expectEveryKind(t, steps)
 	})
+}
+
+// The same, four sequences at once: whatever order their transactions take (on PostgreSQL they
+// overlap; SQLite runs them one at a time), none fails but by a refusal, and the ledger adds up at
+// the end.
+func TestTheLedgerAddsUpWhateverHappensAtOnce(t *testing.T) {
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		p := newPortalAndWarehouse(t, d)
+		const workers, steps = 4, 40
+		failures := make(chan error, workers)
+		for w := range workers {
+			go func() {
+				rng := rand.New(rand.NewPCG(uint64(w), 13))
+				for i := range steps {
+					if err := p.step(rng, w*steps+i); err != nil {
+						failures <- fmt.Errorf("worker %d, step %d: %w", w, i, err)
+						return
+					}
+				}
+				failures <- nil
+			}()
+		}
+		for range workers {
+			if err := <-failures; err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkLedger(t, d, p.account, workers*steps)
+		// Which kinds of thing succeeded depends on the order the transactions took: only logged.
+		t.Logf("movements by type: %v", p.movementsByType(t))
+	})
+}
+
+// portalAndWarehouse does what the portal and the warehouse do to one account's three products.
+type portalAndWarehouse struct {
+	d        *db.DB
+	account  int64
+	articles []string
+	orders   *orders.Orders
+	mu       sync.Mutex
+	open     []int64 // orders sent, in any status
+}
+
+func newPortalAndWarehouse(t *testing.T, d *db.DB) *portalAndWarehouse {
+	p := &portalAndWarehouse{d: d, account: dbtest.Account(t, d, "Tulip Webshop B.V."), articles: []string{"P-1", "P-2", "P-3"},
+		orders: orders.NewOrders(d)}
+	for _, a := range p.articles {
+		productstest.Stocked(t, d, p.account, a, true, 0)
+	}
+	return p
+}
+
+// anOrder is one of the orders sent so far, 0 when there is none.
+func (p *portalAndWarehouse) anOrder(rng *rand.Rand) int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.open) == 0 {
+		return 0
+	}
+	return p.open[rng.IntN(len(p.open))]
+}
+
+// step does one thing that rng picks; a refusal (not enough stock, a status that does not allow it)
+// changes nothing and is no error.
+func (p *portalAndWarehouse) step(rng *rand.Rand, step int) error {
+	ctx := context.Background()
+	account, service := p.account, p.orders
+	article, lot := p.articles[rng.IntN(len(p.articles))], []string{"", "A", "B"}[rng.IntN(3)]
+	what := rng.IntN(8)
+	var cancel int64
+	err := p.d.Tx(ctx, func(q db.Q) error {
+		switch what {
+		case 0, 1: // units counted in
+			_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
+				LotNumber: lot}, StockStatus: "sellable", Quantity: int64(1 + rng.IntN(6)), Reason: "in"})
+			return err
+		case 2: // a correction out, or a status change
+			if rng.IntN(2) == 0 {
+				_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
+					LotNumber: lot}, StockStatus: "sellable", Quantity: -1, Reason: "count"})
+				return err
+			}
+			_, err := warehouse.ChangeStatusIn(ctx, q, warehouse.StatusChange{Lot: warehouse.Lot{ClientID: account,
+				ArticleNumber: article, LotNumber: lot}, FromStatus: "sellable", ToStatus: "damaged", Quantity: 1, Reason: "broken"})
+			return err
+		case 3: // a return
+			_, err := returns.RecordIn(ctx, q, account, returns.Return{Date: "2026-11-27", At: time.Now(), Lines: []returns.Line{{
+				ArticleNumber: article, LotNumber: lot, Quantity: 1, StockStatus: []string{"sellable", "damaged"}[rng.IntN(2)],
+				Reason: "Wrong size"}}})
+			return err
+		case 4: // an order
+			o, err := service.CreateIn(ctx, q, account, orders.Sender{}, orderOf(step, article, int64(1+rng.IntN(4))), domain.Unreadable{})
+			if err == nil {
+				p.mu.Lock()
+				p.open = append(p.open, o.ID)
+				p.mu.Unlock()
+			}
+			return err
+		case 5: // the warehouse takes one, or the client cancels one
+			id := p.anOrder(rng)
+			if id == 0 {
+				return nil
+			}
+			if rng.IntN(3) == 0 {
+				cancel = id // in a transaction of its own, as the client's
+				return nil
+			}
+			_, err := service.AssignIn(ctx, q, account, id)
+			return err
+		default: // the warehouse ships what it has of a taken order
+			id := p.anOrder(rng)
+			if id == 0 {
+				return nil
+			}
+			return shipWhatThereIs(ctx, q, service, account, id)
+		}
+	})
+	if err == nil && cancel != 0 {
+		_, err = service.Transition(ctx, account, cancel, false, orders.Cancel)
+	}
+	if err != nil && len(domain.FieldsOf(err)) == 0 && !isRefusal(err) {
+		return fmt.Errorf("%d: %w", what, err)
+	}
+	return nil
+}
+
+// expectEveryKind checks that the steps did each kind of thing, not only refusals.
+func (p *portalAndWarehouse) expectEveryKind(t *testing.T, steps int) {
+	t.Helper()
+	done := p.movementsByType(t)
+	for _, kind := range stock.MovementTypes {
+		if kind != "receipt" && done[kind] == 0 {
+			t.Errorf("no %s movement in %d steps: %v", kind, steps, done)
+		}
+	}
+	t.Logf("movements by type: %v", done)
+}
+
+// movementsByType counts the movements of each type.
+func (p *portalAndWarehouse) movementsByType(t *testing.T) map[string]int {
+	t.Helper()
+	var kinds []struct {
+		Type string `db:"type"`
+		N    int    `db:"n"`
+	}
+	if err := p.d.Read().Select(context.Background(), &kinds, `SELECT type, count(*) AS n FROM stock_movements GROUP BY type`); err != nil {
+		t.Fatal(err)
+	}
+	done := map[string]int{}
+	for _, k := range kinds {
+		done[k.Type] = k.N
+	}
+	return done
 }
 
 func isRefusal(err error) bool {
