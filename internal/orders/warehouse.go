@@ -185,8 +185,12 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	if err := writeShipment(ctx, q, clientID, id, sh, records, shipped, now); err != nil {
 		return Order{}, err
 	}
-	tracking := trackingCodes(h.Tracking, sh.Packages)
-	if _, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?, tracking = ? WHERE id = ?`, status, tracking, id); err != nil {
+	// The codes are added to the row's own, read under its lock: a shipment that went before, while
+	// this one waited, keeps its codes.
+	codes := trackingCodes(sh.Packages)
+	if _, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?,
+		tracking = substr(CASE WHEN tracking = '' THEN CAST(? AS TEXT) ELSE tracking || ', ' || CAST(? AS TEXT) END, 1, ?)
+		WHERE id = ?`, status, codes, codes, maxTrackingColumn, id); err != nil {
 		return Order{}, err
 	}
 	return read(ctx, q, clientID, id, true)
@@ -304,16 +308,12 @@ func writeShipment(ctx context.Context, q db.Q, clientID, orderID int64, sh Ship
 	return err
 }
 
-// trackingCodes is what the overview shows of an order's tracking: the codes it had and the
-// packages', joined by ", ", at most maxTrackingColumn characters.
-func trackingCodes(had string, packages []Package) string {
-	codes := []string{}
-	if had != "" {
-		codes = append(codes, had)
+// trackingCodes is what the overview shows of the packages' tracking: their codes, joined by ", ".
+// The order's tracking adds them to the codes it had, at most maxTrackingColumn characters.
+func trackingCodes(packages []Package) string {
+	codes := make([]string, len(packages))
+	for i, p := range packages {
+		codes[i] = p.TrackingCode
 	}
-	for _, p := range packages {
-		codes = append(codes, p.TrackingCode)
-	}
-	joined := []rune(strings.Join(codes, ", "))
-	return string(joined[:min(len(joined), maxTrackingColumn)])
+	return strings.Join(codes, ", ")
 }

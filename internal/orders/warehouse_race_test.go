@@ -91,38 +91,58 @@ func TestClientChangesRacingTheWarehouseEndInOneState(t *testing.T) {
 }
 
 // Two shipments of one taken order at once, on PostgreSQL, the order's row held while both queue
-// for it: the first ships 1 of its 2 units, the second, which asks for 2, finds only 1 left and is
-// refused with the lines' errors; the order has delivered 1, still claims 1, and the stock lost 1.
+// for it. When the second asks for more than the first left (2 of the 1 left) it is refused with the
+// lines' errors: the order has delivered 1, still claims 1, and the stock lost 1. When both fit, both
+// ship: the order is Shipped and its tracking shows both parcels.
 func TestShipmentsRacingForOneOrderShipNoMoreThanOrdered(t *testing.T) {
 	d := dbtest.Open(t, db.Postgres)
 	f := newFixture(t, d)
 	product := f.product(f.account, "SKU-1", true, 100)
-	order := f.create(validFields("RACE-SHIP"))
-	ship := func(quantity int64) func() error {
+	taken := func(number string) int64 {
+		order := f.create(validFields(number))
+		if err := d.Tx(f.ctx, func(q db.Q) error { _, err := f.orders.AssignIn(f.ctx, q, f.account, order.ID); return err }); err != nil {
+			t.Fatal(err)
+		}
+		return order.ID
+	}
+	ship := func(id int64, quantity int64, code string) func() error {
 		return func() error {
 			return d.Tx(f.ctx, func(q db.Q) error {
-				_, err := f.orders.ShipIn(f.ctx, q, f.account, order.ID, orders.Shipment{
-					Packages: []orders.Package{{Carrier: "PostNL", TrackingCode: fmt.Sprintf("3S-%d", quantity)}},
+				_, err := f.orders.ShipIn(f.ctx, q, f.account, id, orders.Shipment{
+					Packages: []orders.Package{{Carrier: "PostNL", TrackingCode: code}},
 					Lines:    []orders.ShipmentLine{{ArticleNumber: "SKU-1", Quantity: quantity}}})
 				return err
 			})
 		}
 	}
-	if err := d.Tx(f.ctx, func(q db.Q) error { _, err := f.orders.AssignIn(f.ctx, q, f.account, order.ID); return err }); err != nil {
-		t.Fatal(err)
-	}
-	first, second := dbtest.Queued(t, d, `SELECT id FROM sales_orders WHERE id = ? FOR UPDATE`, []any{order.ID}, ship(1), ship(2))
+	hold := `SELECT id FROM sales_orders WHERE id = ? FOR UPDATE`
+
+	tooMuch := taken("RACE-SHIP-1")
+	first, second := dbtest.Queued(t, d, hold, []any{tooMuch}, ship(tooMuch, 1, "3S-A"), ship(tooMuch, 2, "3S-B"))
 	if first != nil {
 		t.Fatalf("first: %v", first)
 	}
 	if fields := domain.FieldsOf(second); len(fields["lines.0.quantity"]) == 0 {
 		t.Fatalf("second: %v, want lines.0.quantity refused", second)
 	}
-	got, err := f.orders.Get(f.ctx, f.account, order.ID, false)
-	if err != nil || got.Status != orders.StatusAssigned || got.Lines[0].QuantityDelivered != 1 {
-		t.Fatalf("order %s, delivered %d (%v)", got.Status, got.Lines[0].QuantityDelivered, err)
+	got, err := f.orders.Get(f.ctx, f.account, tooMuch, false)
+	if err != nil || got.Status != orders.StatusAssigned || got.Lines[0].QuantityDelivered != 1 || got.Tracking != "3S-A" {
+		t.Fatalf("order %s, delivered %d, tracking %q (%v)", got.Status, got.Lines[0].QuantityDelivered, got.Tracking, err)
 	}
 	if a := f.available(product); a != 100-1-1 {
 		t.Errorf("available %d, want 98: 1 shipped, 1 still claimed", a)
+	}
+
+	both := taken("RACE-SHIP-2")
+	first, second = dbtest.Queued(t, d, hold, []any{both}, ship(both, 1, "3S-C"), ship(both, 1, "3S-D"))
+	if first != nil || second != nil {
+		t.Fatalf("two shipments that fit: %v, %v", first, second)
+	}
+	got, err = f.orders.Get(f.ctx, f.account, both, false)
+	if err != nil || got.Status != orders.StatusShipped || got.Lines[0].QuantityDelivered != 2 || got.Tracking != "3S-C, 3S-D" {
+		t.Fatalf("order %s, delivered %d, tracking %q (%v)", got.Status, got.Lines[0].QuantityDelivered, got.Tracking, err)
+	}
+	if a := f.available(product); a != 100-1-1-2 {
+		t.Errorf("available %d, want 96", a)
 	}
 }
