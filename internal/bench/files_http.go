@@ -16,6 +16,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"time"
 
 	"kade/internal/tabular"
 )
@@ -78,6 +79,29 @@ func (l *load) exportFile(ctx context.Context, token string, accountID int64, ki
 	}
 	_, err = io.Copy(f, res.Body)
 	return errors.Join(err, f.Close())
+}
+
+// exportRuns downloads the account's export of kind in format to path timesMeasured times, each
+// checked to hold the header and rows rows, and answers the rows per second and the process's CPU
+// seconds of each run, and the highest peak memory of them.
+func (l *load) exportRuns(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, path string,
+	rows int) (rates, cpu runs, peakMB float64, err error) {
+	rates, err = measureRuns(func() (float64, error) {
+		var took time.Duration
+		mb, err := peakRSS(func() error {
+			start, startCPU := time.Now(), cpuTime()
+			err := l.exportFile(ctx, token, accountID, kind, format, path)
+			took = time.Since(start)
+			cpu = append(cpu, (cpuTime() - startCPU).Seconds())
+			return err
+		})
+		if err != nil {
+			return 0, err
+		}
+		peakMB = max(peakMB, mb)
+		return float64(rows) / took.Seconds(), checkExport(path, format, rows)
+	})
+	return rates, cpu, peakMB, err
 }
 
 // countRows counts the rows of the file at path.

@@ -143,24 +143,8 @@ func orderLinesExport(ctx context.Context, o Options, a *app.App, l *load, token
 		if !o.runs("orderlines_export_"+string(bench.format)+"_rows_per_s", "orderlines_export_peak_rss_mb") {
 			continue
 		}
-		file := filepath.Join(dir, "orderlines."+string(bench.format))
-		var formatMB float64
-		var cpu runs
-		rates, err := measureRuns(func() (float64, error) {
-			var took time.Duration
-			mb, err := peakRSS(func() error {
-				start, startCPU := time.Now(), cpuTime()
-				err := l.exportFile(ctx, token, account, orders.KindOrderLines.Name, bench.format, file)
-				took = time.Since(start)
-				cpu = append(cpu, (cpuTime() - startCPU).Seconds())
-				return err
-			})
-			if err != nil {
-				return 0, err
-			}
-			formatMB = max(formatMB, mb)
-			return float64(lines) / took.Seconds(), checkExport(file, bench.format, lines)
-		})
+		rates, cpu, formatMB, err := l.exportRuns(ctx, token, account, orders.KindOrderLines.Name, bench.format,
+			filepath.Join(dir, "orderlines."+string(bench.format)), lines)
 		if err != nil {
 			return err
 		}

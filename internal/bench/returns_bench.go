@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"time"
 
 	"kade/internal/app"
 	"kade/internal/db"
@@ -80,22 +79,7 @@ func returnsExport(ctx context.Context, a *app.App, base string, account int64, 
 	if err != nil {
 		return err
 	}
-	file := filepath.Join(dir, "returns.csv")
-	var peakMB float64
-	rates, err := measureRuns(func() (float64, error) {
-		var took time.Duration
-		mb, err := peakRSS(func() error {
-			start := time.Now()
-			err := l.exportFile(ctx, token, account, returns.KindReturns, tabular.CSV, file)
-			took = time.Since(start)
-			return err
-		})
-		if err != nil {
-			return 0, err
-		}
-		peakMB = max(peakMB, mb)
-		return float64(rows) / took.Seconds(), checkExport(file, tabular.CSV, rows)
-	})
+	rates, _, peakMB, err := l.exportRuns(ctx, token, account, returns.KindReturns, tabular.CSV, filepath.Join(dir, "returns.csv"), rows)
 	if err != nil {
 		return err
 	}
