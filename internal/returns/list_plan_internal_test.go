@@ -64,22 +64,13 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 // the index return_rows_date, which begins with client_id, on both engines.
 func TestListUsesItsIndex(t *testing.T) {
 	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
-		account := planAccount(t, d)
-		for _, params := range []url.Values{{}, {"date_from": {"2026-03-01"}}, {"date_to": {"2026-03-31"}},
-			{"date_from": {"2026-03-01"}, "date_to": {"2026-03-31"}}} {
+		listingtest.ExpectDateIndex(t, d, overview, planAccount(t, d), "return_rows_date", func(params url.Values) listing.Query[Row] {
 			f, err := ParseFilter(params)
 			if err != nil {
 				t.Fatal(err)
 			}
-			later, laterArgs := overview.Statement(d.Dialect, account, f.query(), listing.Counted{Total: listing.Unknown},
-				[]any{"2026-03-15", int64(5000)})
-			for _, s := range append(listingtest.FirstPage(overview, d.Dialect, account, f.query()),
-				listingtest.Statement{SQL: later, Args: append(laterArgs, 51)}) {
-				if plan := dbtest.Plan(t, d, s.SQL, s.Args); !listingtest.UsesIndex(d.Dialect, plan, "return_rows_date") {
-					t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
-				}
-			}
-		}
+			return f.query()
+		})
 	})
 }
 

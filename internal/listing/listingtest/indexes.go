@@ -34,3 +34,20 @@ func ExpectIndexes[R any](t testing.TB, d *db.DB, l listing.List[R], account int
 		}
 	}
 }
+
+// ExpectDateIndex checks that a list filtered From and To (a read-only list of dated rows: receipts,
+// returns) reads index, which begins with client_id, for its first page, its count and a later page
+// (after the keys of 15 March 2026), without a filter, From or To alone, and both (in March 2026).
+func ExpectDateIndex[R any](t testing.TB, d *db.DB, l listing.List[R], account int64, index string, query func(params url.Values) listing.Query[R]) {
+	t.Helper()
+	for _, params := range []url.Values{{}, {"date_from": {"2026-03-01"}}, {"date_to": {"2026-03-31"}},
+		{"date_from": {"2026-03-01"}, "date_to": {"2026-03-31"}}} {
+		q := query(params)
+		later, laterArgs := l.Statement(d.Dialect, account, q, listing.Counted{Total: listing.Unknown}, []any{"2026-03-15", int64(5000)})
+		for _, s := range append(FirstPage(l, d.Dialect, account, q), Statement{SQL: later, Args: append(laterArgs, 51)}) {
+			if plan := dbtest.Plan(t, d, s.SQL, s.Args); !UsesIndex(d.Dialect, plan, index) {
+				t.Errorf("%v: %s\nplan: %s", params, s.SQL, plan)
+			}
+		}
+	}
+}
