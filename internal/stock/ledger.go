@@ -111,7 +111,7 @@ func post(ctx context.Context, q db.Q, alsoLock []int64, movements []Movement) (
 		}); err != nil {
 		return nil, fmt.Errorf("update stock balances: %w", err)
 	}
-	return productIDs, nil
+	return productIDs, bookMonths(ctx, q, movements)
 }
 
 // lockProducts takes the row lock of every product the movements touch and of alsoLock, in
