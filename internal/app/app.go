@@ -25,6 +25,7 @@ import (
 	"kade/internal/returns"
 	"kade/internal/server"
 	"kade/internal/stock"
+	"kade/internal/stockreports"
 	"kade/internal/users"
 	"kade/internal/warehouse"
 	"kade/web"
@@ -93,6 +94,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		WarehouseKeys:     warehouse.NewKeys(d),
 		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency, DB: d, Returns: returns.NewReturns(d)},
 		Returns:           returns.Handlers{Returns: returns.NewReturns(d)},
+		StockReports:      stockreports.Handlers{Reports: stockreports.NewReports(d)},
 		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
 	return a, nil
 }

@@ -35,25 +35,31 @@ func ParsePage(v url.Values, errs domain.ValidationErrors) Page {
 	if len([]rune(p.Q)) > MaxQ {
 		errs.Add("q", "validation.max", MaxQ)
 	}
-	if limit := v.Get("limit"); limit != "" {
-		p.Limit = parseLimit(limit, errs)
+	if limit, ok := Number(v, "limit", 1, MaxLimit, errs); ok {
+		p.Limit = limit
 	}
 	return p
 }
 
-func parseLimit(limit string, errs domain.ValidationErrors) int {
-	n, err := strconv.Atoi(limit)
+// Number reads an optional whole-number parameter from least to most; ok is false when it is absent
+// or wrong.
+func Number(v url.Values, name string, least, most int, errs domain.ValidationErrors) (n int, ok bool) {
+	value := v.Get(name)
+	if value == "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(value)
 	switch {
 	case err != nil:
-		errs.Add("limit", "validation.type")
-	case n < 1:
-		errs.Add("limit", "validation.min", 1)
-	case n > MaxLimit:
-		errs.Add("limit", "validation.max", MaxLimit)
+		errs.Add(name, "validation.type")
+	case n < least:
+		errs.Add(name, "validation.min", least)
+	case n > most:
+		errs.Add(name, "validation.max", most)
 	default:
-		return n
+		return n, true
 	}
-	return DefaultLimit
+	return 0, false
 }
 
 // Choice reads an optional parameter that must be one of values ("" when absent).

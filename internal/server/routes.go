@@ -138,6 +138,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: inboundExport.ServeHTTP, BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/returns", Permission: access.StockRead, Handler: s.returns.List},
+		{Method: "GET", Path: "/api/clients/{clientId}/stock/month", Permission: access.StockRead, Handler: s.stockReports.Month},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/returns", Permission: access.ExportAll, Handler: returnsExport.ServeHTTP, BrowserForm: true},
 	}
 }

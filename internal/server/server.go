@@ -19,6 +19,7 @@ import (
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/returns"
+	"kade/internal/stockreports"
 	"kade/internal/users"
 	"kade/internal/warehouse"
 )
@@ -44,6 +45,7 @@ type Deps struct {
 	WarehouseKeys     *warehouse.Keys
 	Warehouse         warehouse.API
 	Returns           returns.Handlers
+	StockReports      stockreports.Handlers
 	Log               *slog.Logger
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
@@ -71,6 +73,7 @@ type Server struct {
 	warehouseKeys     *warehouse.Keys
 	warehouse         warehouse.API
 	returns           returns.Handlers
+	stockReports      stockreports.Handlers
 	log               *slog.Logger
 	metrics           *metrics
 	web               fs.FS
@@ -81,7 +84,7 @@ func New(d Deps) *Server {
 	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
-		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, returns: d.Returns, log: d.Log,
+		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, returns: d.Returns, stockReports: d.StockReports, log: d.Log,
 		metrics: newMetrics(), web: d.Web, provider: d.Provider}
 }
 

@@ -1657,6 +1657,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/stock/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's month report (stock/logfin) of one month
+         * @description A row per product that had stock when the month began or movements during it (calendar months
+         *     of Europe/Amsterdam), by article number: its stock when the month began
+         *     (`initial_stock_month`), the units shipments delivered, receipts and returns brought and
+         *     corrections changed during it, and its stock when the next month began
+         *     (`initial_stock_next_month` = `initial_stock_month` + `received_and_returns` -
+         *     `sales_orders_delivered` + `correction`, the next month's `initial_stock_month`). A status
+         *     change moves units between statuses and changes none of these. `totals` sums the rows per
+         *     revenue code. Without `year` or `month` it is the current one.
+         */
+        get: operations["stockMonthReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/exports/returns": {
         parameters: {
             query?: never;
@@ -2819,6 +2846,47 @@ export interface components {
              * @enum {string}
              */
             trade_unit?: "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
+        };
+        StockMonthFigures: {
+            /**
+             * Format: int64
+             * @description The stock when the month began.
+             */
+            initial_stock_month: number;
+            /**
+             * Format: int64
+             * @description The units shipments delivered during the month.
+             */
+            sales_orders_delivered: number;
+            /**
+             * Format: int64
+             * @description The units receipts and returns brought during the month.
+             */
+            received_and_returns: number;
+            /**
+             * Format: int64
+             * @description What corrections changed during the month (+ found, - missing).
+             */
+            correction: number;
+            /**
+             * Format: int64
+             * @description The stock when the next month began.
+             */
+            initial_stock_next_month: number;
+            revenue_code: string;
+        };
+        StockMonthRow: components["schemas"]["StockMonthFigures"] & {
+            /** Format: int64 */
+            product_id: number;
+            article_number: string;
+            product_name: string;
+        };
+        StockMonthReport: {
+            year: number;
+            month: number;
+            rows: components["schemas"]["StockMonthRow"][];
+            /** @description The rows' sums per revenue code, by code. */
+            totals: components["schemas"]["StockMonthFigures"][];
         };
         WarehouseProduct: {
             article_number: string;
@@ -6696,6 +6764,40 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ReturnRow"][];
                         meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    stockMonthReport: {
+        parameters: {
+            query?: {
+                /** @description The year (`validation.type`, `validation.min,2000`, `validation.max,2100`). */
+                year?: number;
+                /** @description The month, 1 to 12 (`validation.type`, `validation.min,1`, `validation.max,12`). */
+                month?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockMonthReport"];
                     };
                 };
             };
