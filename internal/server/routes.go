@@ -37,6 +37,7 @@ func (s *Server) routes() []Route {
 	orderExport, orderLineExport := s.orderOverview.Exports()
 	inboundExport := s.deliveries.Export()
 	returnsExport := s.returns.Export()
+	stockMonthExport := s.stockReports.MonthExport()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -139,6 +140,7 @@ func (s *Server) routes() []Route {
 
 		{Method: "GET", Path: "/api/clients/{clientId}/returns", Permission: access.StockRead, Handler: s.returns.List},
 		{Method: "GET", Path: "/api/clients/{clientId}/stock/month", Permission: access.StockRead, Handler: s.stockReports.Month},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-month", Permission: access.ExportAll, Handler: stockMonthExport.ServeHTTP, BrowserForm: true},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/returns", Permission: access.ExportAll, Handler: returnsExport.ServeHTTP, BrowserForm: true},
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -110,6 +112,25 @@ func TestMonthReport(t *testing.T) {
 			map[string]figures{"8000": {101, 30, 20, 0, 91}})
 		expect("year=2026&month=5", map[string]figures{"MR-A": {74, 0, 0, 0, 74}, "MR-B": {20, 0, 0, 0, 20}},
 			map[string]figures{"8000": {94, 0, 0, 0, 94}})
+
+		for language, sep := range map[string]string{"en-GB": ",", "nl-NL": ";"} {
+			res := env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/stock-month", account),
+				url.Values{"format": {"csv"}, "year": {"2026"}, "month": {"5"}, "language": {language}})
+			lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(string(res.Body), "\uFEFF")), "\r\n", "\n"), "\n")
+			join := func(cells ...string) string { return strings.Join(cells, sep) }
+			want := []string{
+				join("article_number", "product_name", "initial_stock_month", "sales_orders_delivered", "received_and_returns", "correction",
+					"initial_stock_next_month", "revenue_code"),
+				join("MR-A", "Product MR-A", "74", "0", "0", "0", "74", "8000"),
+				join("MR-B", "Product MR-B", "20", "0", "0", "0", "20", "8000"),
+			}
+			if res.Status != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="stock-month-`) ||
+				strings.Join(lines, "\n") != strings.Join(want, "\n") {
+				t.Errorf("%s export: %d %v\n%q\nwant\n%q", language, res.Status, res.Header, lines, want)
+			}
+		}
+		apptest.ExpectInvalid(t, env.PostForm(t, token, fmt.Sprintf("/api/clients/%d/exports/stock-month", account),
+			url.Values{"format": {"csv"}, "year": {"1999"}}), "errors.422", map[string][]string{"year": {"validation.min,2000"}})
 
 		before := time.Now().In(domain.Local).Format("2006-01")
 		current := report("")

@@ -1684,6 +1684,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/exports/stock-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the month report as a file ('stock month report'), one row per product
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     month report's `year` and `month` (the current one when left out), `format` and `language`.
+         *     The report's product rows, by article number. Columns: article_number, product_name,
+         *     initial_stock_month, sales_orders_delivered, received_and_returns, correction,
+         *     initial_stock_next_month, revenue_code. CSV text cells are neutralised against formulas as in
+         *     the product export.
+         */
+        post: operations["exportStockMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/exports/returns": {
         parameters: {
             query?: never;
@@ -3365,6 +3390,12 @@ export interface components {
             /** Format: int64 */
             sales_order_id: number | null;
             reason_of_return: string;
+        };
+        StockMonthExportForm: {
+            format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
+            year?: number;
+            month?: number;
         };
         ReturnExportForm: {
             format: components["schemas"]["FileFormat"];
@@ -6801,6 +6832,29 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportStockMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StockMonthExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
