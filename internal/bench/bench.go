@@ -179,6 +179,11 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 			return fmt.Errorf("inbound overview: %w", err)
 		}
 	}
+	if o.runs("stock_month_report_ms") {
+		if err := stockMonthReport(ctx, a, base, stockProducts, out, suffix); err != nil {
+			return fmt.Errorf("month report: %w", err)
+		}
+	}
 	if o.runs(returnsLines...) {
 		if err := returnsOverview(ctx, o, a, base, listedReturns, out, suffix); err != nil {
 			return fmt.Errorf("return overview: %w", err)

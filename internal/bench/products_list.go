@@ -84,14 +84,18 @@ func productsList(ctx context.Context, a *app.App, base string, out io.Writer, s
 const searchedName = "tea towel"
 
 // p95 calls fn listSamples times after a warm-up and returns the 95th percentile in milliseconds.
-func p95(fn func() error) (float64, error) {
-	for range 20 {
+func p95(fn func() error) (float64, error) { return p95Of(listSamples, fn) }
+
+// p95Of calls fn samples times after a warm-up of a twentieth of them (at least one) and returns
+// the 95th percentile in milliseconds.
+func p95Of(samples int, fn func() error) (float64, error) {
+	for range max(1, samples/20) {
 		if err := fn(); err != nil {
 			return 0, err
 		}
 	}
-	took := make([]float64, 0, listSamples)
-	for range listSamples {
+	took := make([]float64, 0, samples)
+	for range samples {
 		start := time.Now()
 		if err := fn(); err != nil {
 			return 0, err
@@ -99,7 +103,7 @@ func p95(fn func() error) (float64, error) {
 		took = append(took, float64(time.Since(start).Microseconds())/1000)
 	}
 	slices.Sort(took)
-	return took[len(took)*95/100-1], nil
+	return took[max(0, len(took)*95/100-1)], nil
 }
 
 // accountOfProducts creates an account named name with n sample products, as sent products with
