@@ -86,8 +86,8 @@ type Reports struct {
 func NewReports(d *db.DB) *Reports { return &Reports{db: d} }
 
 // Month is the account's month report of f. Each product's month is its row of stock_months for
-// the month, or, when it had no movements then, the closing of its last month before (found by the
-// primary key, product and month): two rows read per product, however long its history.
+// the month, or, when it had no movements then, the closing of its last month before, found by the
+// primary key (product, month) however long its history (see lastMonthJoin).
 func (s *Reports) Month(ctx context.Context, clientID int64, f MonthFilter) (MonthReport, error) {
 	month := f.key()
 	report := MonthReport{Year: f.Year, Month: f.Month, Rows: []MonthRow{}, Totals: []MonthTotal{}}
@@ -97,8 +97,7 @@ func (s *Reports) Month(ctx context.Context, clientID int64, f MonthFilter) (Mon
 			CASE WHEN s.month = ? THEN s.delivered ELSE 0 END AS sales_orders_delivered,
 			CASE WHEN s.month = ? THEN s.received_and_returns ELSE 0 END AS received_and_returns,
 			CASE WHEN s.month = ? THEN s.correction ELSE 0 END AS correction
-		FROM products p JOIN stock_months s ON s.product_id = p.id
-			AND s.month = (SELECT MAX(x.month) FROM stock_months x WHERE x.product_id = p.id AND x.month <= ?)
+		FROM products p `+lastMonthJoin(s.db.Dialect)+`
 		WHERE p.client_id = ? AND (s.month = ? OR s.initial_stock + s.received_and_returns - s.delivered + s.correction <> 0)
 		ORDER BY p.article_number`, month, month, month, month, month, clientID, month)
 	if err != nil {
@@ -123,4 +122,16 @@ func (s *Reports) Month(ctx context.Context, clientID int64, f MonthFilter) (Mon
 		report.Totals = append(report.Totals, *totals[code])
 	}
 	return report, nil
+}
+
+// lastMonthJoin joins each product p to its last month s up to the month of the statement's fifth
+// argument: on PostgreSQL one backward step of the primary key per product (a LATERAL subquery,
+// which SQLite does not know), on SQLite the month found by the key and then its row.
+func lastMonthJoin(dialect db.Dialect) string {
+	if dialect == db.Postgres {
+		return `CROSS JOIN LATERAL (SELECT x.month, x.initial_stock, x.delivered, x.received_and_returns, x.correction
+			FROM stock_months x WHERE x.product_id = p.id AND x.month <= ? ORDER BY x.month DESC LIMIT 1) s`
+	}
+	return `JOIN stock_months s ON s.product_id = p.id
+		AND s.month = (SELECT MAX(x.month) FROM stock_months x WHERE x.product_id = p.id AND x.month <= ?)`
 }
