@@ -269,6 +269,20 @@ func checkLedger(t *testing.T, d *db.DB, account int64, step int) {
 	if len(shipped) > 0 {
 		t.Fatalf("step %d: products whose shipments left the ledger otherwise than delivered: %v", step, shipped)
 	}
+	// The ledger's months add up: each opens with the closing of the one before, the first with
+	// nothing, and the last closes with the product's stock.
+	var months []string
+	if err := d.Read().Select(ctx, &months, `SELECT p.article_number FROM products p WHERE p.client_id = ? AND
+		(SELECT COALESCE(SUM(s.received_and_returns - s.delivered + s.correction), 0) FROM stock_months s WHERE s.product_id = p.id) <>
+			(SELECT COALESCE(SUM(b.quantity), 0) FROM stock_balances b WHERE b.product_id = p.id)
+		OR EXISTS (SELECT 1 FROM stock_months s WHERE s.product_id = p.id AND s.initial_stock <> COALESCE((SELECT
+			SUM(e.received_and_returns - e.delivered + e.correction) FROM stock_months e WHERE e.product_id = p.id AND e.month < s.month), 0))`,
+		account); err != nil {
+		t.Fatal(err)
+	}
+	if len(months) > 0 {
+		t.Fatalf("step %d: products whose months do not add up: %v", step, months)
+	}
 	var figures []struct {
 		Article   string `db:"article_number"`
 		Total     int64  `db:"total_stock"`
