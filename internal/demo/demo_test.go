@@ -88,6 +88,16 @@ func TestSeed(t *testing.T) {
 			t.Errorf("demo data: %+v", counts)
 		}
 		checkAddressBooks(t, d)
+		// The demo's history is in order: stock came in before it was shipped, and nothing happened
+		// after now, so no month of the ledger opens or closes below zero.
+		var negative, future int
+		if err := d.Read().Get(ctx, &negative, `SELECT count(*) FROM stock_months
+			WHERE initial_stock < 0 OR initial_stock + received_and_returns - delivered + correction < 0`); err != nil || negative != 0 {
+			t.Errorf("%d months of the ledger below zero (%v)", negative, err)
+		}
+		if err := d.Read().Get(ctx, &future, `SELECT count(*) FROM stock_movements WHERE occurred_at > ?`, time.Now().UTC()); err != nil || future != 0 {
+			t.Errorf("%d movements after now (%v)", future, err)
+		}
 		var out strings.Builder
 		if seeded, err := demo.Seed(ctx, d, &out); err != nil || seeded {
 			t.Errorf("second seed: %v, %v; want it to leave the database alone", seeded, err)

@@ -76,7 +76,9 @@ func stockOnHand(clientID, productID int64, kind lineKind, rng *rand.Rand) []sto
 	if rng.IntN(8) == 0 {
 		return nil
 	}
-	received := time.Now().UTC().AddDate(0, 0, -rng.IntN(60)-1).Truncate(time.Second)
+	// Received two to four months ago, its lots a week apart: before the oldest demo order shipped,
+	// so no month of the ledger ships what had not come in yet.
+	received := time.Now().UTC().AddDate(0, 0, -rng.IntN(60)-70).Truncate(time.Second)
 	lots := 1
 	if kind == food {
 		lots = 1 + rng.IntN(3)
@@ -88,7 +90,7 @@ func stockOnHand(clientID, productID int64, kind lineKind, rng *rand.Rand) []sto
 			OccurredAt: received.AddDate(0, 0, l*7)}
 		if kind == food {
 			m.LotNumber = fmt.Sprintf("L%s%02d", received.Format("0601"), l+1)
-			m.BestBefore = received.AddDate(0, 4+l*2, 0).Format(time.DateOnly)
+			m.BestBefore = received.AddDate(0, 6+l*2, 0).Format(time.DateOnly)
 		}
 		movements = append(movements, m)
 		if rng.IntN(6) == 0 {
