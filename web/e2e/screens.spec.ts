@@ -151,6 +151,24 @@ const SCREENS: Screen[] = [
     longValue: () => long.returnReason,
   },
   {
+    // The current month, which holds the long product: received and returned today.
+    name: 'stock month report',
+    open: (page) => page.goto('/stock/logfin').then(() => undefined),
+    table: 'stockMonthReport.tableLabel',
+    keyColumns: [
+      'articleNumber',
+      'productName',
+      'initialStockMonth',
+      'salesOrdersDelivered',
+      'receivedAndReturns',
+      'correction',
+      'initialStockNextMonth',
+      'revenueCode',
+    ].map((column) => `stockMonthReport.columns.${column}`),
+    action: (page, t) => page.getByRole('button', { name: t('common.buttons.export') }),
+    longValue: () => long.name,
+  },
+  {
     name: 'concept products list',
     open: (page) => page.goto('/product/concept').then(() => undefined),
     table: 'conceptProducts.list.tableLabel',

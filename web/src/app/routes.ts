@@ -42,7 +42,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'returns.index': () => import('@/features/returns/pages/ReturnOverviewPage'),
   'stock.index': routeTitlePage,
   'stock.flow': routeTitlePage,
-  'stock.logFin': routeTitlePage,
+  'stock.logFin': () => import('@/features/stock-reports/pages/StockMonthReportPage'),
   'stock.batchReport': routeTitlePage,
   'addressBook.index': () => import('@/features/address-book/pages/AddressBookPage'),
   'addressBookAddress.create': () => import('@/features/address-book/pages/AddressCreatePage'),

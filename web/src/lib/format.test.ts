@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatChange, formatCurrency, formatDateTime, formatDay, formatNumber } from './format'
+import { formatChange, formatCurrency, formatDateTime, formatDay, formatMonthName, formatNumber } from './format'
 
 // Intl puts a no-break space between amount and symbol in some locales.
 const plain = (text: string) => text.replace(/\s/g, ' ')
@@ -41,5 +41,11 @@ describe('figures and days', () => {
     expect(formatDay('2026-01-01', 'en-GB')).toBe('1 Jan 2026')
     expect(formatDay('2026-12-31', 'nl-NL')).toBe('31 dec 2026')
     expect(formatDay('not a day', 'en-GB')).toBe('not a day')
+  })
+
+  it("names a month in the reader's language", () => {
+    expect(formatMonthName(1, 'en-GB')).toBe('January')
+    expect(formatMonthName(3, 'nl-NL')).toBe('maart')
+    expect(formatMonthName(12, 'nl-NL')).toBe('december')
   })
 })

@@ -3,7 +3,8 @@ import i18next from 'i18next'
 // Figures, money and dates in the reader's locale, for every area. Quantities are whole SKUs;
 // measures have the precision the API keeps (kg to 3 decimals, cm to 1).
 
-const TIME_ZONE = 'Europe/Amsterdam'
+/** Where the warehouse is: its days and months begin and end in Amsterdam time. */
+export const TIME_ZONE = 'Europe/Amsterdam'
 
 /** What an empty value shows. */
 export const MISSING = '—'
@@ -38,6 +39,10 @@ export function formatDateTime(iso: string, locale: string = i18next.language): 
     new Date(iso),
   )
 }
+
+/** A month's name (1 is January) in the reader's language: 'March', 'maart'. */
+export const formatMonthName = (month: number, locale: string = i18next.language): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)))
 
 /** A calendar date (YYYY-MM-DD) such as a best-before date: no time, so no time zone may shift it. */
 export function formatDay(day: string, locale: string = i18next.language): string {

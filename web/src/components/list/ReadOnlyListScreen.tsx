@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next'
 import type { DataTableColumn } from 'mantine-datatable'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTable } from '@/components/DataTable'
 import type { useCursorList } from '@/lib/cursor-list'
+import { ReadOnlyTable } from './ReadOnlyTable'
 import { OverviewScreen, type FilterChange, type OverviewFilters } from './OverviewScreen'
 
 interface ReadOnlyListScreenProps<F, R> {
@@ -24,8 +24,8 @@ interface ReadOnlyListScreenProps<F, R> {
 }
 
 /**
- * A list to read (the inbound overview, the return overview; stock reports to come): its query, its
- * columns and its filters on the overview screen, in a table that neither sorts nor opens a record.
+ * A paged list to read (the inbound overview, the return overview): its query, its columns and its
+ * filters on the overview screen, in a table that neither sorts nor opens a record.
  */
 export function ReadOnlyListScreen<F, R>({ texts, columns, ...list }: ReadOnlyListScreenProps<F, R>) {
   const { t } = useTranslation()
@@ -34,20 +34,12 @@ export function ReadOnlyListScreen<F, R>({ texts, columns, ...list }: ReadOnlyLi
       {...list}
       totalKey={`${texts}.total`}
       table={({ rows, filters: _filters, onChange: _onChange, clientId, ...controls }) => (
-        <DataTable<R>
-          aria-label={t(`${texts}.tableLabel`)}
+        <ReadOnlyTable<R>
+          label={t(`${texts}.tableLabel`)}
+          texts={texts}
           records={rows}
-          columns={columns(t, clientId).map((column) => ({
-            ...column,
-            title: t(`${texts}.columns.${String(column.accessor)}`),
-          }))}
+          columns={columns(t, clientId)}
           noRecordsText={t(controls.filtered ? `${texts}.noMatches` : `${texts}.noRecords`)}
-          defaultColumnProps={{ noWrap: true }}
-          // Slightly narrower than Mantine's spacing, so the key columns fit a laptop in Dutch too.
-          horizontalSpacing={8}
-          striped
-          withTableBorder
-          wide
           {...controls}
         />
       )}
