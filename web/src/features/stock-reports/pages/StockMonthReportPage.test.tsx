@@ -217,4 +217,10 @@ describe('StockMonthReportPage', { timeout: 60_000 }, () => {
       expect.objectContaining({ year: '2026', month: '3', format: 'xlsx', language: 'nl-NL' }),
     ])
   })
+
+  it('sends a Supplier, who reads no stock reports, to the forbidden page', () => {
+    authStore.setProfile(profile('Supplier'))
+    renderReport()
+    expect(screen.getByTestId('location')).toHaveTextContent('/403')
+  })
 })

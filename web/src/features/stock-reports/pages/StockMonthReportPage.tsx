@@ -22,6 +22,7 @@ export default function StockMonthReportPage() {
   const [month, update] = useUrlFilters(parseMonth, monthToSearchParams)
   return (
     <AccountPage
+      capability="stock.read"
       actions={(clientId) => (
         <ExportMenu
           onExport={(format) => exportStockMonthReport(clientId, month, format)}
