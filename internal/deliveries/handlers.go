@@ -3,7 +3,6 @@ package deliveries
 import (
 	"context"
 	"net/http"
-	"net/url"
 
 	"kade/internal/clients"
 	"kade/internal/concepts/conceptapi"
@@ -82,14 +81,7 @@ const KindInboundShipments = "inbound-shipments"
 // /api/clients/{clientId}/exports/inbound-shipments with the inbound overview's filters.
 func (h Handlers) Export() files.Export {
 	return files.Export{Kind: KindInboundShipments, Sheet: "Inbound shipments", Words: exportWords,
-		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
-			filter, err := ParseReceiptFilter(form)
-			return func(ctx context.Context, clientID int64) files.Rows {
-				return func(write func([]any) error) error {
-					return h.Receipts.Export(ctx, clientID, filter, write)
-				}
-			}, err
-		}}
+		Filter: files.Filtered(ParseReceiptFilter, h.Receipts.Export)}
 }
 
 // ConceptHandlers serves the concept delivery routes.

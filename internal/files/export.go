@@ -28,6 +28,19 @@ type Export struct {
 	Filter func(form url.Values) (func(ctx context.Context, clientID int64) Rows, error)
 }
 
+// Filtered is the Filter of a list's export: parse reads the list's filters from the form, and
+// export writes the account's rows that they match.
+func Filtered[F any](parse func(form url.Values) (F, error),
+	export func(ctx context.Context, clientID int64, f F, write func(cells []any) error) error,
+) func(url.Values) (func(context.Context, int64) Rows, error) {
+	return func(form url.Values) (func(context.Context, int64) Rows, error) {
+		f, err := parse(form)
+		return func(ctx context.Context, clientID int64) Rows {
+			return func(write func(cells []any) error) error { return export(ctx, clientID, f, write) }
+		}, err
+	}
+}
+
 // ServeHTTP answers the export's form: every error in it is answered before anything is written.
 func (e Export) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	form, err := ReadForm(w, r)

@@ -3,7 +3,6 @@ package orders
 import (
 	"context"
 	"net/http"
-	"net/url"
 
 	"kade/internal/clients"
 	"kade/internal/files"
@@ -37,13 +36,8 @@ func (h OverviewHandlers) Exports() (orders, orderLines files.Export) {
 
 func (h OverviewHandlers) export(kind ExportKind) files.Export {
 	return files.Export{Kind: kind.Name, Sheet: kind.Sheet, Words: kind.words,
-		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
-			filter, err := ParseOverviewFilter(form)
-			return func(ctx context.Context, clientID int64) files.Rows {
-				sees := seesTranslator(ctx)
-				return func(write func([]any) error) error {
-					return h.Orders.Export(ctx, kind, clientID, sees, filter, write)
-				}
-			}, err
-		}}
+		Filter: files.Filtered(ParseOverviewFilter,
+			func(ctx context.Context, clientID int64, filter OverviewFilter, write func([]any) error) error {
+				return h.Orders.Export(ctx, kind, clientID, seesTranslator(ctx), filter, write)
+			})}
 }

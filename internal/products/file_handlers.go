@@ -1,9 +1,6 @@
 package products
 
 import (
-	"context"
-	"net/url"
-
 	"kade/internal/files"
 )
 
@@ -20,10 +17,5 @@ var Template = files.Template{Name: "product-import-template", Sheet: "Products"
 // with the overview's filters.
 func (h FileHandlers) Export() files.Export {
 	return files.Export{Kind: "products", Sheet: "Products", Words: exportWords,
-		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
-			filter, err := ParseListFilter(form)
-			return func(ctx context.Context, clientID int64) files.Rows {
-				return func(write func([]any) error) error { return h.Exporter.Export(ctx, clientID, filter, write) }
-			}, err
-		}}
+		Filter: files.Filtered(ParseListFilter, h.Exporter.Export)}
 }

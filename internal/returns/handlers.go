@@ -3,7 +3,6 @@ package returns
 import (
 	"context"
 	"net/http"
-	"net/url"
 
 	"kade/internal/clients"
 	"kade/internal/files"
@@ -29,12 +28,5 @@ const KindReturns = "returns"
 // /api/clients/{clientId}/exports/returns with the overview's filters.
 func (h Handlers) Export() files.Export {
 	return files.Export{Kind: KindReturns, Sheet: "Returns", Words: exportWords,
-		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
-			filter, err := ParseFilter(form)
-			return func(ctx context.Context, clientID int64) files.Rows {
-				return func(write func([]any) error) error {
-					return h.Returns.Export(ctx, clientID, filter, write)
-				}
-			}, err
-		}}
+		Filter: files.Filtered(ParseFilter, h.Returns.Export)}
 }

@@ -29,34 +29,11 @@ func (h Handlers) Month(w http.ResponseWriter, r *http.Request) {
 // KindStockMonth is the month report's export kind ('stock month report').
 const KindStockMonth = "stock-month"
 
-// monthExportHeader is the month report export's first row: a product's columns of the report.
-var monthExportHeader = []any{"article_number", "product_name", "initial_stock_month", "sales_orders_delivered",
-	"received_and_returns", "correction", "initial_stock_next_month", "revenue_code"}
-
 // MonthExport is the export kind stock-month: the browser form POST
 // /api/clients/{clientId}/exports/stock-month with the report's year and month, a row per product
 // of the report.
 func (h Handlers) MonthExport() files.Export {
 	return files.Export{Kind: KindStockMonth, Sheet: "Month report",
-		Filter: func(form url.Values) (func(context.Context, int64) files.Rows, error) {
-			f, err := ParseMonthFilter(form, time.Now())
-			return func(ctx context.Context, clientID int64) files.Rows {
-				return func(write func(cells []any) error) error {
-					report, err := h.Reports.Month(ctx, clientID, f)
-					if err != nil {
-						return err
-					}
-					if err := write(monthExportHeader); err != nil {
-						return err
-					}
-					for _, r := range report.Rows {
-						if err := write([]any{r.ArticleNumber, r.ProductName, r.InitialStockMonth, r.SalesOrdersDelivered,
-							r.ReceivedAndReturns, r.Correction, r.InitialStockNextMonth, r.RevenueCode}); err != nil {
-							return err
-						}
-					}
-					return nil
-				}
-			}, err
-		}}
+		Filter: files.Filtered(func(form url.Values) (MonthFilter, error) { return ParseMonthFilter(form, time.Now()) },
+			h.Reports.ExportMonth)}
 }

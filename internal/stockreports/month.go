@@ -135,3 +135,25 @@ func lastMonthJoin(dialect db.Dialect) string {
 	return `JOIN stock_months s ON s.product_id = p.id
 		AND s.month = (SELECT MAX(x.month) FROM stock_months x WHERE x.product_id = p.id AND x.month <= ?)`
 }
+
+// monthExportHeader is the month report export's first row: a product's columns of the report.
+var monthExportHeader = []any{"article_number", "product_name", "initial_stock_month", "sales_orders_delivered",
+	"received_and_returns", "correction", "initial_stock_next_month", "revenue_code"}
+
+// ExportMonth writes the month report export with write: the header, then the report's product rows.
+func (s *Reports) ExportMonth(ctx context.Context, clientID int64, f MonthFilter, write func(cells []any) error) error {
+	report, err := s.Month(ctx, clientID, f)
+	if err != nil {
+		return err
+	}
+	if err := write(monthExportHeader); err != nil {
+		return err
+	}
+	for _, r := range report.Rows {
+		if err := write([]any{r.ArticleNumber, r.ProductName, r.InitialStockMonth, r.SalesOrdersDelivered,
+			r.ReceivedAndReturns, r.Correction, r.InitialStockNextMonth, r.RevenueCode}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
