@@ -24,10 +24,7 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 	for _, name := range []string{"Tulip", "Polder"} {
 		ids = append(ids, dbtest.Account(t, d, name))
 	}
-	day := `date('2026-01-01', '+' || (i % 365) || ' days')`
-	if d.Dialect == db.Postgres {
-		day = `to_char(date '2026-01-01' + (i % 365), 'YYYY-MM-DD')`
-	}
+	day := dbtest.DayOfYear(d)
 	for n, account := range ids {
 		rows := planRows * (1 + 2*n)
 		statements := []string{
@@ -47,13 +44,7 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 			}
 		}
 	}
-	analyse := "ANALYZE"
-	if d.Dialect == db.Postgres {
-		analyse = "VACUUM ANALYZE"
-	}
-	if _, err := d.Write().Exec(ctx, analyse); err != nil {
-		t.Fatal(err)
-	}
+	dbtest.Analyse(t, d)
 	return ids[0]
 }
 

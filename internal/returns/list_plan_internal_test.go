@@ -26,10 +26,7 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 	for _, name := range []string{"Tulip", "Polder"} {
 		ids = append(ids, dbtest.Account(t, d, name))
 	}
-	day := `date('2026-01-01', '+' || (i % 365) || ' days')`
-	if d.Dialect == db.Postgres {
-		day = `to_char(date '2026-01-01' + (i % 365), 'YYYY-MM-DD')`
-	}
+	day := dbtest.DayOfYear(d)
 	for n, account := range ids {
 		var returnID int64
 		if err := d.Write().Get(ctx, &returnID, `INSERT INTO returns (client_id, return_date, received_at, created_at)
@@ -45,18 +42,7 @@ func planAccount(t *testing.T, d *db.DB) int64 {
 			t.Fatal(err)
 		}
 	}
-	analyse := []string{"ANALYZE"}
-	if d.Dialect == db.Postgres {
-		// The test server commits asynchronously (synchronous_commit=off), and VACUUM marks a page
-		// all-visible, which lets a count read the index alone as it does in production, only once
-		// the commit of its rows is written: CHECKPOINT writes it.
-		analyse = []string{"CHECKPOINT", "VACUUM ANALYZE return_rows"}
-	}
-	for _, s := range analyse {
-		if _, err := d.Write().Exec(ctx, s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dbtest.Analyse(t, d, "return_rows")
 	return ids[0]
 }
 
