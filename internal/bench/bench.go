@@ -179,9 +179,9 @@ func runEngine(ctx context.Context, o Options, out io.Writer, databaseURL, suffi
 			return fmt.Errorf("inbound overview: %w", err)
 		}
 	}
-	if o.runs("stock_month_report_ms") {
-		if err := stockMonthReport(ctx, a, base, stockProducts, out, suffix); err != nil {
-			return fmt.Errorf("month report: %w", err)
+	if o.runs(stockReportLines...) {
+		if err := stockReports(ctx, o, a, base, benchLedger, out, suffix); err != nil {
+			return fmt.Errorf("stock reports: %w", err)
 		}
 	}
 	if o.runs(returnsLines...) {

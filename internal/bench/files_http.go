@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"net/url"
@@ -54,11 +55,17 @@ func (l *load) importFile(ctx context.Context, token string, accountID int64, pa
 	return checkImported(body)
 }
 
-// exportFile downloads the account's export of kind in format to path, streamed to disk so the
-// client side holds no copy of it.
-func (l *load) exportFile(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, path string) error {
+// exportFile downloads the account's export of kind in format, with the form's filters (nil for
+// none), to path, streamed to disk so the client side holds no copy of it.
+func (l *load) exportFile(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, form url.Values,
+	path string) error {
+	form = maps.Clone(form)
+	if form == nil {
+		form = url.Values{}
+	}
+	form.Set("format", string(format))
 	req, err := http.NewRequestWithContext(ctx, "POST", l.base+accountPath(accountID, "/exports/"+kind),
-		strings.NewReader(url.Values{"format": {string(format)}}.Encode()))
+		strings.NewReader(form.Encode()))
 	if err != nil {
 		return err
 	}
@@ -84,13 +91,13 @@ func (l *load) exportFile(ctx context.Context, token string, accountID int64, ki
 // exportRuns downloads the account's export of kind in format to path timesMeasured times, each
 // checked to hold the header and rows rows, and answers the rows per second and the process's CPU
 // seconds of each run, and the highest peak memory of them.
-func (l *load) exportRuns(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, path string,
+func (l *load) exportRuns(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, form url.Values, path string,
 	rows int) (rates, cpu runs, peakMB float64, err error) {
 	rates, err = measureRuns(func() (float64, error) {
 		var took time.Duration
 		mb, err := peakRSS(func() error {
 			start, startCPU := time.Now(), cpuTime()
-			err := l.exportFile(ctx, token, accountID, kind, format, path)
+			err := l.exportFile(ctx, token, accountID, kind, format, form, path)
 			took = time.Since(start)
 			cpu = append(cpu, (cpuTime() - startCPU).Seconds())
 			return err

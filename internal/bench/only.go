@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"slices"
 	"strings"
 
 	"kade/internal/db"
@@ -28,7 +29,7 @@ func (o Options) on(engine db.Dialect) bool { return o.Engine == "" || o.Engine 
 // The BENCH lines of each part of the run, as Options.runs takes them.
 var (
 	engineLines = append([]string{"login_rps", "profile_rps", "products_list_p95_ms", "products_search_p95_ms", "receipts_list_p95_ms",
-		"orders_api_create_per_s", "warehouse_shipments_per_s", "stock_month_report_ms"}, append(conceptDeliveryLines, returnsLines...)...)
+		"orders_api_create_per_s", "warehouse_shipments_per_s"}, slices.Concat(conceptDeliveryLines, returnsLines, stockReportLines)...)
 	conceptDeliveryLines = []string{"concept_deliveries_import_10k_lines_s", "concept_deliveries_autosend_1000_s"}
 	productFileLines     = []string{"products_import_csv_100k_s", "products_import_xlsx_100k_s", "products_import_peak_rss_mb", "products_export_xlsx_100k_s"}
 	returnsLines         = []string{"returns_list_p95_ms", "returns_export_csv_rows_per_s"}

@@ -143,7 +143,7 @@ func orderLinesExport(ctx context.Context, o Options, a *app.App, l *load, token
 		if !o.runs("orderlines_export_"+string(bench.format)+"_rows_per_s", "orderlines_export_peak_rss_mb") {
 			continue
 		}
-		rates, cpu, formatMB, err := l.exportRuns(ctx, token, account, orders.KindOrderLines.Name, bench.format,
+		rates, cpu, formatMB, err := l.exportRuns(ctx, token, account, orders.KindOrderLines.Name, bench.format, nil,
 			filepath.Join(dir, "orderlines."+string(bench.format)), lines)
 		if err != nil {
 			return err

@@ -97,7 +97,7 @@ func productFiles(ctx context.Context, dir string, out io.Writer) error {
 	export := filepath.Join(dir, "export.xlsx")
 	took, err := measureRuns(func() (float64, error) {
 		start := time.Now()
-		if err := l.exportFile(ctx, token, accountID, "products", tabular.XLSX, export); err != nil {
+		if err := l.exportFile(ctx, token, accountID, "products", tabular.XLSX, nil, export); err != nil {
 			return 0, fmt.Errorf("export: %w", err)
 		}
 		took := time.Since(start)

@@ -79,7 +79,7 @@ func returnsExport(ctx context.Context, a *app.App, base string, account int64, 
 	if err != nil {
 		return err
 	}
-	rates, _, peakMB, err := l.exportRuns(ctx, token, account, returns.KindReturns, tabular.CSV, filepath.Join(dir, "returns.csv"), rows)
+	rates, _, peakMB, err := l.exportRuns(ctx, token, account, returns.KindReturns, tabular.CSV, nil, filepath.Join(dir, "returns.csv"), rows)
 	if err != nil {
 		return err
 	}

@@ -77,7 +77,8 @@ func sqliteSchema(t *testing.T, ctx context.Context, d *db.DB) ([]column, []inde
 				continue
 			}
 			var names []string
-			if err := d.Read().Select(ctx, &names, `SELECT name FROM pragma_index_info(?) ORDER BY seqno`, i.Name); err != nil {
+			// An expression is a column without a name, as it is on PostgreSQL.
+			if err := d.Read().Select(ctx, &names, `SELECT COALESCE(name, 'expression') FROM pragma_index_info(?) ORDER BY seqno`, i.Name); err != nil {
 				t.Fatal(err)
 			}
 			idx = append(idx, index{table, i.Name, strings.Join(names, ","), i.Unique})
@@ -108,13 +109,13 @@ func postgresSchema(t *testing.T, ctx context.Context, d *db.DB) ([]column, []in
 	}
 	if err := d.Read().Select(ctx, &list, `
 		SELECT t.relname AS table_name, i.relname AS index_name, ix.indisunique AS is_unique,
-		       string_agg(a.attname, ',' ORDER BY k.ord) AS columns
+		       string_agg(COALESCE(a.attname, 'expression'), ',' ORDER BY k.ord) AS columns
 		FROM pg_index ix
 		JOIN pg_class i ON i.oid = ix.indexrelid
 		JOIN pg_class t ON t.oid = ix.indrelid
 		JOIN pg_namespace n ON n.oid = t.relnamespace
 		JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord) ON true
-		JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+		LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum AND k.attnum <> 0
 		JOIN pg_am am ON am.oid = i.relam
 		WHERE n.nspname = 'public' AND NOT ix.indisprimary AND t.relname <> 'goose_db_version'
 		  AND am.amname = 'btree' -- the search's trigram (GIN) indexes are FTS5 tables on SQLite

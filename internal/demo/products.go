@@ -30,7 +30,7 @@ func seedProducts(ctx context.Context, q db.Q, clientID int64, catalogue []produ
 				if err != nil {
 					return fmt.Errorf("demo product %s: %w", f.ArticleNumber, err)
 				}
-				if err := stock.Post(ctx, q, stockOnHand(clientID, id, line.kind, rng)...); err != nil {
+				if err := stock.Post(ctx, q, append(stockOnHand(clientID, id, line.kind, rng), shortDated(clientID, id, line.kind, v, pack)...)...); err != nil {
 					return fmt.Errorf("demo stock of %s: %w", f.ArticleNumber, err)
 				}
 			}
@@ -67,7 +67,25 @@ func productFields(line productLine, variant string, v int, pack int64, number i
 	if pack > 1 {
 		f.Unit = "Box"
 	}
+	if line.kind == food && pack == 1 {
+		f.HU, f.QuantitySKU = true, new(int64(12)) // the carton of 12 is the outer box the single units come in
+	}
 	return f
+}
+
+// shortDated is a small lot of a single-unit food product (not the first variant) whose best-before
+// date has passed or is only ten days away, for the batch report (stock/batch): the second
+// variant's expired twelve days ago, the third's expires in ten. The job expire-lots moves the first
+// to expired.
+func shortDated(clientID, productID int64, kind lineKind, variant int, pack int64) []stock.Movement {
+	if kind != food || pack != 1 || variant < 1 || variant > 2 {
+		return nil
+	}
+	now := time.Now().UTC().Truncate(time.Second)
+	days := map[int]int{1: -12, 2: 10}[variant]
+	return []stock.Movement{{ClientID: clientID, ProductID: productID, BatchStatus: "sellable", Quantity: 30,
+		Type: "receipt", Reference: "RCPT-SHORT", OccurredAt: now.AddDate(0, 0, -75),
+		LotNumber: fmt.Sprintf("S%s%02d", now.Format("0601"), variant), BestBefore: now.AddDate(0, 0, days).Format(time.DateOnly)}}
 }
 
 // stockOnHand is what the warehouse received of a product, as receipts, plus a damaged or blocked

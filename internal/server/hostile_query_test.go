@@ -15,7 +15,8 @@ import (
 
 // listParams are the query parameters of Kade's lists: paging, order and every list's filters (add a
 // new list's filters here). Every GET route gets each of them; a route ignores those it does not know.
-var listParams = []string{"cursor", "limit", "sort", "direction", "q", "product_type", "status", "stock_alert", "has_errors"}
+var listParams = []string{"cursor", "limit", "sort", "direction", "q", "product_type", "status", "stock_alert", "has_errors",
+	"date", "date_from", "date_to", "product_id", "type", "expires_within", "year", "month"}
 
 // hostileValues are what a careless or malicious client may put in a query parameter.
 var hostileValues = []string{
@@ -23,6 +24,7 @@ var hostileValues = []string{
 	"\x00", "a\x00b", "\xff\xfe", strings.Repeat("x", 100_000), "name; DROP TABLE products; --", "' OR '1'='1",
 	"name desc", "p.id", "%", "_", "=", base64Of("garbage"), base64Of(`{"l":1,"t":"x","v":{}}`), base64Of(`{}`),
 	base64Of(`null`), base64Of(`{"l":"x","t":-1,"v":[1]}`), "!!!not-base64!!!",
+	"0000-01-01", "0001-01-01", "9999-12-31", "2026-02-30",
 }
 
 // hostileRawQueries are query strings that do not even decode cleanly.

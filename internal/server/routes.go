@@ -37,7 +37,10 @@ func (s *Server) routes() []Route {
 	orderExport, orderLineExport := s.orderOverview.Exports()
 	inboundExport := s.deliveries.Export()
 	returnsExport := s.returns.Export()
+	stockExport := s.stockReports.OverviewExport()
 	stockMonthExport := s.stockReports.MonthExport()
+	stockBatchExport := s.stockReports.BatchExport()
+	stockFlowExport := s.stockReports.FlowExport()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -139,8 +142,15 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: inboundExport.ServeHTTP, BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/returns", Permission: access.StockRead, Handler: s.returns.List},
+		{Method: "GET", Path: "/api/clients/{clientId}/stock", Permission: access.StockRead, Handler: s.stockReports.Overview},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock", Permission: access.ExportAll, Handler: stockExport.ServeHTTP, BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/stock/month", Permission: access.StockRead, Handler: s.stockReports.Month},
+		{Method: "GET", Path: "/api/clients/{clientId}/products/{productId}/stock-months", Permission: access.StockRead, Handler: s.stockReports.ProductMonths},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-month", Permission: access.ExportAll, Handler: stockMonthExport.ServeHTTP, BrowserForm: true},
+		{Method: "GET", Path: "/api/clients/{clientId}/stock/batches", Permission: access.StockRead, Handler: s.stockReports.Batches},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-batches", Permission: access.ExportAll, Handler: stockBatchExport.ServeHTTP, BrowserForm: true},
+		{Method: "GET", Path: "/api/clients/{clientId}/stock/flow", Permission: access.StockRead, Handler: s.stockReports.Flow},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-flow", Permission: access.ExportAll, Handler: stockFlowExport.ServeHTTP, BrowserForm: true},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/returns", Permission: access.ExportAll, Handler: returnsExport.ServeHTTP, BrowserForm: true},
 	}
 }

@@ -19,8 +19,8 @@ func TestAlert(t *testing.T) {
 		{"not kept in stock", 50, 0, "IgnoreProduct", AlertUnknown},
 		{"not kept in stock, yet received", 50, 80, "IgnoreProduct", AlertUnknown},
 	} {
-		if got := alert(tc.minimum, tc.productType, tc.available); got != tc.want {
-			t.Errorf("%s: alert(%d, %q, %d) = %q, want %q", tc.name, tc.minimum, tc.productType, tc.available, got, tc.want)
+		if got := Alert(tc.minimum, tc.productType, tc.available); got != tc.want {
+			t.Errorf("%s: Alert(%d, %q, %d) = %q, want %q", tc.name, tc.minimum, tc.productType, tc.available, got, tc.want)
 		}
 	}
 }

@@ -78,7 +78,7 @@ func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
 			InTransitStock: r.InTransit,
 			InboundStock:   r.Inbound,
 		}
-		next.StockAlert = alert(r.MinimumStock, r.ProductType, next.AvailableStock)
+		next.StockAlert = Alert(r.MinimumStock, r.ProductType, next.AvailableStock)
 		if next != r.Current {
 			changed = append(changed, r.ProductID, next.TotalStock, next.AvailableStock, next.OnHoldStock,
 				next.InTransitStock, next.InboundStock, next.StockAlert)
@@ -134,10 +134,10 @@ func figuresUpdate(n int) string {
 // notStocked is the product type the warehouse keeps no stock of: whether it has enough is unknown.
 const notStocked = "IgnoreProduct"
 
-// alert compares the available stock with the minimum (docs/domain.md, Stock): none without a
+// Alert compares the available stock with the minimum (docs/domain.md, Stock): none without a
 // minimum; insufficient below it, also when nothing was ever received or more is ordered than is in
 // stock (available below zero); unknown for a product the warehouse keeps no stock of.
-func alert(minimum int64, productType string, available int64) string {
+func Alert(minimum int64, productType string, available int64) string {
 	switch {
 	case minimum <= 0:
 		return AlertNone

@@ -1,5 +1,6 @@
 // Package stockreports serves the stock reports of an account, read from the stock ledger: the
-// month report (stock/logfin), from the ledger's months (stock_months).
+// month report (stock/logfin), from the ledger's months (stock_months), and the batch report
+// (stock/batch), from its balances (stock_balances).
 package stockreports
 
 import (
@@ -13,6 +14,7 @@ import (
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/listing"
+	"kade/internal/products"
 )
 
 // MonthFilter is the month report's month: its year and month (1 to 12).
@@ -80,27 +82,17 @@ type MonthReport struct {
 
 // Reports reads the stock reports.
 type Reports struct {
-	db *db.DB
+	db        *db.DB
+	catalogue *products.Catalogue
 }
 
-func NewReports(d *db.DB) *Reports { return &Reports{db: d} }
+func NewReports(d *db.DB) *Reports { return &Reports{db: d, catalogue: products.NewCatalogue(d)} }
 
-// Month is the account's month report of f. Each product's month is its row of stock_months for
-// the month, or, when it had no movements then, the closing of its last month before, found by the
-// primary key (product, month) however long its history (see lastMonthJoin).
+// Month is the account's month report of f (see monthRows).
 func (s *Reports) Month(ctx context.Context, clientID int64, f MonthFilter) (MonthReport, error) {
-	month := f.key()
 	report := MonthReport{Year: f.Year, Month: f.Month, Rows: []MonthRow{}, Totals: []MonthTotal{}}
-	err := s.db.Read().Select(ctx, &report.Rows, `SELECT p.id AS product_id, p.article_number, p.name AS product_name, p.revenue_code,
-			CASE WHEN s.month = ? THEN s.initial_stock ELSE s.initial_stock + s.received_and_returns - s.delivered + s.correction END
-				AS initial_stock_month,
-			CASE WHEN s.month = ? THEN s.delivered ELSE 0 END AS sales_orders_delivered,
-			CASE WHEN s.month = ? THEN s.received_and_returns ELSE 0 END AS received_and_returns,
-			CASE WHEN s.month = ? THEN s.correction ELSE 0 END AS correction
-		FROM products p `+lastMonthJoin(s.db.Dialect)+`
-		WHERE p.client_id = ? AND (s.month = ? OR s.initial_stock + s.received_and_returns - s.delivered + s.correction <> 0)
-		ORDER BY p.article_number`, month, month, month, month, month, clientID, month)
-	if err != nil {
+	columns, rest, args := monthRows(clientID, f)
+	if err := s.db.Read().Select(ctx, &report.Rows, "SELECT "+columns+" "+rest, args...); err != nil {
 		return MonthReport{}, err
 	}
 	totals := map[string]*MonthTotal{}
@@ -124,36 +116,58 @@ func (s *Reports) Month(ctx context.Context, clientID int64, f MonthFilter) (Mon
 	return report, nil
 }
 
-// lastMonthJoin joins each product p to its last month s up to the month of the statement's fifth
-// argument: on PostgreSQL one backward step of the primary key per product (a LATERAL subquery,
-// which SQLite does not know), on SQLite the month found by the key and then its row.
-func lastMonthJoin(dialect db.Dialect) string {
-	if dialect == db.Postgres {
-		return `CROSS JOIN LATERAL (SELECT x.month, x.initial_stock, x.delivered, x.received_and_returns, x.correction
-			FROM stock_months x WHERE x.product_id = p.id AND x.month <= ? ORDER BY x.month DESC LIMIT 1) s`
-	}
-	return `JOIN stock_months s ON s.product_id = p.id
-		AND s.month = (SELECT MAX(x.month) FROM stock_months x WHERE x.product_id = p.id AND x.month <= ?)`
+// monthRows is the statement of a month report's product rows, by article number, as its select
+// list (MonthRow's columns but the next month's, in its order), the rest and its arguments. Each
+// product's month is its row of stock_months for the month, read with the account's rows of that
+// month (index stock_months_client), or, when it had no movements then, the closing of its last
+// month before (closingBefore), found by the primary key however long its history; a product
+// without either is left out.
+func monthRows(clientID int64, f MonthFilter) (columns, rest string, args []any) {
+	month := f.key()
+	return `r.product_id, r.article_number, r.product_name, r.initial_stock_month, r.sales_orders_delivered,
+			r.received_and_returns, r.correction, r.revenue_code`,
+		`FROM (SELECT p.id AS product_id, p.article_number, p.name AS product_name, p.revenue_code,
+				s.month IS NOT NULL AS moved,
+				COALESCE(s.initial_stock, ` + closingBefore + `, 0) AS initial_stock_month,
+				COALESCE(s.delivered, 0) AS sales_orders_delivered,
+				COALESCE(s.received_and_returns, 0) AS received_and_returns,
+				COALESCE(s.correction, 0) AS correction
+			FROM products p LEFT JOIN stock_months s ON s.client_id = ? AND s.month = ? AND s.product_id = p.id
+			WHERE p.client_id = ?) r
+		WHERE r.moved OR r.initial_stock_month <> 0
+		ORDER BY r.article_number`,
+		[]any{month, clientID, month, clientID}
 }
+
+// closingBefore is the stock of product p when the month of the statement's argument began: the
+// closing of its last month of stock_months before it, one backward step of the primary key; NULL
+// when it has none.
+const closingBefore = `(SELECT x.initial_stock + x.received_and_returns - x.delivered + x.correction FROM stock_months x
+	WHERE x.product_id = p.id AND x.month < ? ORDER BY x.month DESC LIMIT 1)`
 
 // monthExportHeader is the month report export's first row: a product's columns of the report.
 var monthExportHeader = []any{"article_number", "product_name", "initial_stock_month", "sales_orders_delivered",
 	"received_and_returns", "correction", "initial_stock_next_month", "revenue_code"}
 
-// ExportMonth writes the month report export with write: the header, then the report's product rows.
+// ExportMonth writes the month report export with write: the header, then the report's product
+// rows, each as it is read (db.EachRow).
 func (s *Reports) ExportMonth(ctx context.Context, clientID int64, f MonthFilter, write func(cells []any) error) error {
-	report, err := s.Month(ctx, clientID, f)
-	if err != nil {
-		return err
-	}
 	if err := write(monthExportHeader); err != nil {
 		return err
 	}
-	for _, r := range report.Rows {
-		if err := write([]any{r.ArticleNumber, r.ProductName, r.InitialStockMonth, r.SalesOrdersDelivered,
-			r.ReceivedAndReturns, r.Correction, r.InitialStockNextMonth, r.RevenueCode}); err != nil {
-			return err
+	columns, rest, args := monthRows(clientID, f)
+	cells := make([]any, len(monthExportHeader))
+	figures := make([]int64, 4)
+	return s.db.EachRow(ctx, columns, rest, args, func(row *db.Row) error {
+		for i := range figures {
+			var err error
+			if figures[i], err = row.Integer(3 + i); err != nil {
+				return err
+			}
 		}
-	}
-	return nil
+		initial, delivered, received, correction := figures[0], figures[1], figures[2], figures[3]
+		cells[0], cells[1], cells[2], cells[3], cells[4], cells[5] = row.Text(1), row.Text(2), initial, delivered, received, correction
+		cells[6], cells[7] = initial+received-delivered+correction, row.Text(7)
+		return write(cells)
+	})
 }

@@ -107,8 +107,9 @@ func (p *portalAndWarehouse) step(rng *rand.Rand, step int) error {
 	account, service := p.account, p.orders
 	article, lot := p.articles[rng.IntN(len(p.articles))], []string{"", "A", "B"}[rng.IntN(3)]
 	what := rng.IntN(8)
-	var cancel int64
+	var cancel, created int64
 	err := p.d.Tx(ctx, func(q db.Q) error {
+		cancel, created = 0, 0
 		switch what {
 		case 0, 1: // units counted in
 			_, err := warehouse.CorrectIn(ctx, q, warehouse.Correction{Lot: warehouse.Lot{ClientID: account, ArticleNumber: article,
@@ -128,13 +129,9 @@ func (p *portalAndWarehouse) step(rng *rand.Rand, step int) error {
 				ArticleNumber: article, LotNumber: lot, Quantity: 1, StockStatus: []string{"sellable", "damaged"}[rng.IntN(2)],
 				Reason: "Wrong size"}}})
 			return err
-		case 4: // an order
+		case 4: // an order, which the others may pick once it is committed
 			o, err := service.CreateIn(ctx, q, account, orders.Sender{}, orderOf(step, article, int64(1+rng.IntN(4))), domain.Unreadable{})
-			if err == nil {
-				p.mu.Lock()
-				p.open = append(p.open, o.ID)
-				p.mu.Unlock()
-			}
+			created = o.ID
 			return err
 		case 5: // the warehouse takes one, or the client cancels one
 			id := p.anOrder(rng)
@@ -155,6 +152,11 @@ func (p *portalAndWarehouse) step(rng *rand.Rand, step int) error {
 			return shipWhatThereIs(ctx, q, service, account, id)
 		}
 	})
+	if err == nil && created != 0 {
+		p.mu.Lock()
+		p.open = append(p.open, created)
+		p.mu.Unlock()
+	}
 	if err == nil && cancel != 0 {
 		_, err = service.Transition(ctx, account, cancel, false, orders.Cancel)
 	}

@@ -43,6 +43,13 @@ var (
 		"blocked":  {"Blocked", "Geblokkeerd"},
 		"expired":  {"Expired", "Verlopen"},
 	}}
+	MovementType = Enumeration{File: "products", Key: "products.movementType", Words: map[string][2]string{
+		"receipt":       {"Receipt", "Ontvangst"},
+		"shipment":      {"Shipment", "Verzending"},
+		"return":        {"Return", "Retour"},
+		"correction":    {"Correction", "Correctie"},
+		"status_change": {"Status change", "Statuswijziging"},
+	}}
 	OrderStatus = Enumeration{File: "sales-order-overview", Key: "salesOrderOverview.status", Words: map[string][2]string{
 		"DataIssue": {"Data issue", "Gegevensprobleem"},
 		"OnHold":    {"On hold", "In de wacht"},
@@ -70,5 +77,5 @@ var (
 )
 
 // enumerations are every enumeration above, for reading words back.
-var enumerations = []Enumeration{ProductType, Unit, ArticleGroup, OutboundAlgorithm, StockAlert, BatchStatus,
+var enumerations = []Enumeration{ProductType, Unit, ArticleGroup, OutboundAlgorithm, StockAlert, BatchStatus, MovementType,
 	OrderStatus, OrderSource, PaymentMethod}

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login, TULIP } from './support/auth'
 import { parseCsv, recordsOf } from './support/csv'
+import { setDate } from './support/filters'
 import { kade } from './support/kade'
 import { apiLogin } from './support/products'
 import { text, type Locale } from './support/texts'
@@ -52,17 +53,6 @@ async function postReturn(
     },
   })
   expect(res.status(), await res.text()).toBe(201)
-}
-
-/**
- * Sets a date filter as a person does, who sees the field show it before going on: the list's
- * filters are the address's, which the page shows a moment after it changed.
- */
-async function setDate(page: Page, input: Locator, parameter: string, value: string): Promise<void> {
-  await input.fill(value)
-  await input.blur()
-  await expect(page).toHaveURL((url) => (url.searchParams.get(parameter) ?? '') === value)
-  await expect(input).toHaveValue(value)
 }
 
 /** The overview's controls, by what a user of `locale` reads. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatChange, formatCurrency, formatDateTime, formatDay, formatMonthName, formatNumber } from './format'
+import {
+  formatChange,
+  formatCurrency,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatMonthName,
+  formatNumber,
+  todayInAmsterdam,
+} from './format'
 
 // Intl puts a no-break space between amount and symbol in some locales.
 const plain = (text: string) => text.replace(/\s/g, ' ')
@@ -47,5 +56,24 @@ describe('figures and days', () => {
     expect(formatMonthName(1, 'en-GB')).toBe('January')
     expect(formatMonthName(3, 'nl-NL')).toBe('maart')
     expect(formatMonthName(12, 'nl-NL')).toBe('december')
+  })
+})
+
+describe('formatMonth', () => {
+  it("names a calendar month in the reader's language, short or with its year, whatever the time zone", () => {
+    expect(formatMonth('2026-03', 'short', 'en-GB')).toBe('Mar')
+    expect(formatMonth('2026-03', 'short', 'nl-NL')).toBe('mrt')
+    expect(formatMonth('2025-12', 'long', 'en-GB')).toBe('December 2025')
+    expect(formatMonth('2026-01', 'long', 'nl-NL')).toBe('januari 2026')
+    expect(formatMonth('not a month', 'long', 'en-GB')).toBe('not a month')
+  })
+})
+
+describe('todayInAmsterdam', () => {
+  it("is Amsterdam's date, which runs ahead of UTC in the evening, in summer and in winter", () => {
+    expect(todayInAmsterdam(new Date('2026-03-31T21:59:59Z'))).toBe('2026-03-31')
+    expect(todayInAmsterdam(new Date('2026-03-31T22:00:00Z'))).toBe('2026-04-01')
+    expect(todayInAmsterdam(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01')
+    expect(todayInAmsterdam(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31')
   })
 })

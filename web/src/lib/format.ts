@@ -44,6 +44,21 @@ export function formatDateTime(iso: string, locale: string = i18next.language): 
 export const formatMonthName = (month: number, locale: string = i18next.language): string =>
   new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)))
 
+/** A calendar month (YYYY-MM) in the reader's language: short its name ('Mar', 'mrt'), long with its year ('March 2026', 'maart 2026'). */
+export function formatMonth(month: string, style: 'short' | 'long', locale: string = i18next.language): string {
+  const [year, number] = month.split('-').map(Number)
+  if (!year || !number) return month
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' }
+  return new Intl.DateTimeFormat(locale, options).format(new Date(Date.UTC(year, number - 1, 1)))
+}
+
+/** Today's date (YYYY-MM-DD) in Amsterdam, the day the portal's days are counted in. */
+export const todayInAmsterdam = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
+
 /** A calendar date (YYYY-MM-DD) such as a best-before date: no time, so no time zone may shift it. */
 export function formatDay(day: string, locale: string = i18next.language): string {
   const date = new Date(`${day}T00:00:00Z`)

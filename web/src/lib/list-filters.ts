@@ -21,6 +21,9 @@ export const searchOf = (params: URLSearchParams): string => (params.get('q') ??
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** A date of the address as an ISO date (yyyy-mm-dd); anything else (a hand-edited link) is ''. */
+export const isoDateOf = (value: string | null): string => (value && ISO_DATE.test(value) ? value : '')
+
 /** A list's From and To (both inclusive) as ISO dates (yyyy-mm-dd); '' leaves that end open. */
 export interface DateRange {
   dateFrom: string
@@ -32,8 +35,7 @@ export interface DateRange {
  * date (a hand-edited link) leaves that end open.
  */
 export function dateRangeOf(params: URLSearchParams): DateRange {
-  const dateOf = (value: string | null): string => (value && ISO_DATE.test(value) ? value : '')
-  return { dateFrom: dateOf(params.get('date_from')), dateTo: dateOf(params.get('date_to')) }
+  return { dateFrom: isoDateOf(params.get('date_from')), dateTo: isoDateOf(params.get('date_to')) }
 }
 
 /** The list call's and an export's parameters of From and To; an open end is left out. */

@@ -1,7 +1,8 @@
-import { Group, TextInput } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
 import type { DateRange } from '@/lib/list-filters'
+import { DateFilterInput } from './DateFilterInput'
 
 export type { DateRange }
 
@@ -17,21 +18,19 @@ export function DateRangeFilter({ range: { dateFrom, dateTo }, onChange, labels 
   const fromAfterTo = dateFrom !== '' && dateTo !== '' && dateFrom > dateTo
   return (
     <Group align="flex-start" gap="md">
-      <TextInput
-        type="date"
+      <DateFilterInput
         label={labels.from}
         value={dateFrom}
         max={dateTo || undefined}
         error={fromAfterTo && t('validation.date_from_after_to', labels)}
-        onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
+        onChange={(from) => onChange({ dateFrom: from })}
         w={180}
       />
-      <TextInput
-        type="date"
+      <DateFilterInput
         label={labels.to}
         value={dateTo}
         min={dateFrom || undefined}
-        onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
+        onChange={(to) => onChange({ dateTo: to })}
         w={180}
       />
     </Group>

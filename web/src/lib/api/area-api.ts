@@ -52,7 +52,7 @@ const refresh = (queryClient: QueryClient, queryKeys: QueryKey[]) =>
 /** The hook of an account's list: its pages so far ('Load more' fetches the next one with the keyset cursor). */
 export function cursorListHook<P extends PathsWith<'get'>, F extends object>(
   path: P,
-  keys: Pick<AreaKeys, 'list'>,
+  keys: { list: (clientId: number, filters: F) => QueryKey },
   query: (filters: F) => Omit<ApiQuery<P, 'get'>, 'cursor'>,
 ) {
   return function useList(clientId: number, filters: F) {
@@ -67,7 +67,10 @@ export function cursorListHook<P extends PathsWith<'get'>, F extends object>(
 }
 
 /** The hook of one record, kept under its detail key. */
-export function recordHook<P extends PathsWith<'get'>>(path: P, keys: Pick<AreaKeys, 'detail'>) {
+export function recordHook<P extends PathsWith<'get'>>(
+  path: P,
+  keys: { detail: (clientId: number, id: number) => QueryKey },
+) {
   return function useRecord(clientId: number, id: number) {
     return useQuery({
       queryKey: keys.detail(clientId, id),

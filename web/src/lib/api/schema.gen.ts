@@ -1657,6 +1657,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's stock overview (stock), a row per product with its usage
+         * @description The product overview's products, filters, sorts and pages (`q`, `product_type`, `status`,
+         *     `stock_alert`, `sort`, `direction`, `cursor`, `limit`; 'Load more' with `next_cursor`), each
+         *     with its stock figures, its stock status (`stock_alert`'s values: `insufficient` is below its
+         *     minimum) and its usage: the units that shipments took in the calendar month, quarter and
+         *     year before today's (Europe/Amsterdam) and in this year up to today. `days_of_stock_left` is
+         *     the current stock divided by the average daily usage of the last 90 days, in whole days; null
+         *     without usage then.
+         *
+         *     With `date` (a day before today or today), every figure is as it stood at the end of that
+         *     day, replayed from the ledger, and the periods are those before that day. The ledger keeps no
+         *     past claims nor expectations, so `available_stock`, `in_transit_stock` and `inbound_stock`
+         *     are null on a past day, the stock status compares the sellable stock with the minimum, and
+         *     `stock_alert` and the sorts by `total_stock` or `available_stock` (the current figures) are
+         *     refused with a date (`stock.validation.current_only`). A date after today is
+         *     `stock.validation.future_date`, one before 2000 `validation.min,2000-01-01`.
+         */
+        get: operations["stockOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/stock/month": {
         parameters: {
             query?: never;
@@ -1684,6 +1718,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/products/{productId}/stock-months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's stock over the last 12 months (the product page's stock chart)
+         * @description The last 12 calendar months of Europe/Amsterdam up to and including the current one, oldest
+         *     first, read from the stock ledger's months: each month's `closing_stock`, the product's stock
+         *     when the month ended (the current month: its stock now), and its `usage`, the units shipments
+         *     delivered in it (the month report's `sales_orders_delivered`). A month without movements
+         *     closes as the month before it and has a usage of 0. Another account's product is 404.
+         */
+        get: operations["productStockMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/stock/flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's flow report (stock/flow), its stock movements oldest first
+         * @description One row per movement of the stock ledger (receipt, shipment, return, correction, status
+         *     change), oldest first by the time it happened. Keyset-paginated ('Load more'). `date_from`
+         *     and `date_to` bound the movement's day in Europe/Amsterdam (both inclusive); `product_id`
+         *     narrows it to one product of the account (another account's product lists nothing); `type`
+         *     to one type of movement. `date` is the movement's day in Amsterdam, `order_number` its
+         *     reference (a shipment's order number, a receipt's delivery reference, a return's order
+         *     number, a correction's or status change's reason), `quantity` its signed change and
+         *     `inventory_change` the product's total stock (every status) right after it. A status change
+         *     is two movements, out of one status and into another, that leave the total as it was.
+         */
+        get: operations["stockFlowReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the stock overview as a file ('stock overview'), one row per product
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     overview's filters (its `date` too), `format` and `language`. Every product matching them, in
+         *     the overview's order. Columns: article_number, product_name, current_stock, stock_minimum,
+         *     stock_status (in the file's language), available_stock, on_hold_stock, in_transit_stock,
+         *     inbound_stock, usage_last_month, usage_last_quarter, usage_last_year, usage_this_year,
+         *     days_of_stock_left; a figure the day does not have is an empty cell.
+         */
+        post: operations["exportStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/exports/stock-month": {
         parameters: {
             query?: never;
@@ -1703,6 +1814,87 @@ export interface paths {
          *     the product export.
          */
         post: operations["exportStockMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/stock/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's batch report (stock/batch), soonest best-before date first
+         * @description A row per product, lot, best-before date and batch status that holds units (or, after a
+         *     count, owes them): `amount_sku` units of the product's unit (`unit_sku`), and the whole outer
+         *     boxes they fill (`amount_hu`, rounded towards zero, of the product's units per outer box) in
+         *     `unit_hu` (`Box`), both null for a product without an outer box. `expired` says that its
+         *     best-before date is before today (Europe/Amsterdam), whatever its status. The soonest
+         *     best-before date first, lots without one (`best_before_date` empty) last, then by lot.
+         *     Keyset-paginated ('Load more'). `q` finds the start of the article number (or EAN), any part
+         *     of the product's name or of the lot number, in any case; `status` one batch status;
+         *     `expires_within` the lots whose best-before date is at most so many days after today (0:
+         *     today or before, so also those expired), lots without one left out.
+         */
+        get: operations["stockBatchReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/stock-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the batch report as a file ('stock batch report'), one row per row of the report
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     batch report's filters (`q`, `status`, `expires_within`), `format` and `language`. Streamed
+         *     with every row of the report matching the filters, in the report's order. Columns:
+         *     article_number, product_name, amount_sku, unit_sku, amount_hu, unit_hu, status, lot_number,
+         *     best_before_date (amount_hu and unit_hu empty for a product without an outer box); the units
+         *     and the status in the screen's words of `language`. CSV text cells are neutralised against
+         *     formulas as in the product export.
+         */
+        post: operations["exportStockBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/stock-flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the flow report as a file ('stock flow report'), one row per movement
+         * @description Browser form post (session cookie from `auth/dispense` plus a same-origin `Origin`) with the
+         *     flow report's filters (`date_from`, `date_to`, `product_id`, `type`), `format` and
+         *     `language`. Streamed with every movement matching the filters, in the report's order, each
+         *     with the product's stock after it. Columns: date, type, order_number, article_number,
+         *     product_name, lot_number, batch_status, quantity, inventory_change, created_at (Europe/Amsterdam,
+         *     yyyy-mm-dd hh:mm:ss); the type and the batch status in the screen's words of `language`. CSV
+         *     text cells are neutralised against formulas as in the product export.
+         */
+        post: operations["exportStockFlow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2872,6 +3064,32 @@ export interface components {
              */
             trade_unit?: "Piece" | "Box" | "Set" | "Pallet" | "DS" | "ST" | "SET" | "CD";
         };
+        /**
+         * @description A row of the flow report (spec point 3, 'Flow report'): one movement of the stock ledger.
+         *     `date` is its day in Europe/Amsterdam, `order_number` its reference, `quantity` its signed
+         *     change ('Quantity'), `inventory_change` the product's total stock right after it ('Inventory
+         *     change'), `created_at` when it was booked.
+         */
+        StockFlowRow: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            date: string;
+            type: components["schemas"]["StockMovementType"];
+            order_number: string;
+            /** Format: int64 */
+            product_id: number;
+            article_number: string;
+            product_name: string;
+            lot_number: string;
+            batch_status: components["schemas"]["StockBatchStatus"];
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            inventory_change: number;
+            /** Format: date-time */
+            created_at: string;
+        };
         StockMonthFigures: {
             /**
              * Format: int64
@@ -2905,6 +3123,23 @@ export interface components {
             product_id: number;
             article_number: string;
             product_name: string;
+        };
+        ProductStockMonth: {
+            /**
+             * @description The calendar month (Europe/Amsterdam), yyyy-mm.
+             * @example 2026-10
+             */
+            month: string;
+            /**
+             * Format: int64
+             * @description The product's stock when the month ended; the current month's is its stock now.
+             */
+            closing_stock: number;
+            /**
+             * Format: int64
+             * @description The units shipments delivered in the month.
+             */
+            usage: number;
         };
         StockMonthReport: {
             year: number;
@@ -3391,11 +3626,111 @@ export interface components {
             sales_order_id: number | null;
             reason_of_return: string;
         };
+        StockOverviewRow: {
+            /** Format: int64 */
+            product_id: number;
+            article_number: string;
+            product_name: string;
+            is_active: boolean;
+            /** Format: int64 */
+            current_stock: number;
+            /** Format: int64 */
+            stock_minimum: number;
+            stock_status: components["schemas"]["StockAlert"];
+            /**
+             * Format: int64
+             * @description Null on a past day.
+             */
+            available_stock: number | null;
+            /** Format: int64 */
+            on_hold_stock: number;
+            /**
+             * Format: int64
+             * @description Null on a past day.
+             */
+            in_transit_stock: number | null;
+            /**
+             * Format: int64
+             * @description Null on a past day.
+             */
+            inbound_stock: number | null;
+            /** Format: int64 */
+            usage_last_month: number;
+            /** Format: int64 */
+            usage_last_quarter: number;
+            /** Format: int64 */
+            usage_last_year: number;
+            /** Format: int64 */
+            usage_this_year: number;
+            /**
+             * Format: int64
+             * @description Null without usage in the last 90 days.
+             */
+            days_of_stock_left: number | null;
+        };
+        StockExportForm: {
+            format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
+            q?: string;
+            product_type?: components["schemas"]["ProductType"];
+            status?: components["schemas"]["ProductStatus"];
+            stock_alert?: components["schemas"]["StockAlert"];
+            sort?: components["schemas"]["ProductSort"];
+            /** @enum {string} */
+            direction?: "asc" | "desc";
+            /** Format: date */
+            date?: string;
+        };
         StockMonthExportForm: {
             format: components["schemas"]["FileFormat"];
             language?: components["schemas"]["FileLanguage"];
             year?: number;
             month?: number;
+        };
+        StockBatchExportForm: {
+            format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
+            q?: string;
+            status?: components["schemas"]["StockBatchStatus"];
+            expires_within?: number;
+        };
+        /**
+         * @description A row of the batch report (spec point 3, 'Batch report'): the units of a product in one lot,
+         *     best-before date and batch status. `amount_sku` is the quantity in `unit_sku`, the product's
+         *     unit ('Amount SKU', 'Unit SKU'); `amount_hu` the whole outer boxes it fills and `unit_hu` what
+         *     they are called ('Amount HU', 'Unit HU'), null without an outer box. `best_before_date` is
+         *     yyyy-mm-dd or empty; `expired` that it is before today in Europe/Amsterdam.
+         */
+        StockBatchRow: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            product_id: number;
+            article_number: string;
+            product_name: string;
+            /** Format: int64 */
+            amount_sku: number;
+            unit_sku: components["schemas"]["ProductUnit"];
+            /** Format: int64 */
+            amount_hu: number | null;
+            /** @enum {string|null} */
+            unit_hu: "Box" | null;
+            status: components["schemas"]["StockBatchStatus"];
+            lot_number: string;
+            /** @description yyyy-mm-dd, or empty. */
+            best_before_date: string;
+            expired: boolean;
+        };
+        StockFlowExportForm: {
+            format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
+            /** Format: date */
+            date_from?: string;
+            /** Format: date */
+            date_to?: string;
+            /** Format: int64 */
+            product_id?: number;
+            type?: components["schemas"]["StockMovementType"];
         };
         ReturnExportForm: {
             format: components["schemas"]["FileFormat"];
@@ -6804,6 +7139,54 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    stockOverview: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                product_type?: components["parameters"]["ProductTypeFilter"];
+                status?: components["parameters"]["ProductStatusFilter"];
+                stock_alert?: components["parameters"]["StockAlertFilter"];
+                sort?: components["parameters"]["ProductSort"];
+                direction?: components["parameters"]["Direction"];
+                /** @description The day (yyyy-mm-dd, Europe/Amsterdam) whose closing figures to show (`validation.date`). */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the stock overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockOverviewRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     stockMonthReport: {
         parameters: {
             query?: {
@@ -6838,6 +7221,105 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    productStockMonths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's last 12 months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductStockMonth"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stockFlowReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The first day listed (yyyy-mm-dd, Europe/Amsterdam, inclusive; `validation.date`). */
+                date_from?: string;
+                /** @description The last day listed (yyyy-mm-dd, Europe/Amsterdam, inclusive; `validation.date`). */
+                date_to?: string;
+                /** @description One product of the account (`validation.type`, `validation.min,1`). */
+                product_id?: number;
+                /** @description One type of movement (`validation.one_of`). */
+                type?: components["schemas"]["StockMovementType"];
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the account's movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockFlowRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StockExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     exportStockMonth: {
         parameters: {
             query?: never;
@@ -6851,6 +7333,100 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["StockMonthExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    stockBatchReport: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+                /** @description One batch status (`validation.one_of`). */
+                status?: components["schemas"]["StockBatchStatus"];
+                /**
+                 * @description Whole days, 0 to 3650 (`validation.type`, `validation.min,0`, `validation.max,3650`): the
+                 *     lots whose best-before date is on or before today plus so many days.
+                 */
+                expires_within?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the batch report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockBatchRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportStockBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StockBatchExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportStockFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StockFlowExportForm"];
             };
         };
         responses: {

@@ -6,6 +6,7 @@ import { renderWithFeedback } from '@/test/render'
 import { fakeApi } from '@/test/fake-api'
 import { tulipUser as profile } from '@/test/profile'
 import InboundOverviewPage from './InboundOverviewPage'
+import { submittedForms } from '@/test/browser-forms'
 
 const receipt = (id: number) => ({
   id,
@@ -88,13 +89,7 @@ describe('InboundOverviewPage', { timeout: 60_000 }, () => {
     const api = fakeApi({
       'GET /api/clients/7/receipts': () => ({ data: [receipt(1)], meta: { next_cursor: null, total: 1 } }),
     })
-    const submitted: Record<string, string>[] = []
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      submitted.push({
-        action: this.action,
-        ...Object.fromEntries(new FormData(this) as unknown as [string, string][]),
-      })
-    })
+    const submitted = submittedForms()
     const user = userEvent.setup({ delay: null })
     const { router } = renderInbound()
     await within(table()).findByText('PO 118')

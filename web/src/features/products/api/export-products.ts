@@ -3,7 +3,7 @@ import { submitBrowserForm } from '@/lib/api/browser-form'
 import { screenLanguage } from '@/lib/i18n'
 import type { Camelize } from '@/lib/api/case'
 import type { components } from '@/lib/api/schema.gen'
-import { filterParams, type ProductOverviewFilters } from '../components/overview/overview-filters'
+import { filterParams, type ProductOverviewFilters } from '@/components/products/product-filters'
 
 type ProductExportForm = Camelize<components['schemas']['ProductExportForm']>
 

@@ -3,9 +3,9 @@ import { ExportMenu } from '@/components/ExportMenu'
 import { OverviewScreen } from '@/components/list/OverviewScreen'
 import { exportProducts } from '../api/export-products'
 import { useProducts } from '../api/list-products'
-import { ProductFilterBar } from '../components/overview/ProductFilterBar'
+import { ProductFilterBar } from '@/components/products/ProductFilterBar'
 import { ProductOverviewTable } from '../components/overview/ProductOverviewTable'
-import * as filters from '../components/overview/overview-filters'
+import * as filters from '@/components/products/product-filters'
 
 /** product.index: the current account's products with their stock, searchable, filterable and exportable. */
 export default function ProductOverviewPage() {

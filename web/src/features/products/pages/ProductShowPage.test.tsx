@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, renderPage } from '@/test/render'
+import { authStore } from '@/lib/auth/auth-store'
+import { tulipClient, tulipUser } from '@/test/profile'
 import { expectNotFoundAnswer, notFoundText } from '@/test/record-page'
 import { stubFetchEachTest } from '@/test/stub-fetch'
 import ProductShowPage from './ProductShowPage'
@@ -65,7 +67,20 @@ const product = {
   ],
 }
 
-const fetchMock = stubFetchEachTest()
+/** The product's last 12 months as the API answers them: 1,210 in stock a year ago, 1,200 now. */
+const stockMonths = Array.from({ length: 12 }, (_, i) => ({
+  month: i < 2 ? `2025-${11 + i}` : `2026-${String(i - 1).padStart(2, '0')}`,
+  closing_stock: i === 11 ? 1200 : 1210,
+  usage: i === 11 ? 10 : 0,
+}))
+
+const fetchMock = stubFetchEachTest(tulipClient)
+
+/** The API answers the product with `data` and its stock chart with its 12 months. */
+const answerProduct = (data: object) =>
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(jsonResponse(200, { data: String(input).endsWith('/stock-months') ? stockMonths : data })),
+  )
 
 const renderShow = (url: string) => renderPage(ProductShowPage, { path: '/client/:clientId/product/:productId', url })
 
@@ -78,7 +93,7 @@ function valueOf(group: string, label: string): string | null {
 
 describe('ProductShowPage', () => {
   it('shows every field grouped as in the specification, read-only', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: product }))
+    answerProduct(product)
     renderShow('/client/7/product/11')
     expect(await screen.findByRole('heading', { level: 1, name: 'Green tea' })).toBeInTheDocument()
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/clients/7/products/11')
@@ -105,7 +120,7 @@ describe('ProductShowPage', () => {
   })
 
   it("shows the stock figures first, before the product's other groups", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: product }))
+    answerProduct(product)
     renderShow('/client/7/product/11')
     await screen.findByRole('heading', { level: 1, name: 'Green tea' })
     const groups = screen.getAllByRole('region')
@@ -123,7 +138,7 @@ describe('ProductShowPage', () => {
   })
 
   it('lists the stock per lot and the movements, with stock leaving signed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: product }))
+    answerProduct(product)
     renderShow('/client/7/product/11')
     const lots = await screen.findByRole('table', { name: 'Stock per lot' })
     const lot = within(lots).getAllByRole('row')[1]
@@ -143,7 +158,7 @@ describe('ProductShowPage', () => {
 
   it('explains an available figure below zero: more is ordered than is in stock', async () => {
     const oversold = { ...product, total_stock: 0, available_stock: -6, on_hold_stock: 0, stock_alert: 'insufficient' }
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: oversold }))
+    answerProduct(oversold)
     renderShow('/client/7/product/11')
     await screen.findByRole('heading', { level: 1, name: 'Green tea' })
     expect(valueOf('Stock', 'Available')).toBe('-6 (more is ordered than is in stock)')
@@ -151,10 +166,48 @@ describe('ProductShowPage', () => {
   })
 
   it('says so when a product has no stock and no movements', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: { ...product, lots: [], movements: [] } }))
+    answerProduct({ ...product, lots: [], movements: [] })
     renderShow('/client/7/product/11')
     expect(await screen.findByText('This product has no stock.')).toBeInTheDocument()
     expect(screen.getByText('This product has no stock movements yet.')).toBeInTheDocument()
+  })
+
+  it('shows the stock over the last 12 months, its figures in a table with a caption', async () => {
+    answerProduct(product)
+    renderShow('/client/7/product/11')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stock over the last 12 months' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Stock at the end of each month and usage per month' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(12)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'November 2025',
+      'December 2025',
+      'January 2026',
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      'May 2026',
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+    ])
+    expect(
+      within(rows[11])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,200', '10'])
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/clients/7/products/11/stock-months')
+  })
+
+  it('shows a Supplier, who may not read stock reports, no chart and does not ask for it', async () => {
+    authStore.setProfile(tulipUser('Supplier'))
+    answerProduct(product)
+    renderShow('/client/7/product/11')
+    await screen.findByRole('table', { name: 'Stock per lot' })
+    expect(screen.queryByRole('heading', { name: 'Stock over the last 12 months' })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/clients/7/products/11'])
   })
 
   it("shows the not-found message for an unknown or another account's product", async () => {

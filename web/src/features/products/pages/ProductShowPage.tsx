@@ -4,9 +4,12 @@ import { routePath } from '@/config/paths'
 import { BackButton } from '@/components/BackButton'
 import { PathRecord } from '@/components/RecordUnavailable'
 import { useProduct, type ProductDetail } from '../api/get-product'
-import { ProductStatusBadge } from '../components/overview/ProductBadges'
+import { useProfile } from '@/lib/auth/auth-store'
+import { can } from '@/lib/auth/permissions'
+import { ProductStatusBadge } from '@/components/products/ProductBadges'
 import { ProductFieldGroup } from '../components/show/ProductFieldGroup'
 import { StockLotsTable } from '../components/show/StockLotsTable'
+import { StockChart } from '../components/show/StockChart'
 import { StockMovementsTable } from '../components/show/StockMovementsTable'
 import { productFieldGroups } from '../components/show/product-field-groups'
 
@@ -18,14 +21,15 @@ export default function ProductShowPage() {
         <BackButton to={routePath('product.index')} />
       </Group>
       <PathRecord useRecord={useProduct} idParam="productId">
-        {(product) => <ProductDetails product={product} />}
+        {(product, clientId) => <ProductDetails clientId={clientId} product={product} />}
       </PathRecord>
     </Stack>
   )
 }
 
-function ProductDetails({ product }: { product: ProductDetail }) {
+function ProductDetails({ clientId, product }: { clientId: number; product: ProductDetail }) {
   const { t } = useTranslation()
+  const canReadStock = can(useProfile().level, 'stock.read')
   return (
     <>
       <Stack gap={4}>
@@ -47,6 +51,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         {t('productOverview.lotsTitle')}
       </Title>
       <StockLotsTable lots={product.lots} label={t('productOverview.lotsTitle')} />
+      {canReadStock && <StockChart clientId={clientId} productId={product.id} />}
       <Title order={2} size="h3" mt="md">
         {t('productOverview.movementsTitle')}
       </Title>

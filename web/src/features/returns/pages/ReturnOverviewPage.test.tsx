@@ -7,6 +7,7 @@ import { renderWithFeedback } from '@/test/render'
 import { fakeApi } from '@/test/fake-api'
 import { tulipUser as profile } from '@/test/profile'
 import ReturnOverviewPage from './ReturnOverviewPage'
+import { submittedForms } from '@/test/browser-forms'
 
 const returned = (id: number, order: { number: string; id: number | null }) => ({
   id,
@@ -95,13 +96,7 @@ describe('ReturnOverviewPage', { timeout: 60_000 }, () => {
         meta: { next_cursor: null, total: 1 },
       }),
     })
-    const submitted: Record<string, string>[] = []
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      submitted.push({
-        action: this.action,
-        ...Object.fromEntries(new FormData(this) as unknown as [string, string][]),
-      })
-    })
+    const submitted = submittedForms()
     const user = userEvent.setup({ delay: null })
     const { router } = renderReturns()
     await within(table()).findByText('Tulip mug')

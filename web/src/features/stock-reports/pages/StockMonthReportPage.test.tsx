@@ -8,6 +8,7 @@ import { fakeApi } from '@/test/fake-api'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
 import StockMonthReportPage from './StockMonthReportPage'
+import { submittedForms } from '@/test/browser-forms'
 
 const figures = (initial: number, delivered: number, received: number, correction: number) => ({
   initial_stock_month: initial,
@@ -68,15 +69,6 @@ const cells = (n: number, name?: string) =>
   within(within(table(name)).getAllByRole('row')[n])
     .getAllByRole('cell')
     .map((cell) => cell.textContent)
-
-/** The form posts the page started, with their action and fields. */
-function submittedForms() {
-  const submitted: Record<string, string>[] = []
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    submitted.push({ action: this.action, ...Object.fromEntries(new FormData(this) as unknown as [string, string][]) })
-  })
-  return submitted
-}
 
 describe('StockMonthReportPage', { timeout: 60_000 }, () => {
   it("shows the month's products and their figures for the locale, and the totals per revenue code", async () => {

@@ -7,8 +7,8 @@ import { RowLink } from '@/components/list/RowLink'
 import { SortableOverviewTable } from '@/components/list/SortableOverviewTable'
 import type { ApiResult } from '@/lib/api/types'
 import { formatNumber } from '@/lib/format'
-import { ProductStatusBadge, StockAlertBadge } from './ProductBadges'
-import { productSorts, type ProductOverviewFilters } from './overview-filters'
+import { ProductStatusBadge, StockAlertBadge } from '@/components/products/ProductBadges'
+import { productSorts, type ProductOverviewFilters } from '@/components/products/product-filters'
 
 export type ProductRow = ApiResult<'/api/clients/{clientId}/products', 'get'>['data'][number]
 

@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { DateFilterInput } from '@/components/list/DateFilterInput'
 import { EnumFilter } from '@/components/list/EnumFilter'
 import { FilterBar } from '@/components/list/FilterBar'
 import { FoldedFilters } from '@/components/list/FoldedFilters'
@@ -62,20 +62,18 @@ export function SalesOrderFilterBar({ filters, onChange }: SalesOrderFilterBarPr
           onChange={(onHold) => onChange({ onHold })}
           placeholder={all}
         />
-        <TextInput
-          type="date"
+        <DateFilterInput
           label={`${t('salesOrderOverview.filters.dateRange')}: ${t('salesOrderOverview.filters.dateFrom')}`}
           value={filters.dateFrom}
           max={filters.dateTo || undefined}
-          onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
+          onChange={(dateFrom) => onChange({ dateFrom })}
           w={DATE_WIDTH}
         />
-        <TextInput
-          type="date"
+        <DateFilterInput
           label={`${t('salesOrderOverview.filters.dateRange')}: ${t('salesOrderOverview.filters.dateTo')}`}
           value={filters.dateTo}
           min={filters.dateFrom || undefined}
-          onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
+          onChange={(dateTo) => onChange({ dateTo })}
           w={DATE_WIDTH}
         />
         <SortFilter

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '@/components/StatusBadge'
-import type { StockAlert } from './overview-filters'
+import type { StockAlert } from './product-filters'
 
 export function ProductStatusBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation()

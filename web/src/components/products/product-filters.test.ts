@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectFiltersInTheAddress } from '@/test/list-filters'
-import * as filters from './overview-filters'
+import * as filters from './product-filters'
 import {
   defaultFilters,
   filterParams,
@@ -8,7 +8,7 @@ import {
   parseFilters,
   resetFilters,
   type ProductOverviewFilters,
-} from './overview-filters'
+} from './product-filters'
 
 const everything: ProductOverviewFilters = {
   q: 'tea',
