@@ -32,6 +32,7 @@ type Route struct {
 func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
+	userList := users.ListHandlers{Users: users.NewStore(s.db)}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
@@ -58,6 +59,8 @@ func (s *Server) routes() []Route {
 
 		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get},
 		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
+
+		{Method: "GET", Path: "/api/users", Permission: access.ManageUsers, Handler: userList.List},
 
 		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: clients.Get},
 

@@ -16,7 +16,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'password.reset': () => import('@/features/auth/pages/PasswordResetPage'),
   'registration.accept': () => import('@/features/auth/pages/RegistrationAcceptPage'),
   dashboard: () => import('@/features/dashboard/pages/DashboardPage'),
-  'user.index': routeTitlePage,
+  'user.index': () => import('@/features/users/pages/UserOverviewPage'),
   'user.create': routeTitlePage,
   'user.edit': routeTitlePage,
   'salesOrder.overview': () => import('@/features/sales-orders/pages/SalesOrderOverviewPage'),

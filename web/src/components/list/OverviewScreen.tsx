@@ -46,16 +46,27 @@ interface OverviewScreenProps<F, R> {
   filterBar: (filters: F, onChange: FilterChange<F>) => ReactNode
   /** The area's table (its columns) with the list's rows, 'Load more' and 'Reset filters'. */
   table: (props: OverviewTableProps<F, R>) => ReactNode
+  /**
+   * A list of no account (the users overview, which spans them): shown without a selected account,
+   * its list call and table given the account 0.
+   */
+  accountless?: boolean
 }
 
 /**
  * A list screen of the current account: the route's title and the area's actions, the filters and
  * sort in the address, the total, and the table with 'Load more'. Without an account, it asks for one.
  */
-export function OverviewScreen<F, R>({ filters: definition, actions, ...list }: OverviewScreenProps<F, R>) {
+export function OverviewScreen<F, R>({
+  filters: definition,
+  actions,
+  accountless,
+  ...list
+}: OverviewScreenProps<F, R>) {
   const { t } = useTranslation()
   const title = useRouteTitle()
-  const { client } = useProfile()
+  const { client: current } = useProfile()
+  const client = accountless ? { id: 0 } : current
   const [filters, update] = useUrlFilters(definition.parseFilters, definition.filtersToSearchParams)
   return (
     <Stack>

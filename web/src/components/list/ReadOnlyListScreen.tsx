@@ -21,6 +21,8 @@ interface ReadOnlyListScreenProps<F, R> {
   filterBar: (filters: F, onChange: FilterChange<F>) => ReactNode
   /** Beside the title, for the current account: its export, if it has one. */
   actions?: (clientId: number, filters: F) => ReactNode
+  /** A list of no account, shown without one (see OverviewScreen). */
+  accountless?: boolean
 }
 
 /**

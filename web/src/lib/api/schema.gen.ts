@@ -124,6 +124,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users the caller may manage (the users overview), by name
+         * @description Who is listed depends on the caller: an Administrator sees every user; a provider employee
+         *     (`Provider`) every user of level `Default`, `Supplier` or `Exit`; a `Default` user the users of
+         *     those levels who are a member of one of their own accounts, never provider staff. Supplier and
+         *     Exit users get 403. By name, then id; keyset-paginated ('Load more'). `q` finds any part of
+         *     the name or the email, in any case. `accounts` are the user's accounts by name (for a Default
+         *     caller only those the caller is a member of too); `last_login_date` is null for a user who
+         *     never logged in; `invitation_open` says the user was mailed an invitation that is neither
+         *     accepted nor expired.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}": {
         parameters: {
             query?: never;
@@ -2145,6 +2172,30 @@ export interface components {
             /** @description Every account the user may see (all for Administrator and Provider, their memberships for the others). */
             clients: components["schemas"]["ClientRef"][];
         };
+        /** @description A user of the users overview (spec point 3, User). */
+        UserRow: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @description `Provider` is the provider-employee level.
+             * @enum {string}
+             */
+            level: "Default" | "Provider" | "Administrator" | "Supplier" | "Exit";
+            /** @description The user's accounts by name; for a Default caller only those the caller is a member of too. */
+            accounts: components["schemas"]["ClientRef"][];
+            /**
+             * Format: date-time
+             * @description Null when the user never logged in.
+             */
+            last_login_date: string | null;
+            /** @description The user was mailed an invitation that is neither accepted nor expired. */
+            invitation_open: boolean;
+            /** @description Whether orders whose source is the translator (EDI) are visible. */
+            can_see_translator_orders: boolean;
+        };
         ProfileResponse: {
             data: components["schemas"]["Profile"];
         };
@@ -4134,6 +4185,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserRow"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
         };
     };
