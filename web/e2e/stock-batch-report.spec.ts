@@ -6,6 +6,7 @@ import { choose } from './support/concepts'
 import { parseCsv } from './support/csv'
 import { shot } from './support/shots'
 import { text } from './support/texts'
+import { openFromMenu } from './support/menu'
 
 // A client opens Stock > Stock batch report on the demo data, whose food holds lots past their
 // best-before date and lots that expire within days: 'expires within 0 days' lists only lots past
@@ -45,11 +46,12 @@ for (const { locale, separator } of [
     await login(page, DEMO.client, undefined, locale)
 
     // From the menu: Stock, Stock batch report.
-    const menu = page.getByRole('navigation', { name: t('menu.label') })
-    await menu.getByRole('button', { name: t('menu.stock.title'), exact: true }).click()
-    await menu.getByRole('link', { name: t('menu.stock.batch'), exact: true }).click()
-    await expect(page).toHaveURL((url) => url.pathname === '/stock/batch')
-    await expect(page.getByRole('heading', { level: 1, name: t('routes.stock.batchReport.title') })).toBeVisible()
+    await openFromMenu(page, locale, {
+      group: 'menu.stock.title',
+      item: 'menu.stock.batch',
+      path: '/stock/batch',
+      route: 'stock.batchReport',
+    })
     const table = page.getByRole('table', { name: t('stockBatchReport.tableLabel'), exact: true })
     for (const column of ['articleNumber', 'amountSku', 'unitSku', 'amountHu', 'unitHu', 'status', 'lotNumber']) {
       await expect(table.getByRole('columnheader', { name: t(`stockBatchReport.columns.${column}`) })).toBeVisible()

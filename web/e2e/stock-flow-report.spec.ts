@@ -6,6 +6,7 @@ import { choose } from './support/concepts'
 import { parseCsv } from './support/csv'
 import { shot } from './support/shots'
 import { text, type Locale } from './support/texts'
+import { openFromMenu } from './support/menu'
 
 // A client opens Stock > Stock flow report on the demo data: picks a product by searching for it,
 // sees its movements oldest first, each row's stock the one before plus its quantity; narrows them to
@@ -53,11 +54,12 @@ for (const { locale, separator } of [
     await login(page, DEMO.client, undefined, locale)
 
     // From the menu: Stock, Stock flow report; every movement of the account, oldest first.
-    const menu = page.getByRole('navigation', { name: t('menu.label') })
-    await menu.getByRole('button', { name: t('menu.stock.title'), exact: true }).click()
-    await menu.getByRole('link', { name: t('menu.stock.flow'), exact: true }).click()
-    await expect(page).toHaveURL((url) => url.pathname === '/stock/flow')
-    await expect(page.getByRole('heading', { level: 1, name: t('routes.stock.flow.title') })).toBeVisible()
+    await openFromMenu(page, locale, {
+      group: 'menu.stock.title',
+      item: 'menu.stock.flow',
+      path: '/stock/flow',
+      route: 'stock.flow',
+    })
     const report = flowReport(page, locale)
     await expect(report.table.locator('tbody tr').first()).toBeVisible()
     const all = await rowsOf(report.table)

@@ -6,6 +6,7 @@ import { choose } from './support/concepts'
 import { parseCsv } from './support/csv'
 import { shot } from './support/shots'
 import { text, type Locale } from './support/texts'
+import { openFromMenu } from './support/menu'
 
 // A client opens Stock > Stock month report on the demo data: a month before the demo's stock shows
 // the empty text, last month shows the products whose figures add up (initial + received and returns
@@ -90,11 +91,12 @@ for (const { locale, separator } of [
     await login(page, DEMO.client, undefined, locale)
 
     // From the menu: Stock, Stock month report; it opens on the current month.
-    const menu = page.getByRole('navigation', { name: t('menu.label') })
-    await menu.getByRole('button', { name: t('menu.stock.title'), exact: true }).click()
-    await menu.getByRole('link', { name: t('menu.stock.month'), exact: true }).click()
-    await expect(page).toHaveURL((url) => url.pathname === '/stock/logfin')
-    await expect(page.getByRole('heading', { level: 1, name: t('routes.stock.logFin.title') })).toBeVisible()
+    await openFromMenu(page, locale, {
+      group: 'menu.stock.title',
+      item: 'menu.stock.month',
+      path: '/stock/logfin',
+      route: 'stock.logFin',
+    })
     const report = monthReport(page, locale)
     for (const column of ['articleNumber', 'initialStockMonth', 'salesOrdersDelivered', 'correction', 'revenueCode']) {
       await expect(
