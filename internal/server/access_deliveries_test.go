@@ -88,15 +88,11 @@ func init() {
 		"POST /api/clients/{clientId}/concept-deliveries/import": {want: write,
 			body: func(caller, string, int64) any { return deliveryUpload }},
 		"POST /api/clients/{clientId}/concept-deliveries/import/template": {browserForm: true, want: write,
-			body: func(caller, string, int64) any {
-				return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte("format=csv")}
-			}},
+			body: formBody("format=csv")},
 
 		"GET /api/clients/{clientId}/receipts": {want: read},
 		"POST /api/clients/{clientId}/exports/inbound-shipments": {browserForm: true,
-			body: func(caller, string, int64) any {
-				return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte("format=csv&date_from=2026-01-01")}
-			},
+			body: formBody("format=csv&date_from=2026-01-01"),
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 	})
 }

@@ -8,9 +8,7 @@ func init() {
 		"GET /api/clients/{clientId}/returns": {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 		"POST /api/clients/{clientId}/exports/returns": {browserForm: true,
-			body: func(caller, string, int64) any {
-				return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte("format=csv&date_from=2026-01-01&q=size")}
-			},
+			body: formBody("format=csv&date_from=2026-01-01&q=size"),
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 		"POST /api/warehouse/returns": {prepare: prepareOrder, idempotent: true,
 			body: func(_ caller, _ string, accountID int64) any {

@@ -9,9 +9,7 @@ func init() {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403},
 			body: func(caller, string, int64) any { return upload }},
 		"POST /api/clients/{clientId}/concept-sales-orders/import/template": {browserForm: true,
-			body: func(caller, string, int64) any {
-				return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte("format=csv")}
-			},
+			body: formBody("format=csv"),
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 200, "warehouse": 403}},
 	})
 }

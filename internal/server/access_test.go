@@ -72,6 +72,13 @@ type rawBody struct {
 	body        []byte
 }
 
+// formBody is a browser form's body (an export's or a template's): the fields urlencoded.
+func formBody(fields string) func(caller, string, int64) any {
+	return func(caller, string, int64) any {
+		return rawBody{contentType: "application/x-www-form-urlencoded", body: []byte(fields)}
+	}
+}
+
 func jsonBody(v any) func(caller, string, int64) any {
 	return func(caller, string, int64) any { return v }
 }

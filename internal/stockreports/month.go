@@ -61,6 +61,12 @@ type MonthRow struct {
 	RevenueCode           string `json:"revenue_code" db:"revenue_code"`
 }
 
+// closeMonth sets the row's stock when the next month began: the first plus the second and the
+// fourth less the third.
+func (r *MonthRow) closeMonth() {
+	r.InitialStockNextMonth = r.InitialStockMonth + r.ReceivedAndReturns - r.SalesOrdersDelivered + r.Correction
+}
+
 // MonthTotal is the month report's total of the products of one revenue code.
 type MonthTotal struct {
 	RevenueCode           string `json:"revenue_code"`
@@ -98,7 +104,7 @@ func (s *Reports) Month(ctx context.Context, clientID int64, f MonthFilter) (Mon
 	totals := map[string]*MonthTotal{}
 	for i := range report.Rows {
 		r := &report.Rows[i]
-		r.InitialStockNextMonth = r.InitialStockMonth + r.ReceivedAndReturns - r.SalesOrdersDelivered + r.Correction
+		r.closeMonth()
 		t, ok := totals[r.RevenueCode]
 		if !ok {
 			t = &MonthTotal{RevenueCode: r.RevenueCode}
@@ -157,17 +163,17 @@ func (s *Reports) ExportMonth(ctx context.Context, clientID int64, f MonthFilter
 	}
 	columns, rest, args := monthRows(clientID, f)
 	cells := make([]any, len(monthExportHeader))
-	figures := make([]int64, 4)
+	var r MonthRow
 	return s.db.EachRow(ctx, columns, rest, args, func(row *db.Row) error {
-		for i := range figures {
+		for i, figure := range []*int64{&r.InitialStockMonth, &r.SalesOrdersDelivered, &r.ReceivedAndReturns, &r.Correction} {
 			var err error
-			if figures[i], err = row.Integer(3 + i); err != nil {
+			if *figure, err = row.Integer(3 + i); err != nil {
 				return err
 			}
 		}
-		initial, delivered, received, correction := figures[0], figures[1], figures[2], figures[3]
-		cells[0], cells[1], cells[2], cells[3], cells[4], cells[5] = row.Text(1), row.Text(2), initial, delivered, received, correction
-		cells[6], cells[7] = initial+received-delivered+correction, row.Text(7)
+		r.closeMonth()
+		cells[0], cells[1], cells[2], cells[3] = row.Text(1), row.Text(2), r.InitialStockMonth, r.SalesOrdersDelivered
+		cells[4], cells[5], cells[6], cells[7] = r.ReceivedAndReturns, r.Correction, r.InitialStockNextMonth, row.Text(7)
 		return write(cells)
 	})
 }

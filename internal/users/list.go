@@ -2,7 +2,6 @@ package users
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
 	"strconv"
 	"strings"
@@ -162,12 +161,8 @@ func (s *Store) addAccounts(ctx context.Context, q db.Q, caller User, rows []Row
 	if len(rows) == 0 {
 		return nil
 	}
-	idList, _ := json.Marshal(ids)
-	users := "uc.user_id IN (SELECT value FROM json_each(?))"
-	if s.db.Dialect == db.Postgres {
-		users = "uc.user_id IN (SELECT value::bigint FROM json_array_elements_text(?::json))"
-	}
-	args := []any{string(idList)}
+	in, args := db.InList(ids)
+	users := "uc.user_id IN (" + in + ")"
 	if !caller.Level.IsStaff() {
 		users += " AND uc.client_id IN (SELECT client_id FROM user_clients WHERE user_id = ?)"
 		args = append(args, caller.ID)
