@@ -77,7 +77,8 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		BaseURL: cfg.BaseURL, ProviderName: cfg.ProviderName, ContactEmail: cfg.ContactEmail,
 	}, a.Mail.Poke)
 	a.Server = server.New(server.Deps{DB: d, Auth: a.Auth, Profiles: users.NewProfiles(a.Users, a.Clients),
-		Clients: a.Clients, Log: log, Web: webFS,
+		UserManagement: users.NewManagement(a.Users, a.Auth),
+		Clients:        a.Clients, Log: log, Web: webFS,
 		Products:        products.Handlers{Catalogue: products.NewCatalogue(d)},
 		ConceptProducts: products.NewConceptHandlers(products.NewConcepts(d), a.Idempotency),
 		ProductFiles:    products.FileHandlers{Importer: products.NewImporter(d), Exporter: products.NewExporter(d)},

@@ -34,7 +34,7 @@ func (s *Service) Forgotten(ctx context.Context, email, locale, ip string) error
 	switch {
 	case email == "":
 		v.Add("email", "validation.required")
-	case !validEmail(email):
+	case !users.ValidEmail(email):
 		v.Add("email", "validation.email")
 	}
 	if err := v.Err(); err != nil {
@@ -107,7 +107,7 @@ func (s *Service) MailResetLinks(ctx context.Context) error {
 
 func (s *Service) handleResetRequest(ctx context.Context, r resetRequest) error {
 	u, err := s.users.ByEmail(ctx, r.Email)
-	known := err == nil
+	known := err == nil && u.Active() // a deactivated user is mailed no link, as an unknown address
 	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		return err
 	}

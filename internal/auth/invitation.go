@@ -52,7 +52,11 @@ func (s *Service) Invitation(ctx context.Context, token string) (users.User, err
 	if err != nil {
 		return users.User{}, err
 	}
-	return s.users.ByID(ctx, userID)
+	u, err := s.users.ByID(ctx, userID)
+	if err == nil && !u.Active() {
+		return users.User{}, domain.ErrNotFound // a deactivated user's link stops working
+	}
+	return u, err
 }
 
 // AcceptInvitation sets the invited user's password; the link works once.

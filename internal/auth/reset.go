@@ -28,6 +28,9 @@ func (s *Service) ResetPassword(ctx context.Context, token, password, confirmati
 	if err != nil {
 		return "", err
 	}
+	if !u.Active() {
+		return "", tokenError("passwords.token")
+	}
 	if err := ValidateNewPassword(u.Email, password, confirmation).Err(); err != nil {
 		return "", err
 	}

@@ -3,7 +3,6 @@ package auth
 import (
 	"context"
 	"errors"
-	"net/mail"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -97,13 +96,13 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 }
 
 // checkCredentials returns the user with email and whether password is theirs. An unknown email, or a
-// user without a password yet, is checked against dummyHash, so it takes as long as a known one.
+// user without a password yet or deactivated, is checked against dummyHash, so it takes as long as a known one.
 func (s *Service) checkCredentials(ctx context.Context, email, password string) (users.User, bool, error) {
 	u, err := s.users.ByEmail(ctx, email)
 	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		return users.User{}, false, err
 	}
-	known := err == nil && u.PasswordHash != nil
+	known := err == nil && u.PasswordHash != nil && u.Active()
 	hash := dummyHash
 	if known {
 		hash = *u.PasswordHash
@@ -114,13 +113,4 @@ func (s *Service) checkCredentials(ctx context.Context, email, password string) 
 
 func failed() error {
 	return &domain.FieldError{Message: "auth.failed", Fields: domain.ValidationErrors{"email": {"auth.failed"}}}
-}
-
-// validEmail accepts a plain address (no display name) of at most users.MaxEmail characters.
-func validEmail(email string) bool {
-	if utf8.RuneCountInString(email) > users.MaxEmail {
-		return false
-	}
-	a, err := mail.ParseAddress(email)
-	return err == nil && a.Address == email
 }

@@ -46,7 +46,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (users.User, e
 		err := s.db.Read().Get(ctx, &row, `SELECT `+users.Columns+`, auth_tokens.id AS token_id,
 			auth_tokens.last_used_at, auth_tokens.expires_at
 			FROM auth_tokens JOIN users ON users.id = auth_tokens.user_id
-			WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
+			WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL AND users.deactivated_at IS NULL
 			AND auth_tokens.expires_at > ? AND auth_tokens.last_used_at > ?`,
 			hash, now, now.Add(-IdleTimeout))
 		if db.NotFound(err) {
@@ -82,6 +82,13 @@ func (s *Service) Logout(ctx context.Context, token string) error {
 		s.now(), hash)
 	s.forgetToken(hash)
 	return err
+}
+
+// EndSessions ends every session of a user in q's transaction (a deactivation); the caller tells
+// this instance after commit through the users store's change hooks, the others hear of it from the
+// database.
+func (s *Service) EndSessions(ctx context.Context, q db.Q, userID int64) error {
+	return revokeAll(ctx, q, userID, s.now())
 }
 
 // revokeAll ends every session of a user, e.g. after a password reset.

@@ -114,3 +114,29 @@ func (s *Store) ByID(ctx context.Context, id int64) (Client, error) {
 	}
 	return c, err
 }
+
+// MaxListed is the most accounts one record names (a user's memberships, a warehouse key's accounts).
+const MaxListed = 1000
+
+// CheckExisting adds an error to errs for each of ids that is no account, at its place in the list
+// as sent (field.0, field.1, ...), or one to field when the list is longer than MaxListed.
+func CheckExisting(ctx context.Context, q db.Q, field string, ids []int64, errs domain.ValidationErrors) error {
+	if len(ids) > MaxListed {
+		errs.Add(field, "validation.max", MaxListed)
+		return nil
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	in, args := db.InList(ids)
+	var known []int64
+	if err := q.Select(ctx, &known, `SELECT id FROM clients WHERE id IN (`+in+`)`, args...); err != nil {
+		return err
+	}
+	for i, id := range ids {
+		if !slices.Contains(known, id) {
+			errs.Add(fmt.Sprintf("%s.%d", field, i), "validation.exists")
+		}
+	}
+	return nil
+}

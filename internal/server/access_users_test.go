@@ -1,12 +1,61 @@
 package server_test
 
-// Users (docs/permissions.md, 'manage users'): the users overview is listed by Administrators,
-// provider employees and Default users (each sees whom they may manage), not by a Supplier or an
-// Exit user, nor by a webshop's or the warehouse's key. It is no account's route: the other
-// account's Default user lists their own account's users.
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"sync/atomic"
+	"testing"
+
+	"kade/internal/apptest"
+	"kade/internal/db"
+	"kade/internal/users"
+)
+
+// invited counts the users the access test makes, so each has an address of its own.
+var invited atomic.Int64
+
+// newMemberEmail is an address no user has yet.
+func newMemberEmail() string { return fmt.Sprintf("member-%d@tulip.example.com", invited.Add(1)) }
+
+// memberFields are a new Exit user of the account, as a manager enters them.
+func memberFields(accountID int64) users.Fields {
+	return users.Fields{Name: "Mila Member", Email: newMemberEmail(), Level: "Exit", ClientIDs: []int64{accountID}}
+}
+
+// memberPath makes an Exit user of the account, invited and not registered yet, for one call.
+func memberPath(t *testing.T, env *apptest.Env, accountID int64) map[string]string {
+	f := memberFields(accountID)
+	var u users.User
+	err := env.App.DB.Tx(context.Background(), func(q db.Q) error {
+		var err error
+		u, err = env.App.Users.Create(context.Background(), q, users.NewUser{Email: f.Email, Name: f.Name,
+			Level: f.Level, ClientIDs: f.ClientIDs})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]string{"userId": strconv.FormatInt(u.ID, 10)}
+}
+
+// Users: the administrator manages everyone, the provider employee client users, a Default user the
+// client users of their own accounts; the first account's Exit user is another account's user for
+// the second account's Default user (404), and nobody's for Supplier and Exit users (403).
 func init() {
+	manage := statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 404, "webshop": 403, "warehouse": 403}
 	addExpectations(map[string]expectation{
 		"GET /api/users": {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 403, "exit": 403, "other-account": 200, "webshop": 403, "warehouse": 403}},
+		// The second account's Default user may not give the first account: 403.
+		"POST /api/users": {
+			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403},
+			body: func(_ caller, _ string, accountID int64) any { return memberFields(accountID) }},
+		"GET /api/users/{userId}": {prepare: memberPath, want: manage},
+		"PUT /api/users/{userId}": {prepare: memberPath, want: manage,
+			body: func(_ caller, _ string, accountID int64) any { return memberFields(accountID) }},
+		"POST /api/users/{userId}/invitation": {prepare: memberPath, want: manage},
+		"POST /api/users/{userId}/deactivate": {prepare: memberPath, want: manage},
+		"POST /api/users/{userId}/activate":   {prepare: memberPath, want: manage},
 	})
 }

@@ -33,6 +33,7 @@ func (s *Server) routes() []Route {
 	authH := auth.Handlers{Auth: s.auth}
 	profile := users.ProfileHandlers{Profiles: s.profiles}
 	userList := users.ListHandlers{Users: users.NewStore(s.db)}
+	manageUsers := users.ManageHandlers{Management: s.userManagement}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
@@ -61,6 +62,12 @@ func (s *Server) routes() []Route {
 		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
 
 		{Method: "GET", Path: "/api/users", Permission: access.ManageUsers, Handler: userList.List},
+		{Method: "POST", Path: "/api/users", Permission: access.ManageUsers, Handler: manageUsers.Create},
+		{Method: "GET", Path: "/api/users/{userId}", Permission: access.ManageUsers, Handler: manageUsers.Get},
+		{Method: "PUT", Path: "/api/users/{userId}", Permission: access.ManageUsers, Handler: manageUsers.Update},
+		{Method: "POST", Path: "/api/users/{userId}/invitation", Permission: access.ManageUsers, Handler: manageUsers.Invite},
+		{Method: "POST", Path: "/api/users/{userId}/deactivate", Permission: access.ManageUsers, Handler: manageUsers.Deactivate},
+		{Method: "POST", Path: "/api/users/{userId}/activate", Permission: access.ManageUsers, Handler: manageUsers.Activate},
 
 		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: clients.Get},
 

@@ -29,6 +29,7 @@ type Deps struct {
 	DB                *db.DB
 	Auth              *auth.Service
 	Profiles          *users.Profiles
+	UserManagement    *users.Management
 	Clients           *clients.Store
 	Products          products.Handlers
 	ConceptProducts   products.ConceptHandlers
@@ -57,6 +58,7 @@ type Server struct {
 	db                *db.DB
 	auth              *auth.Service
 	profiles          *users.Profiles
+	userManagement    *users.Management
 	clients           *clients.Store
 	products          products.Handlers
 	conceptProducts   products.ConceptHandlers
@@ -81,7 +83,7 @@ type Server struct {
 }
 
 func New(d Deps) *Server {
-	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
+	return &Server{db: d.DB, auth: d.Auth, profiles: d.Profiles, userManagement: d.UserManagement, clients: d.Clients, products: d.Products, conceptProducts: d.ConceptProducts, productFiles: d.ProductFiles, addressBook: d.AddressBook,
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
 		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, returns: d.Returns, stockReports: d.StockReports, log: d.Log,

@@ -16,7 +16,9 @@ import (
 
 // Row is a row of the users overview (spec point 3, User): Accounts are the accounts the user is a
 // member of that the caller sees, by name; LastLoginDate is null for a user who never logged in;
-// InvitationOpen says an invitation mailed to the user is neither accepted nor expired.
+// InvitationOpen says an invitation mailed to the user is neither accepted nor expired; Registered
+// that the user chose a password (an invitation can no longer be sent); DeactivatedAt is null
+// while the user may log in.
 type Row struct {
 	ID                     int64            `json:"id" db:"id"`
 	Name                   string           `json:"name" db:"name"`
@@ -26,6 +28,8 @@ type Row struct {
 	LastLoginDate          *time.Time       `json:"last_login_date" db:"last_login_date"`
 	InvitationOpen         bool             `json:"invitation_open" db:"invitation_open"`
 	CanSeeTranslatorOrders bool             `json:"can_see_translator_orders" db:"can_see_translator_orders"`
+	Registered             bool             `json:"registered" db:"registered"`
+	DeactivatedAt          *time.Time       `json:"deactivated_at" db:"deactivated_at"`
 }
 
 // ParseFilter reads the users overview's query parameters (q, cursor, limit); a bad value is a
@@ -111,6 +115,7 @@ func planned(p listing.Page, statement string) string {
 
 // rowColumns are the select list of a page's rows; its one argument is now.
 const rowColumns = `SELECT u.id, u.name, u.email, u.level, u.last_login_date, u.can_see_translator_orders,
+	u.password_hash IS NOT NULL AS registered, u.deactivated_at,
 	EXISTS (SELECT 1 FROM invitations i WHERE i.user_id = u.id AND i.accepted_at IS NULL AND i.expires_at > ?) AS invitation_open`
 
 // statement is the statement, on an engine of dialect, that selects (with selectList) the users caller may manage that p's
@@ -153,10 +158,7 @@ func (s *Store) addAccounts(ctx context.Context, q db.Q, caller User, rows []Row
 	for i := range rows {
 		ids[i], byID[rows[i].ID] = rows[i].ID, &rows[i]
 		rows[i].Accounts = []clients.Client{}
-		if rows[i].LastLoginDate != nil {
-			utc := rows[i].LastLoginDate.UTC()
-			rows[i].LastLoginDate = &utc
-		}
+		rows[i].LastLoginDate, rows[i].DeactivatedAt = inUTC(rows[i].LastLoginDate), inUTC(rows[i].DeactivatedAt)
 	}
 	if len(rows) == 0 {
 		return nil
@@ -179,4 +181,36 @@ func (s *Store) addAccounts(ctx context.Context, q db.Q, caller User, rows []Row
 		byID[m.UserID].Accounts = append(byID[m.UserID].Accounts, m.Client)
 	}
 	return nil
+}
+
+// inUTC is t in UTC, as every time the API answers; nil stays nil.
+func inUTC(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	utc := t.UTC()
+	return &utc
+}
+
+// row is user id as the users overview shows it to caller, read through q; a user caller may not
+// manage is domain.ErrNotFound, as if there were none.
+func (s *Store) row(ctx context.Context, q db.Q, caller User, id int64) (Row, error) {
+	where, args, err := scope(caller)
+	if err != nil {
+		return Row{}, err
+	}
+	if where == "" {
+		where = "TRUE"
+	}
+	var row Row
+	err = q.Get(ctx, &row, rowColumns+" FROM users u WHERE u.id = ? AND "+where, append([]any{db.Now(), id}, args...)...)
+	if db.NotFound(err) {
+		return Row{}, domain.ErrNotFound
+	}
+	if err != nil {
+		return Row{}, err
+	}
+	rows := []Row{row}
+	err = s.addAccounts(ctx, q, caller, rows)
+	return rows[0], err
 }

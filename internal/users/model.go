@@ -20,9 +20,13 @@ type User struct {
 	PasswordHash           *string      `db:"password_hash"`
 	CanSeeTranslatorOrders bool         `db:"can_see_translator_orders"`
 	LastLoginDate          *time.Time   `db:"last_login_date"`
+	DeactivatedAt          *time.Time   `db:"deactivated_at"` // nil while the user may log in
 	CreatedAt              time.Time    `db:"created_at"`
 	UpdatedAt              time.Time    `db:"updated_at"`
 }
+
+// Active says whether the user may log in: not deactivated.
+func (u User) Active() bool { return u.DeactivatedAt == nil }
 
 // Source is the channel what the user sends arrives by: API for a webshop's key, DET ('Manual') for a
 // person in the portal.
@@ -35,7 +39,7 @@ func (u User) Source() string {
 
 // Columns is the select list that scans into User; other packages join users with it.
 const Columns = `users.id, users.email, users.name, users.level, users.client_id, users.password_hash,
-	users.can_see_translator_orders, users.last_login_date, users.created_at, users.updated_at`
+	users.can_see_translator_orders, users.last_login_date, users.deactivated_at, users.created_at, users.updated_at`
 
 type contextKey struct{}
 

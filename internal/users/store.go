@@ -3,6 +3,7 @@ package users
 import (
 	"context"
 	"fmt"
+	"net/mail"
 	"strings"
 	"unicode/utf8"
 
@@ -40,6 +41,15 @@ func NormalizeEmail(email string) string {
 // MaxEmail is the most characters an email address has (RFC 5321): no user has a longer one, and
 // none is stored or looked up.
 const MaxEmail = 254
+
+// ValidEmail accepts a plain address (no display name) of at most MaxEmail characters.
+func ValidEmail(email string) bool {
+	if utf8.RuneCountInString(email) > MaxEmail {
+		return false
+	}
+	a, err := mail.ParseAddress(email)
+	return err == nil && a.Address == email
+}
 
 // Create adds a user with its memberships; an email already in use is a conflict.
 func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {
@@ -106,10 +116,43 @@ func (s *Store) RecordLogin(ctx context.Context, q db.Q, id int64) error {
 // SetCurrentClient records the account the user works in now.
 func (s *Store) SetCurrentClient(ctx context.Context, id, clientID int64) error {
 	_, err := s.db.Write().Exec(ctx, `UPDATE users SET client_id = ?, updated_at = ? WHERE id = ?`, clientID, db.Now(), id)
+	s.tellChanged(id)
+	return err
+}
+
+// tellChanged calls what heard of changes (OnChange) for user id.
+func (s *Store) tellChanged(id int64) {
 	for _, changed := range s.changed {
 		changed(id)
 	}
-	return err
+}
+
+// memberships are the accounts user id is a member of, by id.
+func (s *Store) memberships(ctx context.Context, q db.Q, id int64) ([]int64, error) {
+	ids := []int64{}
+	err := q.Select(ctx, &ids, `SELECT client_id FROM user_clients WHERE user_id = ? ORDER BY client_id`, id)
+	return ids, err
+}
+
+// update stores f (cleaned and checked) for user id, a member of accounts (by id, none for staff).
+// The account the user works in stays while it is one of them; else it becomes the first.
+func (s *Store) update(ctx context.Context, q db.Q, id int64, f Fields, accounts []int64) error {
+	current, args := "client_id", []any{}
+	if len(accounts) > 0 {
+		in, inArgs := db.InList(accounts)
+		current = "CASE WHEN client_id IN (" + in + ") THEN client_id ELSE ? END"
+		args = append(inArgs, accounts[0])
+	}
+	args = append([]any{f.Name, f.Email, f.Level, f.CanSeeTranslatorOrders, db.Now()}, append(args, id)...)
+	if _, err := q.Exec(ctx, `UPDATE users SET name = ?, email = ?, level = ?, can_see_translator_orders = ?, updated_at = ?,
+		client_id = `+current+` WHERE id = ?`, args...); err != nil {
+		return err
+	}
+	if _, err := q.Exec(ctx, `DELETE FROM user_clients WHERE user_id = ?`, id); err != nil {
+		return err
+	}
+	return db.InsertRows(ctx, q, "user_clients", "user_id, client_id", len(accounts),
+		func(i int) []any { return []any{id, accounts[i]} })
 }
 
 // OnChange adds what hears of a user this store changed outside a caller's transaction, once it is

@@ -8,12 +8,12 @@ package warehouse
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"kade/internal/apikeys"
+	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/listing"
@@ -108,7 +108,7 @@ func (k *Keys) Create(ctx context.Context, userID int64, f Fields) (Created, err
 	secret := apikeys.NewSecret(Prefix)
 	var created Created
 	err := k.db.Tx(ctx, func(q db.Q) error {
-		if err := checkAccounts(ctx, q, f.Accounts, errs); err != nil {
+		if err := clients.CheckExisting(ctx, q, "accounts", f.Accounts, errs); err != nil {
 			return err
 		}
 		var active int
@@ -142,25 +142,6 @@ func (k *Keys) Create(ctx context.Context, userID int64, f Fields) (Created, err
 	})
 	created.Secret = secret
 	return created, err
-}
-
-// checkAccounts adds an error to errs for each of the accounts that does not exist, at its place in
-// the list as sent.
-func checkAccounts(ctx context.Context, q db.Q, accounts []int64, errs domain.ValidationErrors) error {
-	if len(accounts) == 0 {
-		return nil
-	}
-	in, args := db.InList(accounts)
-	var known []int64
-	if err := q.Select(ctx, &known, `SELECT id FROM clients WHERE id IN (`+in+`)`, args...); err != nil {
-		return err
-	}
-	for i, id := range accounts {
-		if !slices.Contains(known, id) {
-			errs.Add(fmt.Sprintf("accounts.%d", i), "validation.exists")
-		}
-	}
-	return nil
 }
 
 // Revoke ends key id; none is domain.ErrNotFound. Revoking a revoked key changes nothing. Every

@@ -140,11 +140,125 @@ export interface paths {
          *     the name or the email, in any case. `accounts` are the user's accounts by name (for a Default
          *     caller only those the caller is a member of too); `last_login_date` is null for a user who
          *     never logged in; `invitation_open` says the user was mailed an invitation that is neither
-         *     accepted nor expired.
+         *     accepted nor expired. Deactivated users are listed too (`deactivated_at`).
          */
         get: operations["listUsers"];
         put?: never;
+        /**
+         * Create a user and mail them an invitation
+         * @description The new user is mailed a link to choose their password (`invitation/accept/{token}`, valid for
+         *     7 days), in the language of the request's `Accept-Language`. Who may create whom follows the
+         *     users overview: an Administrator gives any level; a provider employee and a `Default` user
+         *     give `Default`, `Supplier` or `Exit` only. A `Default` user names only accounts of their own
+         *     and gives `can_see_translator_orders` only when they have it. Anything more is 403 and
+         *     nothing is stored. A client level needs at least one account; `Provider` and `Administrator`
+         *     see every account and take none.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user the caller may manage
+         * @description A user the users overview does not show the caller is 404, as if there were none.
+         */
+        get: operations["getUser"];
+        /**
+         * Edit a user
+         * @description The rules of creating a user hold. Besides: nobody changes their own level or accounts
+         *     (403); the last active Administrator keeps their level (409,
+         *     `users.refused.last_administrator`). A `Default` caller sees only the accounts they share
+         *     with the user: the user's other accounts stay. The user's open sessions see the change at
+         *     their next request.
+         */
+        put: operations["updateUser"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a user a new invitation
+         * @description For a user who has not chosen a password yet: a new link (valid for 7 days) in the language of
+         *     `Accept-Language`; the earlier link stops working. A user who chose a password
+         *     (`users.refused.registered`) or is deactivated (`users.refused.deactivated`) is 409.
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a user
+         * @description The user can no longer log in; their sessions and their open invitation end at once, on every
+         *     instance; what they did stays. Nobody deactivates themselves (403) or the last active
+         *     Administrator (409, `users.refused.last_administrator`). A deactivated user stays as they are.
+         */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a deactivated user again
+         * @description The user logs in with their password again, or by a new invitation if they never chose one.
+         */
+        post: operations["activateUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2172,6 +2286,23 @@ export interface components {
             /** @description Every account the user may see (all for Administrator and Provider, their memberships for the others). */
             clients: components["schemas"]["ClientRef"][];
         };
+        /** @description What is entered for a user. */
+        UserFields: {
+            name: string;
+            /**
+             * Format: email
+             * @description Unique among the users in any case; stored in lower case.
+             */
+            email: string;
+            /** @enum {string} */
+            level: "Default" | "Provider" | "Administrator" | "Supplier" | "Exit";
+            /** @description The accounts of a client's user (at least one); empty for `Provider` and `Administrator`. */
+            client_ids: number[];
+            can_see_translator_orders: boolean;
+        };
+        UserResponse: {
+            data: components["schemas"]["UserRow"];
+        };
         /** @description A user of the users overview (spec point 3, User). */
         UserRow: {
             /** Format: int64 */
@@ -2195,6 +2326,13 @@ export interface components {
             invitation_open: boolean;
             /** @description Whether orders whose source is the translator (EDI) are visible. */
             can_see_translator_orders: boolean;
+            /** @description The user chose a password; no invitation can be sent any more. */
+            registered: boolean;
+            /**
+             * Format: date-time
+             * @description When the user was deactivated; null while they may log in.
+             */
+            deactivated_at: string | null;
         };
         ProfileResponse: {
             data: components["schemas"]["Profile"];
@@ -3794,6 +3932,38 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Field errors (`errors.422`); nothing was stored: `name` (`validation.required`,
+         *     `validation.max,100`, `validation.control_characters`), `email` (`validation.required`,
+         *     `validation.email`, `users.validation.email_taken`: another user has it, in any case),
+         *     `level` (`validation.required`, `validation.one_of,...`), `client_ids` (`validation.required`
+         *     for a client level, `users.validation.staff_accounts` for a staff level,
+         *     `validation.max,1000`) and `client_ids.N` (`validation.exists`: no such account).
+         */
+        UserFieldErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description The change would leave no active Administrator (`users.refused.last_administrator`), or the
+         *     user cannot be invited (`users.refused.registered`, `users.refused.deactivated`): `data` is
+         *     the user as they are. Nothing was changed.
+         */
+        UserConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    data: components["schemas"]["UserRow"];
+                };
+            };
+        };
         /** @description The Idempotency-Key was sent before with another request; nothing was stored. */
         IdempotencyKeyReused: {
             headers: {
@@ -3995,6 +4165,8 @@ export interface components {
          * @example wms-msg-20260303-000184
          */
         WarehouseMessageId: string;
+        /** @description The user; one the caller may not manage is answered 404. */
+        UserId: number;
         /** @description The account; one the caller may not see is answered 404. */
         ClientId: number;
         /**
@@ -4223,6 +4395,197 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Noor Bakker",
+                 *       "email": "noor@tulip.example.com",
+                 *       "level": "Exit",
+                 *       "client_ids": [
+                 *         1
+                 *       ],
+                 *       "can_see_translator_orders": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserFields"];
+            };
+        };
+        responses: {
+            /** @description The user, invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["UserFieldErrors"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Noor Bakker",
+                 *       "email": "noor@tulip.example.com",
+                 *       "level": "Default",
+                 *       "client_ids": [
+                 *         1
+                 *       ],
+                 *       "can_see_translator_orders": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserFields"];
+            };
+        };
+        responses: {
+            /** @description The user as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserConflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["UserFieldErrors"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, invited again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserConflict"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserConflict"];
+        };
+    };
+    activateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getClient: {
