@@ -34,7 +34,7 @@ func (s *Service) Forgotten(ctx context.Context, email, locale, ip string) error
 	switch {
 	case email == "":
 		v.Add("email", "validation.required")
-	case !users.ValidEmail(email):
+	case !domain.ValidEmail(email):
 		v.Add("email", "validation.email")
 	}
 	if err := v.Err(); err != nil {

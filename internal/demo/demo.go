@@ -32,6 +32,13 @@ type Login struct {
 // Accounts are the demo client accounts.
 var Accounts = []string{"Tulip Webshop B.V.", "Polder Design Co."}
 
+// accountSettings are what the provider set for the demo accounts, in Accounts' order: Tulip pays
+// 2.50 euros of handling an order, Polder 3.75.
+var accountSettings = []struct {
+	code, shippingMethod, contactEmail string
+	handlingCosts                      int64
+}{{"TULIP", "PostNL", "operations@tulip.example.com", 250}, {"POLDER", "DHL", "logistics@polder.example.com", 375}}
+
 // Logins are the demo users: provider staff first, then a user of every client level. The provider
 // employee and Tulip's Exit user see the translator's orders; the others do not, so Tulip has a user
 // who sees its EDI order and one who does not.
@@ -72,12 +79,17 @@ func Seed(ctx context.Context, d *db.DB, out io.Writer) (seeded bool, err error)
 	ids := map[string]int64{}
 	var importerID int64 // the user who imports the account's new products
 	err = d.Tx(ctx, func(q db.Q) error {
-		for _, name := range Accounts {
+		for i, name := range Accounts {
 			c, err := cs.Create(ctx, q, name)
 			if err != nil {
 				return err
 			}
 			ids[name] = c.ID
+			s := accountSettings[i]
+			if _, err := q.Exec(ctx, `UPDATE clients SET code = ?, default_shipping_method = ?, contact_email = ?, handling_costs = ?
+				WHERE id = ?`, s.code, s.shippingMethod, s.contactEmail, s.handlingCosts, c.ID); err != nil {
+				return err
+			}
 		}
 		for _, l := range Logins {
 			n := users.NewUser{Email: l.Email, Name: l.Name, Level: l.Level, PasswordHash: &hash,

@@ -53,6 +53,11 @@ func TestOrderRoutes(t *testing.T) {
 		if _, ok := raw["data"]["totals"].(map[string]any)["estimated_vat"]; !ok {
 			t.Errorf("no footer in %s", res.Body)
 		}
+		// Tulip agreed 2.50 euros of handling an order (the demo's account settings).
+		if totals := created.Data.Totals; totals.HandlingCosts != 250 ||
+			totals.Total != totals.Subtotal-totals.TotalDiscount+totals.EstimatedVAT+totals.ShippingCosts+250 {
+			t.Errorf("the footer's handling costs: %+v", totals)
+		}
 
 		var refused apptest.Answer[orders.Order]
 		res = client.Call(t, "POST", "/sales-orders", fields, &refused)

@@ -71,11 +71,12 @@ func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source,
 	now := db.Now()
 	values := append([]any{clientID}, headerValues(f)...)
 	values = append(values, numberKey(f.OrderNumber), source, source, status, string(problemsJSON), string(sentJSON), creator, now, now)
+	// The order costs what handling an order of the account costs when it is made (none agreed: 0).
 	var id int64
 	err = q.Get(ctx, &id, `INSERT INTO sales_orders (client_id, `+strings.Join(headerColumns, ", ")+`,
-		order_number_key, source, original_source, status, problems, sent_values, created_by, created_at, updated_at)
-		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`)
-		ON CONFLICT DO NOTHING RETURNING id`, values...)
+		order_number_key, source, original_source, status, problems, sent_values, created_by, created_at, updated_at, handling_costs)
+		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`, (SELECT COALESCE(handling_costs, 0) FROM clients WHERE id = ?))
+		ON CONFLICT DO NOTHING RETURNING id`, append(values, clientID)...)
 	if db.NotFound(err) {
 		return 0, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
 	}

@@ -119,8 +119,6 @@ var expectations = map[string]expectation{
 	"PUT /api/profile/client": {
 		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 422, "webshop": 403, "warehouse": 403},
 		body: func(_ caller, _ string, accountID int64) any { return map[string]any{"client_id": accountID} }},
-	"GET /api/clients/{clientId}": {
-		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 }
 
 // TestAccess calls every route as a guest, as every level and as a user of another account (with

@@ -34,6 +34,7 @@ func (s *Server) routes() []Route {
 	profile := users.ProfileHandlers{Profiles: s.profiles}
 	userList := users.ListHandlers{Users: users.NewStore(s.db)}
 	manageUsers := users.ManageHandlers{Management: s.userManagement}
+	accounts := clients.AccountHandlers{Store: s.clients}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
@@ -69,7 +70,10 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/users/{userId}/deactivate", Permission: access.ManageUsers, Handler: manageUsers.Deactivate},
 		{Method: "POST", Path: "/api/users/{userId}/activate", Permission: access.ManageUsers, Handler: manageUsers.Activate},
 
-		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: clients.Get},
+		{Method: "GET", Path: "/api/clients", Permission: access.ManageAccounts, Handler: accounts.List},
+		{Method: "POST", Path: "/api/clients", Permission: access.ManageAccounts, Handler: accounts.Create},
+		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: accounts.Get},
+		{Method: "PUT", Path: "/api/clients/{clientId}", Permission: access.ManageAccounts, Handler: accounts.Update},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/products", Permission: access.ProductsRead, Handler: s.products.List},
 		{Method: "GET", Path: "/api/clients/{clientId}/products/{productId}", Permission: access.ProductsRead, Handler: s.products.Get},

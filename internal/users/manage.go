@@ -303,7 +303,7 @@ func (f Fields) validate() domain.ValidationErrors {
 	switch {
 	case f.Email == "":
 		errs.Add("email", "validation.required")
-	case !ValidEmail(f.Email):
+	case !domain.ValidEmail(f.Email):
 		errs.Add("email", "validation.email")
 	}
 	switch {

@@ -3,7 +3,6 @@ package users
 import (
 	"context"
 	"fmt"
-	"net/mail"
 	"strings"
 	"unicode/utf8"
 
@@ -38,18 +37,9 @@ func NormalizeEmail(email string) string {
 	return strings.ToLower(strings.TrimSpace(strings.ReplaceAll(email, "\x00", "")))
 }
 
-// MaxEmail is the most characters an email address has (RFC 5321): no user has a longer one, and
-// none is stored or looked up.
-const MaxEmail = 254
-
-// ValidEmail accepts a plain address (no display name) of at most MaxEmail characters.
-func ValidEmail(email string) bool {
-	if utf8.RuneCountInString(email) > MaxEmail {
-		return false
-	}
-	a, err := mail.ParseAddress(email)
-	return err == nil && a.Address == email
-}
+// MaxEmail is the most characters an email address has: no user has a longer one, and none is
+// stored or looked up.
+const MaxEmail = domain.MaxEmail
 
 // Create adds a user with its memberships; an email already in use is a conflict.
 func (s *Store) Create(ctx context.Context, q db.Q, n NewUser) (User, error) {

@@ -265,7 +265,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clients/{clientId}": {
+    "/api/clients": {
         parameters: {
             query?: never;
             header?: never;
@@ -273,11 +273,43 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A client account the caller may see
+         * Every client account with its settings, by name
+         * @description Administrators only (Settings, 'Accounts').
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Create a client account
+         * @description Administrators only. The account is usable at once and empty: staff can select it, users can
+         *     be made for it, its orders take its handling costs.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client account the caller may see, with its settings
          * @description Tenant-scoped: an account the caller may not see is answered 404, exactly like one that does not exist.
          */
         get: operations["getClient"];
-        put?: never;
+        /**
+         * Edit a client account's settings
+         * @description Administrators only. New orders take the new handling costs; an order made before keeps its own.
+         */
+        put: operations["updateClient"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2233,6 +2265,58 @@ export interface components {
             /** Format: uri */
             website: string;
         };
+        /**
+         * @description A client account with what the provider set for it.
+         * @example {
+         *       "id": 1,
+         *       "name": "Tulip Webshop B.V.",
+         *       "code": "TULIP",
+         *       "default_shipping_method": "PostNL",
+         *       "handling_costs": 250,
+         *       "max_delivery_lines": 500,
+         *       "contact_email": "operations@tulip.example.com"
+         *     }
+         */
+        Account: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description Null for an account made before accounts had codes. */
+            code: string | null;
+            /** @description The shipping method a new order proposes; empty for none. */
+            default_shipping_method: string;
+            /**
+             * Format: int64
+             * @description Cents per order; null when none are agreed (the order footer says 'not known').
+             */
+            handling_costs: number | null;
+            /**
+             * Format: int64
+             * @description The most lines one delivery of the account has.
+             */
+            max_delivery_lines: number;
+            /** @description Where the provider mails about the account; empty for none. */
+            contact_email: string;
+        };
+        /** @description What an Administrator enters for an account. */
+        AccountFields: {
+            name: string;
+            /** @description Stored in capitals; unique. */
+            code: string;
+            default_shipping_method?: string;
+            /**
+             * Format: int64
+             * @description Cents per order; null for none agreed.
+             */
+            handling_costs?: number | null;
+            /** Format: int64 */
+            max_delivery_lines: number;
+            /** Format: email */
+            contact_email?: string;
+        };
+        AccountResponse: {
+            data: components["schemas"]["Account"];
+        };
         ClientRef: {
             /** Format: int64 */
             id: number;
@@ -3934,6 +4018,22 @@ export interface components {
     responses: {
         /**
          * @description Field errors (`errors.422`); nothing was stored: `name` (`validation.required`,
+         *     `validation.max,100`, `clients.validation.name_taken`), `code` (`validation.required`,
+         *     `clients.validation.code`: 2 to 10 capitals and digits beginning with a capital,
+         *     `clients.validation.code_taken`), `default_shipping_method` (`validation.max,50`),
+         *     `handling_costs` (`validation.min,0`, `validation.max,1000`: euros), `max_delivery_lines`
+         *     (`validation.min,1`, `validation.max,5000`) and `contact_email` (`validation.email`).
+         */
+        AccountFieldErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description Field errors (`errors.422`); nothing was stored: `name` (`validation.required`,
          *     `validation.max,100`, `validation.control_characters`), `email` (`validation.required`,
          *     `validation.email`, `users.validation.email_taken`: another user has it, in any case),
          *     `level` (`validation.required`, `validation.one_of,...`), `client_ids` (`validation.required`
@@ -4588,12 +4688,76 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dune Goods B.V.",
+                 *       "code": "DUNE",
+                 *       "default_shipping_method": "PostNL",
+                 *       "handling_costs": 195,
+                 *       "max_delivery_lines": 500,
+                 *       "contact_email": "operations@dune.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountFields"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["AccountFieldErrors"];
+        };
+    };
     getClient: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                clientId: number;
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
             };
             cookie?: never;
         };
@@ -4605,13 +4769,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ClientRef"];
-                    };
+                    "application/json": components["schemas"]["AccountResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dune Goods B.V.",
+                 *       "code": "DUNE",
+                 *       "default_shipping_method": "DHL",
+                 *       "handling_costs": null,
+                 *       "max_delivery_lines": 750,
+                 *       "contact_email": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountFields"];
+            };
+        };
+        responses: {
+            /** @description The account as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["AccountFieldErrors"];
         };
     };
     listProducts: {

@@ -1,0 +1,32 @@
+package server_test
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"kade/internal/clients"
+	"kade/internal/demo"
+)
+
+// accountsMade counts the accounts the access test makes, so each has a name and a code of its own.
+var accountsMade atomic.Int64
+
+// Client accounts: Administrators list, make and edit them; whoever sees an account reads it.
+func init() {
+	admins := func(ok int) statuses {
+		return statuses{"guest": 401, "administrator": ok, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}
+	}
+	addExpectations(map[string]expectation{
+		"GET /api/clients": {want: admins(200)},
+		"POST /api/clients": {want: admins(201),
+			body: func(caller, string, int64) any {
+				n := accountsMade.Add(1)
+				return clients.AccountFields{Name: fmt.Sprintf("Access Account %d", n), Code: fmt.Sprintf("ACC%d", n), MaxDeliveryLines: 500}
+			}},
+		"GET /api/clients/{clientId}": {
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
+		// The first account keeps its name and settings: the edit writes them as they are.
+		"PUT /api/clients/{clientId}": {want: admins(200),
+			body: jsonBody(clients.AccountFields{Name: demo.Accounts[0], Code: "TULIP", MaxDeliveryLines: 500})},
+	})
+}
