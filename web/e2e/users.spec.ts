@@ -36,7 +36,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await login(admin, DEMO.admin, undefined, locale)
     await admin.goto('/user')
     await expect(heading(admin)).toBeVisible()
-    for (const column of ['name', 'email', 'level', 'accounts', 'lastLoginDate', 'invitationOpen']) {
+    for (const column of ['name', 'email', 'level', 'accounts', 'lastLoginDate', 'status']) {
       await expect(
         userOverview(admin, locale).table.getByRole('columnheader', { name: t(`userOverview.columns.${column}`) }),
       ).toBeVisible()
@@ -46,6 +46,15 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     }
     await expect(rowOf(admin, locale, 'Lotte Jansen')).toContainText(POLDER.name)
     await expect(rowOf(admin, locale, 'Ada Administrator')).toContainText(t('userOverview.level.Administrator'))
+    // Each name opens the user; 'Add user' a new one.
+    await expect(rowOf(admin, locale, 'Lotte Jansen').getByRole('link', { name: 'Lotte Jansen' })).toHaveAttribute(
+      'href',
+      /^\/user\/\d+\/edit$/,
+    )
+    await expect(admin.getByRole('link', { name: t('userOverview.add'), exact: true })).toHaveAttribute(
+      'href',
+      '/user/create',
+    )
     await expectNoSeriousA11yViolations(admin, `users overview (administrator) ${locale}`)
     await shot(admin, `users-admin-${locale}`)
     await admin.context().close()

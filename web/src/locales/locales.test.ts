@@ -183,6 +183,11 @@ describe('translations', () => {
       'warehouse.validation.same_status',
       'returns.validation.order_unknown',
       'returns.validation.product_unknown',
+      'users.validation.email_taken',
+      'users.validation.staff_accounts',
+      'users.refused.last_administrator',
+      'users.refused.registered',
+      'users.refused.deactivated',
     ]
     expect(apiKeys.filter((key) => !(key in en))).toEqual([])
   })

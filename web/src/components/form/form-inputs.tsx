@@ -28,6 +28,8 @@ interface FormInputProps<T extends FieldValues> {
   label: string
   required?: boolean
   description?: ReactNode
+  /** Shown but not changed here (the description says why). */
+  disabled?: boolean
 }
 
 /**
@@ -169,6 +171,7 @@ export function FormCheckbox<T extends FieldValues>({
   name,
   label,
   description,
+  disabled,
 }: Omit<FormInputProps<T>, 'required'>) {
   return (
     <Controller
@@ -178,6 +181,7 @@ export function FormCheckbox<T extends FieldValues>({
         <Checkbox
           label={label}
           description={description}
+          disabled={disabled}
           name={field.name}
           ref={field.ref}
           checked={field.value as boolean}

@@ -95,7 +95,7 @@ export function createHook<P extends PathsWith<'post'>>(path: P, changes: (clien
 /** The hook of an update: the saved record is its own detail now, and what `changes` names is read again. */
 export function updateHook<P extends PathsWith<'put'>>(
   path: P,
-  keys: Pick<AreaKeys, 'detail'>,
+  keys: { detail: (clientId: number, id: number) => QueryKey },
   changes: (clientId: number) => QueryKey[],
 ) {
   return function useUpdate(clientId: number, id: number) {

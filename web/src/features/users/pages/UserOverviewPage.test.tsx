@@ -8,7 +8,7 @@ import { fakeApi } from '@/test/fake-api'
 import { tulipClient, tulipUser } from '@/test/profile'
 import UserOverviewPage from './UserOverviewPage'
 
-const user = (id: number, name: string, invited: boolean) => ({
+const user = (id: number, name: string, invited: boolean, deactivatedAt: string | null = null) => ({
   id,
   name,
   email: `${name.split(' ')[0].toLowerCase()}@tulip.example.com`,
@@ -17,6 +17,8 @@ const user = (id: number, name: string, invited: boolean) => ({
   last_login_date: invited ? null : '2026-11-22T10:05:00Z',
   invitation_open: invited,
   can_see_translator_orders: false,
+  registered: !invited,
+  deactivated_at: deactivatedAt,
 })
 
 beforeEach(() => authStore.setProfile(tulipClient))
@@ -49,7 +51,7 @@ describe('UserOverviewPage', { timeout: 60_000 }, () => {
       within(table())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Level', 'Accounts', 'Last login', 'Invitation'])
+    ).toEqual(['Name', 'Email', 'Level', 'Accounts', 'Last login', 'Status'])
     expect(cells(1)).toEqual([
       'Daan de Vries',
       'daan@tulip.example.com',
@@ -70,6 +72,23 @@ describe('UserOverviewPage', { timeout: 60_000 }, () => {
       MISSING,
       'Invitation open',
     ])
+  })
+
+  it("links each name to the user's edit page and shows a deactivated user; 'Add user' opens the form", async () => {
+    fakeApi({
+      'GET /api/users': () => ({
+        data: [user(3, 'Daan de Vries', false, '2026-11-23T08:30:00Z')],
+        meta: { next_cursor: null, total: 1 },
+      }),
+    })
+    const clicker = userEvent.setup({ delay: null })
+    renderUsers()
+    const name = await within(table()).findByRole('link', { name: 'Daan de Vries' })
+    expect(name).toHaveAttribute('href', '/user/3/edit')
+    expect(cells(1).at(-1)).toBe('Deactivated')
+    expect(screen.getByRole('link', { name: 'Add user' })).toHaveAttribute('href', '/user/create')
+    await clicker.click(name)
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/3/edit')
   })
 
   it('lists without a selected account, and searches in the address and the list call', async () => {
