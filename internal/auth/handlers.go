@@ -12,6 +12,7 @@ import (
 	"kade/internal/domain"
 	"kade/internal/httpx"
 	"kade/internal/mail"
+	"kade/internal/users"
 )
 
 // SessionCookie carries the bearer token for browser-form downloads (spec point 7: auth/dispense).
@@ -32,7 +33,7 @@ func (h Handlers) Login(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	token, err := h.Auth.Login(r.Context(), req.Email, req.Password, clientIP(r))
+	token, err := h.Auth.Login(r.Context(), req.Email, req.Password, Device{IP: clientIP(r), UserAgent: r.UserAgent()})
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
@@ -184,4 +185,40 @@ func clientIP(r *http.Request) string {
 		return netip.PrefixFrom(addr, 64).Masked().String()
 	}
 	return addr.String()
+}
+
+// Sessions answers GET /api/profile/sessions: the caller's sessions that still work.
+func (h Handlers) Sessions(w http.ResponseWriter, r *http.Request) {
+	u, _ := users.Current(r.Context())
+	sessions, err := h.Auth.Sessions(r.Context(), u.ID, BearerToken(r))
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, sessions)
+}
+
+// EndOtherSessions answers POST /api/profile/sessions/end-others ('Log out everywhere else').
+func (h Handlers) EndOtherSessions(w http.ResponseWriter, r *http.Request) {
+	u, _ := users.Current(r.Context())
+	if err := h.Auth.EndOtherSessions(r.Context(), u.ID, BearerToken(r)); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.NoContent(w)
+}
+
+// ChangePassword answers PUT /api/profile/password: 204, and every other session of the caller ends.
+func (h Handlers) ChangePassword(w http.ResponseWriter, r *http.Request) {
+	var c PasswordChange
+	if err := httpx.Decode(w, r, &c); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	u, _ := users.Current(r.Context())
+	if err := h.Auth.ChangePassword(r.Context(), u, BearerToken(r), c, clientIP(r)); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.NoContent(w)
 }

@@ -23,7 +23,7 @@ func TestParallelLoginsStayWithinMemory(t *testing.T) {
 			for i := range 50 {
 				wg.Go(func() {
 					email := fmt.Sprintf("nobody-%d@webshop.example", i)
-					if _, err := f.svc.Login(context.Background(), email, "wrong-password", testIP); !isAuthFailed(err) {
+					if _, err := f.svc.Login(context.Background(), email, "wrong-password", Device{IP: testIP}); !isAuthFailed(err) {
 						t.Errorf("login of %s: %v", email, err)
 					}
 				})

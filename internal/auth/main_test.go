@@ -85,7 +85,7 @@ func (f *fixture) addUser(t *testing.T, email, password string) users.User {
 // login logs in from testIP and fails the test when it does not succeed.
 func (f *fixture) login(t *testing.T, email, password string) string {
 	t.Helper()
-	token, err := f.svc.Login(context.Background(), email, password, testIP)
+	token, err := f.svc.Login(context.Background(), email, password, Device{IP: testIP})
 	if err != nil {
 		t.Fatalf("login %s at %s: %v", email, f.clock.t, err)
 	}

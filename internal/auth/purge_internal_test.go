@@ -18,11 +18,11 @@ func TestPurgeExpiredKeepsWhatStillWorks(t *testing.T) {
 		f.addUser(t, alice, alicePassword)
 		invitee := f.addUser(t, "invitee@example.com", "")
 
-		if _, err := f.svc.Login(ctx, alice, "wrong password!", testIP); err == nil {
+		if _, err := f.svc.Login(ctx, alice, "wrong password!", Device{IP: testIP}); err == nil {
 			t.Fatal("a wrong password logged in")
 		}
 		token := f.login(t, alice, alicePassword) // clears alice's failure
-		if _, err := f.svc.Login(ctx, "nobody@example.com", "wrong password!", testIP); err == nil {
+		if _, err := f.svc.Login(ctx, "nobody@example.com", "wrong password!", Device{IP: testIP}); err == nil {
 			t.Fatal("an unknown user logged in")
 		}
 		f.forgotten(t, alice)

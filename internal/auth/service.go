@@ -45,10 +45,11 @@ func NewService(d *db.DB, u *users.Store, s Settings, mailQueued func()) *Servic
 // address has an account.
 var dummyHash, _ = HashPassword("kade-no-such-user-password")
 
-// Login checks email and password from ip and returns a new bearer token. Wrong credentials are one
+// Login checks email and password from a device and returns a new bearer token. Wrong credentials are one
 // field error (auth.failed) whatever was wrong; once the throttle's attempts are taken every login,
 // with the right password too, answers domain.TooManyRequests until the oldest leaves the window.
-func (s *Service) Login(ctx context.Context, email, password, ip string) (string, error) {
+func (s *Service) Login(ctx context.Context, email, password string, from Device) (string, error) {
+	ip := from.IP
 	v := domain.ValidationErrors{}
 	if strings.TrimSpace(email) == "" {
 		v.Add("email", "validation.required")
@@ -86,7 +87,7 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (string
 		if err := s.users.RecordLogin(ctx, q, u.ID); err != nil {
 			return err
 		}
-		token, err = issueToken(ctx, q, u.ID, now)
+		token, err = issueToken(ctx, q, u.ID, now, from)
 		return err
 	})
 	if err != nil {

@@ -22,7 +22,7 @@ const (
 func (f *fixture) failLogins(t *testing.T, s *Service, email, ip string, n int, step time.Duration) {
 	t.Helper()
 	for i := range n {
-		_, err := s.Login(context.Background(), email, "wrong-password", ip)
+		_, err := s.Login(context.Background(), email, "wrong-password", Device{IP: ip})
 		if !isAuthFailed(err) {
 			t.Fatalf("failure %d of %s from %s: %v, want auth.failed", i+1, email, ip, err)
 		}
@@ -49,7 +49,7 @@ func throttled(err error) (time.Time, bool) {
 // throttle, and returns until when.
 func wantLocked(t *testing.T, s *Service, email, ip string) time.Time {
 	t.Helper()
-	_, err := s.Login(context.Background(), email, alicePassword, ip)
+	_, err := s.Login(context.Background(), email, alicePassword, Device{IP: ip})
 	until, ok := throttled(err)
 	if !ok {
 		t.Fatalf("login of %s from %s: %v, want too many requests", email, ip, err)
@@ -94,7 +94,7 @@ func TestThrottleScope(t *testing.T) {
 			{"another email from the same address", "bob@webshop.example", testIP, false},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				_, err := f.svc.Login(context.Background(), tc.email, alicePassword, tc.ip)
+				_, err := f.svc.Login(context.Background(), tc.email, alicePassword, Device{IP: tc.ip})
 				if _, locked := throttled(err); locked != tc.locked || (!tc.locked && err != nil) {
 					t.Errorf("login: %v, want locked %v", err, tc.locked)
 				}

@@ -37,7 +37,7 @@ func parallelLogins(t *testing.T, instances []*Service, email string, n int) ans
 	for i := range n {
 		wg.Go(func() {
 			<-start
-			_, errs[i] = instances[i%len(instances)].Login(context.Background(), email, "wrong-password", testIP)
+			_, errs[i] = instances[i%len(instances)].Login(context.Background(), email, "wrong-password", Device{IP: testIP})
 		})
 	}
 	close(start)
@@ -77,7 +77,7 @@ func TestThrottleRefusesRightPasswordOnceLimitReached(t *testing.T) {
 		var wg sync.WaitGroup
 		for i := range errs {
 			wg.Go(func() {
-				_, errs[i] = f.svc.Login(context.Background(), alice, "wrong-password", testIP)
+				_, errs[i] = f.svc.Login(context.Background(), alice, "wrong-password", Device{IP: testIP})
 				if isAuthFailed(errs[i]) {
 					failures <- struct{}{}
 				}
@@ -86,7 +86,7 @@ func TestThrottleRefusesRightPasswordOnceLimitReached(t *testing.T) {
 		for range MaxFailures {
 			<-failures
 		}
-		_, right := f.svc.Login(context.Background(), alice, alicePassword, testIP)
+		_, right := f.svc.Login(context.Background(), alice, alicePassword, Device{IP: testIP})
 		wg.Wait()
 		if _, locked := throttled(right); !locked {
 			t.Errorf("the right password after %d recorded failures: %v, want too many requests", MaxFailures, right)
@@ -118,7 +118,7 @@ func TestThrottleRightPasswordAmongParallelLogins(t *testing.T) {
 			}
 			wg.Go(func() {
 				<-start
-				_, errs[i] = f.svc.Login(context.Background(), alice, password, testIP)
+				_, errs[i] = f.svc.Login(context.Background(), alice, password, Device{IP: testIP})
 			})
 		}
 		close(start)

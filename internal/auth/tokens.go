@@ -6,6 +6,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/listing"
 	"kade/internal/users"
 )
 
@@ -17,11 +18,21 @@ const (
 	touchEvery = time.Minute
 )
 
-// issueToken creates a token for userID inside q's transaction.
-func issueToken(ctx context.Context, q db.Q, userID int64, now time.Time) (string, error) {
+// Device is where a login comes from: the address (a v6 one as its /64) and the browser's
+// User-Agent, kept with the session so that its user can tell their sessions apart.
+type Device struct {
+	IP, UserAgent string
+}
+
+// maxUserAgent bounds the User-Agent a session keeps: enough to tell browsers apart.
+const maxUserAgent = 300
+
+// issueToken creates a token for userID, logged in from, inside q's transaction.
+func issueToken(ctx context.Context, q db.Q, userID int64, now time.Time, from Device) (string, error) {
 	secret, hash := newSecret()
-	_, err := q.Exec(ctx, `INSERT INTO auth_tokens (user_id, token_hash, created_at, last_used_at, expires_at)
-		VALUES (?, ?, ?, ?, ?)`, userID, hash, now, now, now.Add(AbsoluteTimeout))
+	agent := []rune(listing.CleanText(from.UserAgent))
+	_, err := q.Exec(ctx, `INSERT INTO auth_tokens (user_id, token_hash, created_at, last_used_at, expires_at, user_agent, ip_address)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, userID, hash, now, now, now.Add(AbsoluteTimeout), string(agent[:min(len(agent), maxUserAgent)]), from.IP)
 	return secret, err
 }
 

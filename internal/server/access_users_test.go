@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"kade/internal/apptest"
+	"kade/internal/auth"
 	"kade/internal/db"
 	"kade/internal/users"
 )
@@ -57,5 +58,23 @@ func init() {
 		"POST /api/users/{userId}/invitation": {prepare: memberPath, want: manage},
 		"POST /api/users/{userId}/deactivate": {prepare: memberPath, want: manage},
 		"POST /api/users/{userId}/activate":   {prepare: memberPath, want: manage},
+	})
+}
+
+// A user's own settings: every logged-in user, never a key.
+func init() {
+	own := func(ok int) statuses {
+		return statuses{"guest": 401, "administrator": ok, "provider": ok, "default": ok, "supplier": ok, "exit": ok, "other-account": ok, "webshop": 403, "warehouse": 403}
+	}
+	addExpectations(map[string]expectation{
+		"PUT /api/profile": {want: own(200),
+			body: func(c caller, _ string, _ int64) any {
+				return users.OwnSettings{Name: "Renamed " + c.name, Language: "en-GB"}
+			}},
+		// The current password is wrong (422): a right one would end the other callers' sessions.
+		"PUT /api/profile/password": {want: own(422),
+			body: jsonBody(auth.PasswordChange{CurrentPassword: "not-the-password", Password: "a-new-password-1", PasswordConfirmation: "a-new-password-1"})},
+		"GET /api/profile/sessions":             {want: own(200)},
+		"POST /api/profile/sessions/end-others": {want: own(204)},
 	})
 }

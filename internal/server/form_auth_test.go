@@ -32,7 +32,7 @@ func TestBrowserFormAuthentication(t *testing.T) {
 		t.Fatal(err)
 	}
 	authService := auth.NewService(d, userStore, auth.Settings{}, func() {})
-	token, err := authService.Login(ctx, "anna@example.com", "a-long-password", "127.0.0.1")
+	token, err := authService.Login(ctx, "anna@example.com", "a-long-password", auth.Device{IP: "127.0.0.1"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,7 +60,11 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/provider", Permission: access.Public, Handler: s.providerInfo},
 
 		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get},
+		{Method: "PUT", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.SetOwn},
 		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
+		{Method: "PUT", Path: "/api/profile/password", Permission: access.Authenticated, Handler: authH.ChangePassword},
+		{Method: "GET", Path: "/api/profile/sessions", Permission: access.Authenticated, Handler: authH.Sessions},
+		{Method: "POST", Path: "/api/profile/sessions/end-others", Permission: access.Authenticated, Handler: authH.EndOtherSessions},
 
 		{Method: "GET", Path: "/api/users", Permission: access.ManageUsers, Handler: userList.List},
 		{Method: "POST", Path: "/api/users", Permission: access.ManageUsers, Handler: manageUsers.Create},

@@ -46,3 +46,19 @@ func (h ProfileHandlers) SwitchClient(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.Data(w, profile)
 }
+
+// SetOwn answers PUT /api/profile: the caller's own name and language.
+func (h ProfileHandlers) SetOwn(w http.ResponseWriter, r *http.Request) {
+	var o OwnSettings
+	if err := httpx.Decode(w, r, &o); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	u, _ := Current(r.Context())
+	profile, err := h.Profiles.SetOwn(r.Context(), u, o)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, profile)
+}

@@ -3,11 +3,15 @@ package users
 import (
 	"context"
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"kade/internal/access"
 	"kade/internal/clients"
+	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/listing"
 )
 
 // Profile is what the frontend knows of the logged-in user (spec point 3, User and profile).
@@ -20,6 +24,7 @@ type Profile struct {
 	ClientName             *string          `json:"client_name"`
 	LastLoginDate          *time.Time       `json:"last_login_date"`
 	CanSeeTranslatorOrders bool             `json:"can_see_translator_orders"`
+	Language               string           `json:"language"`
 	Client                 *clients.Client  `json:"client"`
 	Clients                []clients.Client `json:"clients"`
 }
@@ -41,7 +46,7 @@ func (p *Profiles) Of(ctx context.Context, u User) (Profile, error) {
 	}
 	profile := Profile{
 		ID: u.ID, Email: u.Email, Name: u.Name, Level: u.Level, LastLoginDate: u.LastLoginDate,
-		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Clients: visible,
+		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Language: u.Language, Clients: visible,
 	}
 	for i := range visible {
 		if u.ClientID != nil && visible[i].ID == *u.ClientID {
@@ -72,5 +77,34 @@ func (p *Profiles) SwitchClient(ctx context.Context, u User, clientID int64) (Pr
 		return Profile{}, err
 	}
 	u.ClientID = &clientID
+	return p.Of(ctx, u)
+}
+
+// Languages are the portal's languages a user may choose; "" follows the browser.
+var Languages = []string{"", "en-GB", "nl-NL"}
+
+// OwnSettings are what every user sets for themselves: their name and the portal's language.
+type OwnSettings struct {
+	Name     string `json:"name"`
+	Language string `json:"language"`
+}
+
+// SetOwn stores u's own settings and answers u's profile with them.
+func (p *Profiles) SetOwn(ctx context.Context, u User, o OwnSettings) (Profile, error) {
+	o.Name = listing.CleanText(o.Name)
+	errs := domain.ValidationErrors{}
+	errs.Text("name", o.Name, MaxName, true)
+	if !slices.Contains(Languages, o.Language) {
+		errs.Add("language", "validation.one_of", strings.Join(Languages[1:], ", "))
+	}
+	if err := errs.Err(); err != nil {
+		return Profile{}, err
+	}
+	if _, err := p.users.db.Write().Exec(ctx, `UPDATE users SET name = ?, language = ?, updated_at = ? WHERE id = ?`,
+		o.Name, o.Language, db.Now(), u.ID); err != nil {
+		return Profile{}, err
+	}
+	p.users.tellChanged(u.ID)
+	u.Name, u.Language = o.Name, o.Language
 	return p.Of(ctx, u)
 }

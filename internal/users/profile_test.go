@@ -28,7 +28,7 @@ const (
 
 // profileKeys are exactly the keys of the profile in docs/api-conventions.md.
 var profileKeys = []string{"can_see_translator_orders", "client", "client_id", "client_name", "clients", "email",
-	"id", "last_login_date", "level", "name"}
+	"id", "language", "last_login_date", "level", "name"}
 
 // profileOf reads a profile answer, checking its status and that it has exactly the documented keys.
 func profileOf(t *testing.T, res apptest.Response) map[string]any {
@@ -88,7 +88,7 @@ func TestProfile(t *testing.T) {
 				want := map[string]any{
 					"id": userID(t, env, tc.email), "email": tc.email, "name": tc.name, "level": tc.level,
 					"client_id": float64(env.Accounts[tc.client]), "client_name": tc.client,
-					"last_login_date": p["last_login_date"], "can_see_translator_orders": false,
+					"last_login_date": p["last_login_date"], "can_see_translator_orders": false, "language": "",
 					"client": account(env, tc.client), "clients": visible,
 				}
 				if !reflect.DeepEqual(p, want) {
@@ -189,6 +189,31 @@ func TestProfileCurrentAccount(t *testing.T) {
 			if !reflect.DeepEqual(got[key], want) {
 				t.Errorf("without accounts %s is %#v, want %#v", key, got[key], want)
 			}
+		}
+	})
+}
+
+// PUT /api/profile sets the caller's own name and language, which the profile then shows; an empty
+// name or a language the portal has not is 422 and changes nothing.
+func TestSetOwnSettings(t *testing.T) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		token := env.Login(t, tulipClient)
+		p := profileOf(t, env.Do(t, "PUT", "/api/profile", token, users.OwnSettings{Name: " Daan Visser ", Language: "nl-NL"}))
+		if p["name"] != "Daan Visser" || p["language"] != "nl-NL" {
+			t.Errorf("profile %v", p)
+		}
+		for _, bad := range []users.OwnSettings{{Name: "", Language: "en-GB"}, {Name: "Daan", Language: "de-DE"}} {
+			if res := env.Do(t, "PUT", "/api/profile", token, bad); res.Status != http.StatusUnprocessableEntity {
+				t.Errorf("%+v: %d %s", bad, res.Status, res.Body)
+			}
+		}
+		p = profileOf(t, env.Do(t, "GET", "/api/profile", token, nil))
+		if p["name"] != "Daan Visser" || p["language"] != "nl-NL" {
+			t.Errorf("profile after refusals %v", p)
+		}
+		p = profileOf(t, env.Do(t, "PUT", "/api/profile", token, users.OwnSettings{Name: "Daan Visser", Language: ""}))
+		if p["language"] != "" {
+			t.Errorf("back to the browser's language: %v", p)
 		}
 	})
 }

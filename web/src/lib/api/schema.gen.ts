@@ -96,8 +96,68 @@ export interface paths {
         };
         /** The logged-in user's profile */
         get: operations["getProfile"];
+        /** Set the user's own name and language */
+        put: operations["setOwnSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose a new password
+         * @description Needs the current password: a wrong one is 422 `passwords.current_wrong` on `current_password`
+         *     and counts as a failed login of the user from the caller's address, so guessing it is
+         *     throttled as the login is (429). Every other session of the user ends; the caller's goes on.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's sessions that still work, the last seen first */
+        get: operations["listOwnSessions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out everywhere else
+         * @description Every session of the user but the caller's ends, on every instance.
+         */
+        post: operations["endOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2332,6 +2392,7 @@ export interface components {
          *       "client_name": "Webshop BV",
          *       "last_login_date": "2026-11-22T10:00:00Z",
          *       "can_see_translator_orders": false,
+         *       "language": "",
          *       "client": {
          *         "id": 2,
          *         "name": "Webshop BV"
@@ -2365,10 +2426,33 @@ export interface components {
             last_login_date: string | null;
             /** @description Whether orders whose source is the translator (EDI) are visible. */
             can_see_translator_orders: boolean;
+            /**
+             * @description The portal's language the user chose; empty to follow the browser.
+             * @enum {string}
+             */
+            language: "" | "en-GB" | "nl-NL";
             /** @description The account the user works in now; null when none is chosen or visible. */
             client: components["schemas"]["ClientRef"] | null;
             /** @description Every account the user may see (all for Administrator and Provider, their memberships for the others). */
             clients: components["schemas"]["ClientRef"][];
+        };
+        /** @description One of the user's logins that still works. */
+        Session: {
+            /** Format: int64 */
+            id: number;
+            /** @description The browser's User-Agent at login (at most 300 characters). */
+            device: string;
+            /** @description The IP address of the login; a v6 address as its /64. */
+            address: string;
+            /** Format: date-time */
+            logged_in_at: string;
+            /**
+             * Format: date-time
+             * @description When the session was last used, to the minute.
+             */
+            last_seen_at: string;
+            /** @description This is the caller's own session. */
+            current: boolean;
         };
         /** @description What is entered for a user. */
         UserFields: {
@@ -4428,6 +4512,120 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setOwnSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Daan de Vries",
+                 *       "language": "nl-NL"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description Empty to follow the browser.
+                     * @enum {string}
+                     */
+                    language: "" | "en-GB" | "nl-NL";
+                };
+            };
+        };
+        responses: {
+            /** @description The profile with the new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
         };

@@ -10,6 +10,7 @@ const profile: Profile = {
   clientName: 'Webshop BV',
   lastLoginDate: null,
   canSeeTranslatorOrders: false,
+  language: '',
   client: { id: 2, name: 'Webshop BV' },
   clients: [{ id: 2, name: 'Webshop BV' }],
 }

@@ -1,0 +1,112 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"kade/internal/db"
+	"kade/internal/domain"
+	"kade/internal/users"
+)
+
+// Session is one of a user's logins that still works (Settings, 'Sessions'): the device and address
+// it was made from, when, and when it was last used (to the minute); Current is the caller's own.
+type Session struct {
+	ID         int64     `db:"id" json:"id"`
+	Device     string    `db:"user_agent" json:"device"`
+	Address    string    `db:"ip_address" json:"address"`
+	LoggedInAt time.Time `db:"created_at" json:"logged_in_at"`
+	LastSeenAt time.Time `db:"last_used_at" json:"last_seen_at"`
+	Current    bool      `db:"current" json:"current"`
+}
+
+// Sessions are the sessions of userID that still work, the last seen first; token is the caller's.
+func (s *Service) Sessions(ctx context.Context, userID int64, token string) ([]Session, error) {
+	now := s.now()
+	sessions := []Session{}
+	err := s.db.Read().Select(ctx, &sessions, `SELECT id, user_agent, ip_address, created_at, last_used_at,
+		token_hash = ? AS current FROM auth_tokens
+		WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? AND last_used_at > ?
+		ORDER BY last_used_at DESC, id DESC`, hashSecret(token), userID, now, now.Add(-IdleTimeout))
+	for i := range sessions {
+		sessions[i].LoggedInAt, sessions[i].LastSeenAt = sessions[i].LoggedInAt.UTC(), sessions[i].LastSeenAt.UTC()
+	}
+	return sessions, err
+}
+
+// EndOtherSessions ends every session of userID but the caller's (token): on this instance at once,
+// on the others as soon as the database's notice reaches them.
+func (s *Service) EndOtherSessions(ctx context.Context, userID int64, token string) error {
+	err := s.db.Tx(ctx, func(q db.Q) error {
+		return s.endOtherSessions(ctx, q, userID, token)
+	})
+	s.forgetUser(userID)
+	return err
+}
+
+// endOtherSessions revokes the tokens of userID but token in q's transaction; the caller forgets
+// the kept sessions after commit.
+func (s *Service) endOtherSessions(ctx context.Context, q db.Q, userID int64, token string) error {
+	_, err := q.Exec(ctx, `UPDATE auth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?`,
+		s.now(), userID, hashSecret(token))
+	return err
+}
+
+// PasswordChange is what a user enters to choose a new password in Settings.
+type PasswordChange struct {
+	CurrentPassword      string `json:"current_password"`
+	Password             string `json:"password"`
+	PasswordConfirmation string `json:"password_confirmation"`
+}
+
+// ChangePassword gives u the new password of c when c's current password is u's, and ends every
+// other session of u. A wrong current password counts as a failed login of u from ip, so guessing
+// it through a session left open is throttled as the login is.
+func (s *Service) ChangePassword(ctx context.Context, u users.User, token string, c PasswordChange, ip string) error {
+	errs := ValidateNewPassword(u.Email, c.Password, c.PasswordConfirmation)
+	if c.CurrentPassword == "" {
+		errs.Add("current_password", "validation.required")
+	}
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	now := s.now()
+	attempt, until, err := s.reserveAttempt(ctx, u.Email, ip, now)
+	if err != nil {
+		return err
+	}
+	if !until.IsZero() {
+		return &domain.TooManyRequests{Until: until}
+	}
+	current, err := s.users.ByID(ctx, u.ID)
+	if err != nil {
+		return errors.Join(err, s.releaseAttempt(ctx, attempt))
+	}
+	stored := dummyHash
+	if current.PasswordHash != nil {
+		stored = *current.PasswordHash
+	}
+	ok, err := hashing(ctx, func() (bool, error) { return CheckPassword(stored, c.CurrentPassword) })
+	if err != nil {
+		return errors.Join(err, s.releaseAttempt(ctx, attempt))
+	}
+	if !ok {
+		return &domain.FieldError{Message: "errors.422", Fields: domain.ValidationErrors{"current_password": {"passwords.current_wrong"}}}
+	}
+	hash, err := hashing(ctx, func() (string, error) { return HashPassword(c.Password) })
+	if err != nil {
+		return errors.Join(err, s.releaseAttempt(ctx, attempt))
+	}
+	err = s.db.Tx(ctx, func(q db.Q) error {
+		if err := clearFailures(ctx, q, u.Email, ip); err != nil {
+			return err
+		}
+		if err := s.users.SetPassword(ctx, q, u.ID, hash); err != nil {
+			return err
+		}
+		return s.endOtherSessions(ctx, q, u.ID, token)
+	})
+	s.forgetUser(u.ID)
+	return err
+}
