@@ -9,6 +9,8 @@ import { Badge, createTheme, Title, type CSSVariablesResolver } from '@mantine/c
 // cut its label to 'RE…'; at its full width the column makes room for it instead.
 // A page title is smaller on a phone, where 'Ontvangstoverzicht' at 34 px is wider than the screen,
 // and breaks anywhere if it must (an order titled by its 50-character number).
+// A highlighted menu link under the mouse keeps its dark blue text readable: Mantine's hover shade
+// of the light variant (blue 3) gives it a contrast of 4.0, blue 1 one of 5.6.
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
@@ -23,6 +25,10 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-error': resolved.colors.red[8], '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: {
+    '--mantine-color-error': resolved.colors.red[8],
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-primary-color-light-hover': resolved.colors.blue[1],
+  },
   dark: {},
 })

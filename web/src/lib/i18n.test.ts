@@ -1,5 +1,8 @@
+import { waitFor } from '@testing-library/react'
 import i18next from 'i18next'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { tulipClient } from '@/test/profile'
+import { authStore, type Profile } from './auth/auth-store'
 import { loadAreaTexts, screenLanguage } from './i18n'
 import { commonTexts } from './locale-resources'
 
@@ -18,5 +21,23 @@ describe('screenLanguage', () => {
     await i18next.changeLanguage('nl-NL')
     expect(screenLanguage()).toBe('nl-NL')
     await i18next.changeLanguage('en-GB')
+  })
+})
+
+describe('the language a user chose', () => {
+  const daan = (language: Profile['language']) => ({ ...tulipClient, language })
+  afterEach(() => authStore.clear())
+
+  it('wins over the browser’s as soon as the profile is known, and logging out returns to the browser’s', async () => {
+    // jsdom's browser speaks English.
+    authStore.setProfile(daan('nl-NL'))
+    await waitFor(() => expect(i18next.language).toBe('nl-NL'))
+    expect(document.documentElement.lang).toBe('nl-NL')
+    authStore.setProfile(daan(''))
+    await waitFor(() => expect(i18next.language).toBe('en-GB'))
+    authStore.setProfile(daan('nl-NL'))
+    await waitFor(() => expect(i18next.language).toBe('nl-NL'))
+    authStore.clear()
+    await waitFor(() => expect(i18next.language).toBe('en-GB'))
   })
 })

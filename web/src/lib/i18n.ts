@@ -1,7 +1,13 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { browserLanguages, DEFAULT_LOCALE, detectLocale, type Locale } from './locale'
+import { authStore } from './auth/auth-store'
+import { browserLanguages, chooseLocale, DEFAULT_LOCALE, type Locale } from './locale'
 import { areaFilesOf, commonTexts, locales } from './locale-resources'
+
+/** The language the logged-in user chose in Settings; '' or undefined follows the browser. */
+function chosenLanguage(): string | undefined {
+  return authStore.get().profile?.language
+}
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language
@@ -13,9 +19,18 @@ void i18next.use(initReactI18next).init({
     'en-GB': { translation: structuredClone(commonTexts['en-GB']) },
     'nl-NL': { translation: structuredClone(commonTexts['nl-NL']) },
   },
-  lng: detectLocale(browserLanguages()),
+  lng: chooseLocale(chosenLanguage(), browserLanguages()),
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
+})
+
+// The user's choice applies from the moment their profile is known (right after login, from the stored
+// profile on a reload) and as soon as they save another one; logging out returns to the browser's.
+let chosen = chosenLanguage()
+authStore.subscribe(() => {
+  if (chosenLanguage() === chosen) return
+  chosen = chosenLanguage()
+  void i18next.changeLanguage(chooseLocale(chosen, browserLanguages()))
 })
 
 let areaTexts: Promise<void> | undefined

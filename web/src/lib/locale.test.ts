@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale } from './locale'
+import { chooseLocale, detectLocale } from './locale'
 
 describe('detectLocale', () => {
   it.each([
@@ -14,5 +14,19 @@ describe('detectLocale', () => {
     [[], 'en-GB'],
   ])('%j -> %s', (languages, locale) => {
     expect(detectLocale(languages)).toBe(locale)
+  })
+})
+
+describe('chooseLocale', () => {
+  it.each([
+    ['nl-NL', ['en-US'], 'nl-NL'],
+    ['en-GB', ['nl-NL', 'nl'], 'en-GB'],
+    ['', ['nl-BE'], 'nl-NL'],
+    ['', ['en-US'], 'en-GB'],
+    [undefined, ['nl'], 'nl-NL'],
+    [null, ['de'], 'en-GB'],
+    ['fr-FR', ['nl'], 'nl-NL'],
+  ])('chosen %j, browser %j -> %s', (chosen, languages, locale) => {
+    expect(chooseLocale(chosen, languages)).toBe(locale)
   })
 })

@@ -126,6 +126,7 @@ describe('translations', () => {
     const apiKeys = [
       'auth.failed',
       'passwords.token',
+      'passwords.current_wrong',
       'invitation.token',
       'errors.bad_request',
       'errors.too_large',

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
+import { confirmationMatches, newPasswordFields } from '@/lib/forms/new-password'
 import { requiredText } from '@/lib/forms/validation'
-
-/** Passwords have at least 12 characters (docs/api-conventions.md). */
-const PASSWORD_MIN_LENGTH = 12
 
 const email = () => z.pipe(requiredText(), z.email('validation.email'))
 
@@ -10,16 +8,10 @@ export const loginSchema = z.object({ email: email(), password: requiredText() }
 
 export const passwordForgottenSchema = z.object({ email: email() })
 
-export const newPasswordSchema = z
-  .object({
-    password: requiredText().check(z.minLength(PASSWORD_MIN_LENGTH, `validation.min,${PASSWORD_MIN_LENGTH}`)),
-    passwordConfirmation: requiredText(),
-  })
-  .check(
-    z.refine((values) => values.password === values.passwordConfirmation, {
-      message: 'validation.confirmed',
-      path: ['passwordConfirmation'],
-    }),
-  )
+export const newPasswordSchema = z.object(newPasswordFields()).check(confirmationMatches())
 
 export type NewPassword = z.infer<typeof newPasswordSchema>
+
+export const secondFactorSchema = z.object({ code: requiredText() })
+
+export type SecondFactorValues = z.infer<typeof secondFactorSchema>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
@@ -7,7 +7,7 @@ import { answeredAddress, tulipAddress } from '@/test/addresses'
 import { tulipClient as profile } from '@/test/profile'
 import { expectNoRecordAt, expectNotFoundAnswer } from '@/test/record-page'
 import { jsonResponse, renderPage } from '@/test/render'
-import { group, input, line, replace } from '../components/sales-order-form-driver'
+import { footerRow, group, input, line, replace } from '../components/sales-order-form-driver'
 import ConceptSalesOrderEditPage from './ConceptSalesOrderEditPage'
 
 const address = answeredAddress({ ...tulipAddress, address: 'Keizersgracht 12, 1234 AB Amsterdam, NL' })
@@ -55,13 +55,28 @@ const concept = (errors: Record<string, string[]> = {}) => ({
 
 const inactive = { 'lines.0.article_number': ['orders.validation.product_inactive'] }
 
-/** A fake API: GET of the concept answers `stored()`, other calls what `answers` holds for `METHOD path`. */
+/** Tulip's settings as the API answers them: €2.50 of handling an order. */
+const tulip = {
+  id: 7,
+  name: 'Tulip Webshop B.V.',
+  code: 'TULIP',
+  default_shipping_method: 'PostNL',
+  handling_costs: 250,
+  max_delivery_lines: 500,
+  contact_email: '',
+}
+
+/**
+ * A fake API: GET of the concept answers `stored()`, of its account `tulip`; other calls what `answers`
+ * holds for `METHOD path`.
+ */
 function fakeApi(stored: () => object, answers: Record<string, () => Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
     const method = init?.method ?? 'GET'
     const path = String(url).split('?')[0]
     if (method === 'GET' && path === '/api/clients/7/concept-sales-orders/9')
       return jsonResponse(200, { data: stored() })
+    if (method === 'GET' && path === '/api/clients/7') return jsonResponse(200, { data: tulip })
     const answer = answers[`${method} ${path}`]
     if (!answer) throw new Error(`unexpected ${method} ${path}`)
     return answer()
@@ -116,6 +131,9 @@ describe('ConceptSalesOrderEditPage', { timeout: 60_000 }, () => {
     )
     expect(input(group('Order'), 'Order number')).toHaveValue('1043')
     expect(input(group('Delivery address'), 'Street')).toHaveValue('Keizersgracht')
+    // The concept keeps the shipping method it has; the footer counts the account's handling costs.
+    expect(input(group('Order'), 'Shipping method')).toHaveValue('')
+    await waitFor(() => expect(footerRow('Handling costs')).toHaveTextContent('€2.50'))
 
     await replace(user, input(group('Order'), 'Reference'), 'PO 78')
     await user.click(screen.getByRole('button', { name: 'Send' }))

@@ -4,6 +4,7 @@ import { ConceptEditor } from '@/components/concepts/ConceptEditor'
 import { AccountRecord } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
+import { useAccount } from '@/lib/accounts/get-account'
 import { findSalesOrderId } from '../api/find-sales-order'
 import { conceptSalesOrders, type ConceptSalesOrder } from '../api/concept-sales-orders'
 import { SalesOrderForm } from '../components/SalesOrderForm'
@@ -22,6 +23,8 @@ export default function ConceptSalesOrderEditPage() {
 function EditConcept({ clientId, concept }: { clientId: number; concept: ConceptSalesOrder }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // The footer counts the handling costs the order would take if sent now (not known until read).
+  const account = useAccount(clientId)
   return (
     <ConceptEditor
       clientId={clientId}
@@ -47,7 +50,12 @@ function EditConcept({ clientId, concept }: { clientId: number; concept: Concept
       }}
     >
       {(form) => (
-        <SalesOrderForm clientId={clientId} handlingCosts={null} backTo={routePath('salesOrder.concept')} {...form} />
+        <SalesOrderForm
+          clientId={clientId}
+          handlingCosts={account.data?.handlingCosts ?? null}
+          backTo={routePath('salesOrder.concept')}
+          {...form}
+        />
       )}
     </ConceptEditor>
   )

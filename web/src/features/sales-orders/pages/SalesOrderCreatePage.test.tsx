@@ -5,21 +5,41 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { tulipClient as profile } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
-import { fillRequired, group, input, line, pickProduct, products } from '../components/sales-order-form-driver'
+import {
+  fillRequired,
+  footerRow,
+  group,
+  input,
+  line,
+  pickProduct,
+  products,
+} from '../components/sales-order-form-driver'
 import SalesOrderCreatePage from './SalesOrderCreatePage'
 
 const stored = (id: number, orderNumber: string) => ({ id, fields: { order_number: orderNumber } })
 
-/** A fake API: the next number, the product search, and what `answers` holds for `METHOD path`. */
+/** Tulip's settings as the API answers them: €2.50 of handling an order, shipped by PostNL unless said otherwise. */
+const tulip = {
+  id: 7,
+  name: 'Tulip Webshop B.V.',
+  code: 'TULIP',
+  default_shipping_method: 'PostNL',
+  handling_costs: 250,
+  max_delivery_lines: 500,
+  contact_email: '',
+}
+
+/** A fake API: the account, the next number, the product search, and what `answers` holds for `METHOD path`. */
 function fakeApi(answers: Record<string, () => Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
     const method = init?.method ?? 'GET'
     const path = String(url).split('?')[0]
+    const answer = answers[`${method} ${path}`]
+    if (answer) return answer()
+    if (path === '/api/clients/7') return jsonResponse(200, { data: tulip })
     if (path === '/api/clients/7/sales-orders/next-number') return jsonResponse(200, { data: { order_number: '1043' } })
     if (path === '/api/clients/7/products') return jsonResponse(200, products)
-    const answer = answers[`${method} ${path}`]
-    if (!answer) throw new Error(`unexpected ${method} ${path}`)
-    return answer()
+    throw new Error(`unexpected ${method} ${path}`)
   })
   vi.stubGlobal('fetch', fetchMock)
   return {
@@ -68,9 +88,29 @@ describe('SalesOrderCreatePage', { timeout: 60_000 }, () => {
       expect.objectContaining({
         order_number: '1043',
         payment_method: 'IDeal',
+        shipping_method: 'PostNL',
         lines: [expect.objectContaining({ article_number: 'TS-1001', quantity: 1 })],
       }),
     ])
+  })
+
+  it("starts with the account's shipping method and counts its handling costs", async () => {
+    fakeApi({})
+    renderCreate()
+    expect(await screen.findByRole('textbox', { name: /^Shipping method/ })).toHaveValue('PostNL')
+    expect(footerRow('Handling costs')).toHaveTextContent('€2.50')
+    expect(footerRow('Total')).toHaveTextContent('€2.50')
+  })
+
+  it('shows the handling costs as not known when none are agreed', async () => {
+    fakeApi({
+      'GET /api/clients/7': () =>
+        jsonResponse(200, { data: { ...tulip, default_shipping_method: '', handling_costs: null } }),
+    })
+    renderCreate()
+    expect(await screen.findByRole('textbox', { name: /^Shipping method/ })).toHaveValue('')
+    expect(footerRow('Handling costs')).toHaveTextContent('—')
+    expect(footerRow('Total')).toHaveTextContent('€0.00')
   })
 
   it('saves the order as a concept and goes to the concept orders', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { AccountPage } from '@/components/AccountPage'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
+import { useAccount } from '@/lib/accounts/get-account'
 import { translateError } from '@/lib/translate-message'
 import { conceptSalesOrders } from '../api/concept-sales-orders'
 import { useCreateSalesOrder } from '../api/create-sales-order'
@@ -17,18 +18,20 @@ export default function SalesOrderCreatePage() {
 }
 
 /**
- * The form of a new order with the account's next free number proposed (editable). Sending lands on
- * the order's page; a concept on the concept list. The account's handling costs are not known to
- * the portal yet, so the footer shows none.
+ * The form of a new order with the account's next free number proposed (editable) and its default
+ * shipping method; the footer counts the account's handling costs (not known when none are agreed).
+ * Sending lands on the order's page; a concept on the concept list.
  */
 function CreateSalesOrder({ clientId }: { clientId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const nextNumber = useNextOrderNumber(clientId)
+  const account = useAccount(clientId)
   const send = useCreateSalesOrder(clientId)
   const saveConcept = conceptSalesOrders.useCreate(clientId)
 
-  if (nextNumber.isPending) return <Loader aria-label={t('common.loading')} />
+  // The form takes its values once, so it waits for what it starts with.
+  if (nextNumber.isPending || account.isPending) return <Loader aria-label={t('common.loading')} />
 
   const onSend = async (fields: SalesOrderFields) => {
     const order = await send.mutateAsync(fields)
@@ -46,10 +49,15 @@ function CreateSalesOrder({ clientId }: { clientId: number }) {
     <>
       {/* Without a proposal the number is typed by hand; the send checks it anyway. */}
       {nextNumber.isError && <Alert color="orange">{translateError(t, nextNumber.error)}</Alert>}
+      {/* Without the account the shipping method starts empty and the handling costs are not known. */}
+      {account.isError && <Alert color="orange">{translateError(t, account.error)}</Alert>}
       <SalesOrderForm
         clientId={clientId}
-        defaultValues={newSalesOrderForm(nextNumber.data ?? '')}
-        handlingCosts={null}
+        defaultValues={{
+          ...newSalesOrderForm(nextNumber.data ?? ''),
+          shippingMethod: account.data?.defaultShippingMethod ?? '',
+        }}
+        handlingCosts={account.data?.handlingCosts ?? null}
         onSend={onSend}
         onSaveConcept={onSaveConcept}
         backTo={routePath('salesOrder.overview')}

@@ -5,6 +5,11 @@ import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
 import SettingsPage from './SettingsPage'
 
+// A user's own sections have tests of their own (features/own-settings); here they only stand in place.
+vi.mock('@/features/own-settings/OwnSettingsSections', () => ({
+  OwnSettingsSections: () => <section aria-label="Your own settings" />,
+}))
+
 const profile = (level: string) =>
   ({
     id: 3,
@@ -62,6 +67,8 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('cell', { name: 'Shopify' })).toBeInTheDocument()
     expect(screen.getByText('kade_abcdef…')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Never' })).toBeInTheDocument()
+    // The accounts are the Administrators' only.
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).not.toBeInTheDocument()
 
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Magento')
     await user.click(screen.getByRole('button', { name: 'Create key' }))
@@ -102,13 +109,19 @@ describe('SettingsPage', () => {
     } as unknown as Profile)
     const wms = { ...shopify, name: 'WMS', prefix: 'kadewh_abcdef', accounts: [] }
     const nightShift = { ...wms, id: 2, name: 'Night shift', prefix: 'kadewh_zyxwvu', accounts: [9] }
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { data: [wms] }))
-      .mockResolvedValueOnce(jsonResponse(201, { data: { ...nightShift, secret: 'kadewh_zyxwvu-the-whole-secret' } }))
-      .mockResolvedValueOnce(jsonResponse(200, { data: [nightShift, wms] }))
+    const keyLists = [[wms], [nightShift, wms]]
+    fetchMock.mockImplementation(async (input, init) => {
+      const call = `${init?.method ?? 'GET'} ${String(input)}`
+      if (call === 'GET /api/clients') return jsonResponse(200, { data: [] })
+      if (call === 'GET /api/warehouse-keys') return jsonResponse(200, { data: keyLists.shift() ?? [nightShift, wms] })
+      if (call === 'POST /api/warehouse-keys')
+        return jsonResponse(201, { data: { ...nightShift, secret: 'kadewh_zyxwvu-the-whole-secret' } })
+      throw new Error(`unexpected ${call}`)
+    })
     const user = userEvent.setup()
     renderSettings()
 
+    expect(await screen.findByRole('heading', { level: 2, name: 'Accounts' })).toBeInTheDocument()
     const wmsRow = (await screen.findByRole('cell', { name: 'WMS' })).closest('tr') as HTMLElement
     expect(within(wmsRow).getByRole('cell', { name: 'All accounts' })).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Night shift')
@@ -117,19 +130,19 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create key' }))
     const dialog = await screen.findByRole('dialog', { name: 'Your new warehouse key' })
     expect(within(dialog).getByTestId('api-key-secret')).toHaveTextContent('kadewh_zyxwvu-the-whole-secret')
-    expect(request(1)).toBe('POST /api/warehouse-keys')
-    const [input, init] = fetchMock.mock.calls[1]
-    const body = input instanceof Request ? await input.clone().text() : String(init?.body)
-    expect(JSON.parse(body)).toEqual({ name: 'Night shift', accounts: [9] })
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts.map(([input]) => String(input))).toEqual(['/api/warehouse-keys'])
+    expect(JSON.parse(String(posts[0][1]?.body))).toEqual({ name: 'Night shift', accounts: [9] })
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     const nightRow = (await screen.findByRole('cell', { name: 'Night shift' })).closest('tr') as HTMLElement
     expect(within(nightRow).getByRole('cell', { name: 'Polder Design Co.' })).toBeInTheDocument()
   })
 
-  it('offers no API keys to a level that may not write orders', async () => {
+  it('offers a level that may not write orders its own settings only, no API keys', async () => {
     authStore.setProfile(profile('Exit'))
     renderSettings()
-    expect(await screen.findByText('There is nothing to set for your account here.')).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Your own settings' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })
