@@ -33,12 +33,79 @@ func (h Handlers) Login(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	token, err := h.Auth.Login(r.Context(), req.Email, req.Password, Device{IP: clientIP(r), UserAgent: r.UserAgent()})
+	granted, err := h.Auth.Login(r.Context(), req.Email, req.Password, Device{IP: clientIP(r), UserAgent: r.UserAgent()})
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, granted)
+}
+
+type secondFactorRequest struct {
+	Challenge string `json:"challenge"`
+	Code      string `json:"code"`
+}
+
+// SecondFactor answers POST /api/auth/two-factor: the login's token for its challenge and a code.
+func (h Handlers) SecondFactor(w http.ResponseWriter, r *http.Request) {
+	var req secondFactorRequest
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	token, err := h.Auth.SecondFactor(r.Context(), req.Challenge, req.Code, Device{IP: clientIP(r), UserAgent: r.UserAgent()})
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	httpx.Data(w, map[string]string{"token": token})
+}
+
+// BeginTwoFactor answers POST /api/profile/two-factor: a new authenticator secret to confirm.
+func (h Handlers) BeginTwoFactor(w http.ResponseWriter, r *http.Request) {
+	u, _ := users.Current(r.Context())
+	setup, err := h.Auth.BeginTwoFactor(r.Context(), u)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, setup)
+}
+
+// ConfirmTwoFactor answers POST /api/profile/two-factor/confirm: two-factor login is on, and the
+// recovery codes are shown this once.
+func (h Handlers) ConfirmTwoFactor(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Code string `json:"code"`
+	}
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	u, _ := users.Current(r.Context())
+	codes, err := h.Auth.ConfirmTwoFactor(r.Context(), u, req.Code)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, map[string][]string{"recovery_codes": codes})
+}
+
+// DisableTwoFactor answers POST /api/profile/two-factor/disable: off, confirmed with the password.
+func (h Handlers) DisableTwoFactor(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		CurrentPassword string `json:"current_password"`
+	}
+	if err := httpx.Decode(w, r, &req); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	u, _ := users.Current(r.Context())
+	if err := h.Auth.DisableTwoFactor(r.Context(), u, req.CurrentPassword, clientIP(r)); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.NoContent(w)
 }
 
 // Logout answers POST /api/auth/logout.

@@ -85,11 +85,11 @@ func (f *fixture) addUser(t *testing.T, email, password string) users.User {
 // login logs in from testIP and fails the test when it does not succeed.
 func (f *fixture) login(t *testing.T, email, password string) string {
 	t.Helper()
-	token, err := f.svc.Login(context.Background(), email, password, Device{IP: testIP})
+	granted, err := f.svc.Login(context.Background(), email, password, Device{IP: testIP})
 	if err != nil {
 		t.Fatalf("login %s at %s: %v", email, f.clock.t, err)
 	}
-	return token
+	return granted.Token
 }
 
 var linkToken = regexp.MustCompile(`http://portal\.test(/[a-z/]+/)([A-Za-z0-9_-]{43})\b`)

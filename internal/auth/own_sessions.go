@@ -61,8 +61,7 @@ type PasswordChange struct {
 }
 
 // ChangePassword gives u the new password of c when c's current password is u's, and ends every
-// other session of u. A wrong current password counts as a failed login of u from ip, so guessing
-// it through a session left open is throttled as the login is.
+// other session of u.
 func (s *Service) ChangePassword(ctx context.Context, u users.User, token string, c PasswordChange, ip string) error {
 	errs := ValidateNewPassword(u.Email, c.Password, c.PasswordConfirmation)
 	if c.CurrentPassword == "" {
@@ -71,8 +70,29 @@ func (s *Service) ChangePassword(ctx context.Context, u users.User, token string
 	if err := errs.Err(); err != nil {
 		return err
 	}
+	hash, err := hashing(ctx, func() (string, error) { return HashPassword(c.Password) })
+	if err != nil {
+		return err
+	}
+	err = s.withPassword(ctx, u, c.CurrentPassword, ip, func(q db.Q) error {
+		if err := s.users.SetPassword(ctx, q, u.ID, hash); err != nil {
+			return err
+		}
+		return s.endOtherSessions(ctx, q, u.ID, token)
+	})
+	s.forgetUser(u.ID)
+	return err
+}
+
+// withPassword runs change in a transaction when password is u's current password (a field error
+// on current_password otherwise). A wrong one counts as a failed login of u from ip, so guessing it
+// through a session left open is throttled as the login is.
+func (s *Service) withPassword(ctx context.Context, u users.User, password, ip string, change func(q db.Q) error) error {
+	if password == "" {
+		return domain.ValidationErrors{"current_password": {"validation.required"}}
+	}
 	now := s.now()
-	attempt, until, err := s.reserveAttempt(ctx, u.Email, ip, now)
+	attempt, until, err := s.reserveAttempt(ctx, u.Email, ip, now, MaxFailures)
 	if err != nil {
 		return err
 	}
@@ -87,26 +107,21 @@ func (s *Service) ChangePassword(ctx context.Context, u users.User, token string
 	if current.PasswordHash != nil {
 		stored = *current.PasswordHash
 	}
-	ok, err := hashing(ctx, func() (bool, error) { return CheckPassword(stored, c.CurrentPassword) })
+	ok, err := hashing(ctx, func() (bool, error) { return CheckPassword(stored, password) })
 	if err != nil {
 		return errors.Join(err, s.releaseAttempt(ctx, attempt))
 	}
 	if !ok {
 		return &domain.FieldError{Message: "errors.422", Fields: domain.ValidationErrors{"current_password": {"passwords.current_wrong"}}}
 	}
-	hash, err := hashing(ctx, func() (string, error) { return HashPassword(c.Password) })
-	if err != nil {
-		return errors.Join(err, s.releaseAttempt(ctx, attempt))
-	}
 	err = s.db.Tx(ctx, func(q db.Q) error {
 		if err := clearFailures(ctx, q, u.Email, ip); err != nil {
 			return err
 		}
-		if err := s.users.SetPassword(ctx, q, u.ID, hash); err != nil {
-			return err
-		}
-		return s.endOtherSessions(ctx, q, u.ID, token)
+		return change(q)
 	})
-	s.forgetUser(u.ID)
-	return err
+	if err != nil {
+		return errors.Join(err, s.releaseAttempt(ctx, attempt))
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ func (s *Service) PurgeExpired(ctx context.Context) error {
 		{`DELETE FROM password_reset_requests WHERE requested_at < ?`, []any{now.Add(-ResetRequestWindow)}},
 		{`DELETE FROM password_reset_tokens WHERE expires_at < ?`, []any{now}},
 		{`DELETE FROM invitations WHERE expires_at < ? AND accepted_at IS NULL`, []any{now}},
+		{`DELETE FROM two_factor_challenges WHERE expires_at < ?`, []any{now}},
 	}
 	for _, p := range purges {
 		if _, err := s.db.Write().Exec(ctx, p.query, p.args...); err != nil {

@@ -45,10 +45,11 @@ func NewService(d *db.DB, u *users.Store, s Settings, mailQueued func()) *Servic
 // address has an account.
 var dummyHash, _ = HashPassword("kade-no-such-user-password")
 
-// Login checks email and password from a device and returns a new bearer token. Wrong credentials are one
+// Login checks email and password from a device and grants a new bearer token, or, for a user with
+// two-factor login, the challenge their code answers (SecondFactor). Wrong credentials are one
 // field error (auth.failed) whatever was wrong; once the throttle's attempts are taken every login,
 // with the right password too, answers domain.TooManyRequests until the oldest leaves the window.
-func (s *Service) Login(ctx context.Context, email, password string, from Device) (string, error) {
+func (s *Service) Login(ctx context.Context, email, password string, from Device) (Granted, error) {
 	ip := from.IP
 	v := domain.ValidationErrors{}
 	if strings.TrimSpace(email) == "" {
@@ -58,42 +59,46 @@ func (s *Service) Login(ctx context.Context, email, password string, from Device
 		v.Add("password", "validation.required")
 	}
 	if err := v.Err(); err != nil {
-		return "", err
+		return Granted{}, err
 	}
 	email = users.NormalizeEmail(email)
 	if utf8.RuneCountInString(email) > users.MaxEmail {
-		return "", failed() // no user has it: no password to guess, nothing to throttle or store
+		return Granted{}, failed() // no user has it: no password to guess, nothing to throttle or store
 	}
 	now := s.now()
-	attempt, until, err := s.reserveAttempt(ctx, email, ip, now)
+	attempt, until, err := s.reserveAttempt(ctx, email, ip, now, MaxFailures)
 	if err != nil {
-		return "", err
+		return Granted{}, err
 	}
 	if !until.IsZero() {
-		return "", &domain.TooManyRequests{Until: until}
+		return Granted{}, &domain.TooManyRequests{Until: until}
 	}
 	u, ok, err := s.checkCredentials(ctx, email, password)
 	if err != nil {
-		return "", errors.Join(err, s.releaseAttempt(ctx, attempt))
+		return Granted{}, errors.Join(err, s.releaseAttempt(ctx, attempt))
 	}
 	if !ok {
-		return "", failed() // the attempt stays as the failure
+		return Granted{}, failed() // the attempt stays as the failure
 	}
-	var token string
+	var granted Granted
 	err = s.db.Tx(ctx, func(q db.Q) error {
 		if err := clearFailures(ctx, q, email, ip); err != nil {
+			return err
+		}
+		if u.TwoFactor {
+			granted.Challenge, err = s.challenge(ctx, q, u, from, now)
 			return err
 		}
 		if err := s.users.RecordLogin(ctx, q, u.ID); err != nil {
 			return err
 		}
-		token, err = issueToken(ctx, q, u.ID, now, from)
+		granted.Token, err = issueToken(ctx, q, u.ID, now, from)
 		return err
 	})
 	if err != nil {
-		return "", errors.Join(err, s.releaseAttempt(ctx, attempt))
+		return Granted{}, errors.Join(err, s.releaseAttempt(ctx, attempt))
 	}
-	return token, nil
+	return granted, nil
 }
 
 // checkCredentials returns the user with email and whether password is theirs. An unknown email, or a

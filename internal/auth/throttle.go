@@ -15,11 +15,12 @@ const (
 	FailureWindow = 15 * time.Minute
 )
 
-// reserveAttempt takes one of the attempts email may make from ip before its password is checked, or
-// returns until when all of them are taken. Counting and taking are one serialised step, so however
-// many logins arrive at once, on however many instances, no more than MaxFailures passwords are
-// checked. A wrong password keeps its attempt as the failure; a login clears them all.
-func (s *Service) reserveAttempt(ctx context.Context, email, ip string, now time.Time) (attempt int64, until time.Time, err error) {
+// reserveAttempt takes one of the limit attempts email may make from ip before its password (or a
+// code) is checked, or returns until when all of them are taken. Counting and taking are one
+// serialised step, so however many logins arrive at once, on however many instances, no more than
+// limit passwords are checked. A wrong password keeps its attempt as the failure; a login clears
+// them all.
+func (s *Service) reserveAttempt(ctx context.Context, email, ip string, now time.Time, limit int) (attempt int64, until time.Time, err error) {
 	err = s.db.Tx(ctx, func(q db.Q) error {
 		attempt, until = 0, time.Time{} // Tx may run this again
 		if err := s.db.Serialize(ctx, q, "login attempts of "+email+" from "+ip); err != nil {
@@ -28,11 +29,11 @@ func (s *Service) reserveAttempt(ctx context.Context, email, ip string, now time
 		var recent []time.Time
 		if err := q.Select(ctx, &recent, `SELECT attempted_at FROM login_attempts
 			WHERE email = ? AND ip_address = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?`,
-			email, ip, now.Add(-FailureWindow), MaxFailures); err != nil {
+			email, ip, now.Add(-FailureWindow), limit); err != nil {
 			return err
 		}
-		if len(recent) == MaxFailures {
-			until = recent[MaxFailures-1].Add(FailureWindow)
+		if len(recent) == limit {
+			until = recent[limit-1].Add(FailureWindow)
 			return nil
 		}
 		return q.Get(ctx, &attempt, `INSERT INTO login_attempts (email, ip_address, attempted_at) VALUES (?, ?, ?)

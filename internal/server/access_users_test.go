@@ -61,11 +61,13 @@ func init() {
 	})
 }
 
+// own is the statuses of a route of the caller's own settings: every logged-in user gets ok, a key 403.
+func own(ok int) statuses {
+	return statuses{"guest": 401, "administrator": ok, "provider": ok, "default": ok, "supplier": ok, "exit": ok, "other-account": ok, "webshop": 403, "warehouse": 403}
+}
+
 // A user's own settings: every logged-in user, never a key.
 func init() {
-	own := func(ok int) statuses {
-		return statuses{"guest": 401, "administrator": ok, "provider": ok, "default": ok, "supplier": ok, "exit": ok, "other-account": ok, "webshop": 403, "warehouse": 403}
-	}
 	addExpectations(map[string]expectation{
 		"PUT /api/profile": {want: own(200),
 			body: func(c caller, _ string, _ int64) any {
@@ -76,5 +78,21 @@ func init() {
 			body: jsonBody(auth.PasswordChange{CurrentPassword: "not-the-password", Password: "a-new-password-1", PasswordConfirmation: "a-new-password-1"})},
 		"GET /api/profile/sessions":             {want: own(200)},
 		"POST /api/profile/sessions/end-others": {want: own(204)},
+	})
+}
+
+// Two-factor login: anyone answers a login's challenge (an unknown one is 422); every logged-in user
+// sets it up for themselves (a code of other than six digits is 422, and a wrong password turns it
+// not off), never a key.
+func init() {
+	everyone := func(status int) statuses {
+		return statuses{"guest": status, "administrator": status, "provider": status, "default": status, "supplier": status, "exit": status, "other-account": status, "webshop": status, "warehouse": status}
+	}
+	addExpectations(map[string]expectation{
+		"POST /api/auth/two-factor": {want: everyone(422),
+			body: jsonBody(map[string]string{"challenge": "unknown", "code": "123456"})},
+		"POST /api/profile/two-factor":         {want: own(200)},
+		"POST /api/profile/two-factor/confirm": {want: own(422), body: jsonBody(map[string]string{"code": "12345"})},
+		"POST /api/profile/two-factor/disable": {want: own(422), body: jsonBody(map[string]string{"current_password": "not-the-password"})},
 	})
 }

@@ -32,10 +32,11 @@ func TestBrowserFormAuthentication(t *testing.T) {
 		t.Fatal(err)
 	}
 	authService := auth.NewService(d, userStore, auth.Settings{}, func() {})
-	token, err := authService.Login(ctx, "anna@example.com", "a-long-password", auth.Device{IP: "127.0.0.1"})
+	granted, err := authService.Login(ctx, "anna@example.com", "a-long-password", auth.Device{IP: "127.0.0.1"})
 	if err != nil {
 		t.Fatal(err)
 	}
+	token := granted.Token
 	s := New(Deps{DB: d, Auth: authService, Clients: clients.NewStore(d), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	h := s.authenticateForm(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, _ := users.Current(r.Context())

@@ -50,6 +50,7 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/metrics", Permission: access.Public, Handler: s.metrics.handler.ServeHTTP},
 
 		{Method: "POST", Path: "/api/auth/login", Permission: access.Public, Handler: authH.Login},
+		{Method: "POST", Path: "/api/auth/two-factor", Permission: access.Public, Handler: authH.SecondFactor},
 		{Method: "POST", Path: "/api/auth/logout", Permission: access.Authenticated, Handler: authH.Logout},
 		{Method: "POST", Path: "/api/auth/dispense", Permission: access.Public, Handler: authH.Dispense, BrowserForm: true},
 		{Method: "POST", Path: "/api/password/forgotten", Permission: access.Public, Handler: authH.Forgotten},
@@ -65,6 +66,9 @@ func (s *Server) routes() []Route {
 		{Method: "PUT", Path: "/api/profile/password", Permission: access.Authenticated, Handler: authH.ChangePassword},
 		{Method: "GET", Path: "/api/profile/sessions", Permission: access.Authenticated, Handler: authH.Sessions},
 		{Method: "POST", Path: "/api/profile/sessions/end-others", Permission: access.Authenticated, Handler: authH.EndOtherSessions},
+		{Method: "POST", Path: "/api/profile/two-factor", Permission: access.Authenticated, Handler: authH.BeginTwoFactor},
+		{Method: "POST", Path: "/api/profile/two-factor/confirm", Permission: access.Authenticated, Handler: authH.ConfirmTwoFactor},
+		{Method: "POST", Path: "/api/profile/two-factor/disable", Permission: access.Authenticated, Handler: authH.DisableTwoFactor},
 
 		{Method: "GET", Path: "/api/users", Permission: access.ManageUsers, Handler: userList.List},
 		{Method: "POST", Path: "/api/users", Permission: access.ManageUsers, Handler: manageUsers.Create},

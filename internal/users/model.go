@@ -22,6 +22,7 @@ type User struct {
 	LastLoginDate          *time.Time   `db:"last_login_date"`
 	DeactivatedAt          *time.Time   `db:"deactivated_at"` // nil while the user may log in
 	Language               string       `db:"language"`       // the portal's language; "" for the browser's
+	TwoFactor              bool         `db:"two_factor"`     // logs in with a code of an authenticator app too
 	CreatedAt              time.Time    `db:"created_at"`
 	UpdatedAt              time.Time    `db:"updated_at"`
 }
@@ -40,7 +41,7 @@ func (u User) Source() string {
 
 // Columns is the select list that scans into User; other packages join users with it.
 const Columns = `users.id, users.email, users.name, users.level, users.client_id, users.password_hash,
-	users.can_see_translator_orders, users.last_login_date, users.deactivated_at, users.language, users.created_at, users.updated_at`
+	users.can_see_translator_orders, users.last_login_date, users.deactivated_at, users.language, users.totp_secret IS NOT NULL AS two_factor, users.created_at, users.updated_at`
 
 type contextKey struct{}
 

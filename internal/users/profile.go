@@ -25,6 +25,7 @@ type Profile struct {
 	LastLoginDate          *time.Time       `json:"last_login_date"`
 	CanSeeTranslatorOrders bool             `json:"can_see_translator_orders"`
 	Language               string           `json:"language"`
+	TwoFactor              bool             `json:"two_factor"`
 	Client                 *clients.Client  `json:"client"`
 	Clients                []clients.Client `json:"clients"`
 }
@@ -46,7 +47,7 @@ func (p *Profiles) Of(ctx context.Context, u User) (Profile, error) {
 	}
 	profile := Profile{
 		ID: u.ID, Email: u.Email, Name: u.Name, Level: u.Level, LastLoginDate: u.LastLoginDate,
-		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Language: u.Language, Clients: visible,
+		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Language: u.Language, TwoFactor: u.TwoFactor, Clients: visible,
 	}
 	for i := range visible {
 		if u.ClientID != nil && visible[i].ID == *u.ClientID {

@@ -5,6 +5,7 @@ export const tulipClient = {
   id: 3,
   name: 'Daan',
   level: 'Default',
+  twoFactor: false,
   client: { id: 7, name: 'Tulip Webshop B.V.' },
   clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
 } as unknown as Profile

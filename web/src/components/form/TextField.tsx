@@ -11,6 +11,8 @@ interface TextFieldProps<T extends FieldValues> {
   required?: boolean
   autoComplete?: string
   autoFocus?: boolean
+  /** The keyboard a phone shows: 'numeric' for a code of digits. */
+  inputMode?: 'text' | 'numeric'
 }
 
 /** A labelled text input bound to react-hook-form; required fields get the asterisk, errors are translated. */

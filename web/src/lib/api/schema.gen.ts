@@ -15,11 +15,37 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Answers a bearer token. Wrong credentials answer 422 with `message` `auth.failed` and
-         *     `errors.email` `["auth.failed"]`. After 5 failures for one email from one address within
-         *     15 minutes the call answers 429 until `Retry-After`.
+         * @description Answers a bearer token, or, for a user with two-factor login, `two_factor_challenge` instead:
+         *     the login then ends with `POST /api/auth/two-factor` within 5 minutes. Wrong credentials
+         *     answer 422 with `message` `auth.failed` and `errors.email` `["auth.failed"]`. After 5
+         *     failures for one email from one address within 15 minutes the call answers 429 until
+         *     `Retry-After`.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a two-factor login with a code
+         * @description `code` is the six digits of the user's authenticator app, or one of their recovery codes
+         *     (spaces and hyphens ignored, any case). A code works once. A wrong code is 422
+         *     `auth.two_factor.code` on `code`; an unknown, answered or expired challenge 422
+         *     `auth.two_factor.expired` on `challenge`. Six wrong codes in a row for one user from one
+         *     address answer 429 until `Retry-After`, the right code too.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -158,6 +184,71 @@ export interface paths {
          * @description Every session of the user but the caller's ends, on every instance.
          */
         post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up two-factor login
+         * @description A new authenticator secret for the user, as a QR code of its `otpauth://` URI (a PNG data URL)
+         *     and as text. It takes effect once confirmed with a code of it (`.../confirm`). 409
+         *     `auth.two_factor.on` when two-factor login is on already.
+         */
+        post: operations["beginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor login on
+         * @description With a code of the secret being set up. Answers ten recovery codes, shown this once; each
+         *     logs in once instead of a code. 422 `auth.two_factor.code` for a wrong code, 409
+         *     `auth.two_factor.not_started` without a setup.
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor login off
+         * @description Confirmed with the current password (a wrong one is 422 `passwords.current_wrong` on
+         *     `current_password`, counted as a failed login). The recovery codes are dropped.
+         */
+        post: operations["disableTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2393,6 +2484,7 @@ export interface components {
          *       "last_login_date": "2026-11-22T10:00:00Z",
          *       "can_see_translator_orders": false,
          *       "language": "",
+         *       "two_factor": false,
          *       "client": {
          *         "id": 2,
          *         "name": "Webshop BV"
@@ -2431,6 +2523,8 @@ export interface components {
              * @enum {string}
              */
             language: "" | "en-GB" | "nl-NL";
+            /** @description The user logs in with a code of an authenticator app too. */
+            two_factor: boolean;
             /** @description The account the user works in now; null when none is chosen or visible. */
             client: components["schemas"]["ClientRef"] | null;
             /** @description Every account the user may see (all for Administrator and Provider, their memberships for the others). */
@@ -4227,6 +4321,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record's state does not allow this; `message` says why. Nothing was changed. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "auth.two_factor.on"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unknown, or belongs to another tenant (`errors.404`). */
         NotFound: {
             headers: {
@@ -4401,13 +4509,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in; the token to send as `Authorization: Bearer <token>`. */
+            /** @description Logged in (the token to send as `Authorization: Bearer <token>`), or the password was right and a code is wanted (`two_factor_challenge`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": {
+                        data: {
+                            /** @description Bearer token. */
+                            token?: string;
+                            /** @description The challenge to answer with a code; no token yet. */
+                            two_factor_challenge?: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4421,6 +4536,43 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "3q2-7wEAAABkAAAAZQAAAF9jaGFsbGVuZ2UAAAA",
+                 *       "code": "287082"
+                 *     }
+                 */
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged in; the token to send as `Authorization: Bearer <token>`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4628,6 +4780,100 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    beginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to scan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The secret in base32, to type into the app. */
+                            secret: string;
+                            uri: string;
+                            /** @description A PNG data URL of the URI's QR code. */
+                            qr_code: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor login is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor login is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     switchClient: {

@@ -11,6 +11,7 @@ const profile: Profile = {
   lastLoginDate: null,
   canSeeTranslatorOrders: false,
   language: '',
+  twoFactor: false,
   client: { id: 2, name: 'Webshop BV' },
   clients: [{ id: 2, name: 'Webshop BV' }],
 }

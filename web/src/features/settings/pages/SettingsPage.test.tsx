@@ -5,10 +5,12 @@ import { authStore, type Profile } from '@/lib/auth/auth-store'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
 import SettingsPage from './SettingsPage'
 
-// A user's own sections have tests of their own (features/own-settings); here they only stand in place.
+// A user's own sections have tests of their own (features/own-settings, features/two-factor); here
+// they only stand in place.
 vi.mock('@/features/own-settings/OwnSettingsSections', () => ({
   OwnSettingsSections: () => <section aria-label="Your own settings" />,
 }))
+vi.mock('@/features/two-factor/TwoFactorSection', () => ({ TwoFactorSection: () => null }))
 
 const profile = (level: string) =>
   ({

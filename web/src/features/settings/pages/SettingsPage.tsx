@@ -4,12 +4,13 @@ import { useRouteTitle } from '@/app/use-route-title'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { OwnSettingsSections } from '@/features/own-settings/OwnSettingsSections'
+import { TwoFactorSection } from '@/features/two-factor/TwoFactorSection'
 import { AccountsSection } from '../components/AccountsSection'
 import { ApiKeysSection } from '../components/ApiKeysSection'
 import { WarehouseKeysSection } from '../components/WarehouseKeysSection'
 
 /**
- * settings: what a user may set: their own details, password and sessions; the current account's
+ * settings: what a user may set: their own details, password, sessions and two-factor login; the current account's
  * API keys; and, for Administrators, every account's settings and the warehouse's keys.
  */
 export default function SettingsPage() {
@@ -21,6 +22,7 @@ export default function SettingsPage() {
     <Stack>
       <Title order={1}>{useRouteTitle()}</Title>
       <OwnSettingsSections />
+      <TwoFactorSection />
       {mayManageKeys &&
         (client ? (
           <ApiKeysSection key={client.id} clientId={client.id} />
