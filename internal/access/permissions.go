@@ -21,14 +21,15 @@ const (
 	ExportSupplier  Permission = "exports.supplier" // the delivery and product exports
 	ManageAPIKeys   Permission = "apikeys.manage"   // the account's API keys: whoever may write orders
 	WarehouseAPI    Permission = "warehouse.api"    // the integration API of the provider's warehouse system
+	ActivityRead    Permission = "activity.read"    // an account's activity page (the event log)
 )
 
 // matrix is the permission table of docs/permissions.md.
 var matrix = map[Level][]Permission{
 	Administrator: {ManageAccounts, ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
-		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys, ActivityRead},
 	Provider: {ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
-		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},
+		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys, ActivityRead},
 	Default: {ManageUsers, OrdersRead, OrdersWrite, ProductsRead, ProductsWrite,
 		DeliveriesRead, DeliveriesWrite, StockRead, ExportAll, ExportSupplier, ManageAPIKeys},
 	Supplier: {ProductsRead, DeliveriesRead, DeliveriesWrite, ExportSupplier},

@@ -15,6 +15,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/listing"
 )
 
@@ -144,6 +145,9 @@ func (k *Keys) Create(ctx context.Context, clientID, userID int64, f Fields) (Cr
 			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, clientID, f.Name, secret[:shownPrefix], Hash(secret), creator, k.now()); err != nil {
 			return err
 		}
+		if err := events.Append(ctx, q, keyEvent(clientID, id, "created")); err != nil {
+			return err
+		}
 		return q.Get(ctx, &created.Key, `SELECT `+keyColumns+` FROM api_keys k LEFT JOIN users u ON u.id = k.created_by
 			WHERE k.id = ?`, id)
 	})
@@ -155,16 +159,31 @@ func (k *Keys) Create(ctx context.Context, clientID, userID int64, f Fields) (Cr
 // Revoking a revoked key changes nothing. The key stops working on this instance at once, and on
 // the others as soon as the database's notice of the change reaches them (see ListenForChanges).
 func (k *Keys) Revoke(ctx context.Context, clientID, id int64) error {
-	res, err := k.db.Write().Exec(ctx, `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ? AND client_id = ?`,
-		k.now(), id, clientID)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return domain.ErrNotFound
-	}
+	err := k.db.Tx(ctx, func(q db.Q) error {
+		res, err := q.Exec(ctx, `UPDATE api_keys SET revoked_at = ? WHERE id = ? AND client_id = ? AND revoked_at IS NULL`,
+			k.now(), id, clientID)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			var exists bool
+			if err := q.Get(ctx, &exists, `SELECT EXISTS (SELECT 1 FROM api_keys WHERE id = ? AND client_id = ?)`, id, clientID); err != nil {
+				return err
+			}
+			if !exists {
+				return domain.ErrNotFound
+			}
+			return nil // revoked before
+		}
+		return events.Append(ctx, q, keyEvent(clientID, id, "revoked"))
+	})
 	k.forget(id)
-	return nil
+	return err
+}
+
+// keyEvent is the event log's entry of what happened to the account's key id, known by its name.
+func keyEvent(clientID, id int64, what string) events.Event {
+	return events.Event{ClientID: &clientID, Action: "api_key." + what, RecordKind: "api_key", RecordID: id, LabelOf: "api_keys.name"}
 }
 
 // Authenticate returns the caller of a key that exists and is not revoked, and notes its use;

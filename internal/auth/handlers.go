@@ -268,7 +268,7 @@ func (h Handlers) Sessions(w http.ResponseWriter, r *http.Request) {
 // EndOtherSessions answers POST /api/profile/sessions/end-others ('Log out everywhere else').
 func (h Handlers) EndOtherSessions(w http.ResponseWriter, r *http.Request) {
 	u, _ := users.Current(r.Context())
-	if err := h.Auth.EndOtherSessions(r.Context(), u.ID, BearerToken(r)); err != nil {
+	if err := h.Auth.EndOtherSessions(r.Context(), u, BearerToken(r)); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -35,13 +35,16 @@ func (s *Service) Sessions(ctx context.Context, userID int64, token string) ([]S
 	return sessions, err
 }
 
-// EndOtherSessions ends every session of userID but the caller's (token): on this instance at once,
+// EndOtherSessions ends every session of u but the caller's (token): on this instance at once,
 // on the others as soon as the database's notice reaches them.
-func (s *Service) EndOtherSessions(ctx context.Context, userID int64, token string) error {
+func (s *Service) EndOtherSessions(ctx context.Context, u users.User, token string) error {
 	err := s.db.Tx(ctx, func(q db.Q) error {
-		return s.endOtherSessions(ctx, q, userID, token)
+		if err := s.endOtherSessions(ctx, q, u.ID, token); err != nil {
+			return err
+		}
+		return ownEvent(ctx, q, u, "sessions_ended")
 	})
-	s.forgetUser(userID)
+	s.forgetUser(u.ID)
 	return err
 }
 
@@ -78,7 +81,10 @@ func (s *Service) ChangePassword(ctx context.Context, u users.User, token string
 		if err := s.users.SetPassword(ctx, q, u.ID, hash); err != nil {
 			return err
 		}
-		return s.endOtherSessions(ctx, q, u.ID, token)
+		if err := s.endOtherSessions(ctx, q, u.ID, token); err != nil {
+			return err
+		}
+		return ownEvent(ctx, q, u, "password_changed")
 	})
 	s.forgetUser(u.ID)
 	return err

@@ -9,6 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/users"
 )
 
@@ -89,7 +90,7 @@ func (s *Service) Login(ctx context.Context, email, password string, from Device
 			granted.Challenge, err = s.challenge(ctx, q, u, from, now)
 			return err
 		}
-		if err := s.users.RecordLogin(ctx, q, u.ID); err != nil {
+		if err := s.loggedIn(ctx, q, u); err != nil {
 			return err
 		}
 		granted.Token, err = issueToken(ctx, q, u.ID, now, from)
@@ -119,4 +120,19 @@ func (s *Service) checkCredentials(ctx context.Context, email, password string) 
 
 func failed() error {
 	return &domain.FieldError{Message: "auth.failed", Fields: domain.ValidationErrors{"email": {"auth.failed"}}}
+}
+
+// loggedIn records u's login in q's transaction: its date and its event.
+func (s *Service) loggedIn(ctx context.Context, q db.Q, u users.User) error {
+	if err := s.users.RecordLogin(ctx, q, u.ID); err != nil {
+		return err
+	}
+	return ownEvent(ctx, q, u, "logged_in")
+}
+
+// ownEvent records in the event log what u did to their own login (logged in, chose a password,
+// turned two-factor login on): made by u, of no account.
+func ownEvent(ctx context.Context, q db.Q, u users.User, what string) error {
+	return events.Append(events.WithActor(ctx, events.UserActor(u.ID, u.Name)), q, events.Event{
+		Action: "user." + what, RecordKind: "user", RecordID: u.ID, RecordLabel: u.Name})
 }

@@ -97,7 +97,7 @@ func (s *Service) SecondFactor(ctx context.Context, challenge, code string, from
 		if err := clearFailures(ctx, q, throttled, from.IP); err != nil {
 			return err
 		}
-		if err := s.users.RecordLogin(ctx, q, u.ID); err != nil {
+		if err := s.loggedIn(ctx, q, u); err != nil {
 			return err
 		}
 		token, err = issueToken(ctx, q, u.ID, now, Device{IP: from.IP, UserAgent: c.UserAgent})
@@ -219,8 +219,10 @@ func (s *Service) ConfirmTwoFactor(ctx context.Context, u users.User, code strin
 			updated_at = ? WHERE id = ?`, step, now, u.ID); err != nil {
 			return err
 		}
-		codes, err = s.newRecoveryCodes(ctx, q, u.ID)
-		return err
+		if codes, err = s.newRecoveryCodes(ctx, q, u.ID); err != nil {
+			return err
+		}
+		return ownEvent(ctx, q, u, "two_factor_on")
 	})
 	s.forgetUser(u.ID)
 	return codes, err
@@ -253,8 +255,10 @@ func (s *Service) DisableTwoFactor(ctx context.Context, u users.User, password, 
 			s.now(), u.ID); err != nil {
 			return err
 		}
-		_, err := q.Exec(ctx, `DELETE FROM recovery_codes WHERE user_id = ?`, u.ID)
-		return err
+		if _, err := q.Exec(ctx, `DELETE FROM recovery_codes WHERE user_id = ?`, u.ID); err != nil {
+			return err
+		}
+		return ownEvent(ctx, q, u, "two_factor_off")
 	})
 	s.forgetUser(u.ID)
 	return err

@@ -8,6 +8,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 )
 
 // Account is a client account with what the provider sets for it. HandlingCosts are in cents, per
@@ -25,12 +26,12 @@ type Account struct {
 
 // AccountFields are what an Administrator enters for an account.
 type AccountFields struct {
-	Name                  string `json:"name"`
-	Code                  string `json:"code"`
-	DefaultShippingMethod string `json:"default_shipping_method"`
-	HandlingCosts         *int64 `json:"handling_costs"`
-	MaxDeliveryLines      int64  `json:"max_delivery_lines"`
-	ContactEmail          string `json:"contact_email"`
+	Name                  string `json:"name" db:"name"`
+	Code                  string `json:"code" db:"code"`
+	DefaultShippingMethod string `json:"default_shipping_method" db:"default_shipping_method"`
+	HandlingCosts         *int64 `json:"handling_costs" db:"handling_costs"`
+	MaxDeliveryLines      int64  `json:"max_delivery_lines" db:"max_delivery_lines"`
+	ContactEmail          string `json:"contact_email" db:"contact_email"`
 }
 
 // Bounds of an account's settings: a name as long as an order's customer, a code of a few capitals
@@ -118,9 +119,23 @@ func (s *Store) saveAccount(ctx context.Context, id int64, f AccountFields, writ
 		if err := errs.Err(); err != nil {
 			return err
 		}
+		var before AccountFields
+		what := "created"
+		if id != 0 {
+			what = "edited"
+			if err := q.Get(ctx, &before, `SELECT name, COALESCE(code, '') AS code, default_shipping_method, handling_costs,
+				max_delivery_lines, contact_email FROM clients WHERE id = ?`, id); db.NotFound(err) {
+				return domain.ErrNotFound
+			} else if err != nil {
+				return err
+			}
+		}
 		var err error
-		id, err = write(q, f, db.Now())
-		return err
+		if id, err = write(q, f, db.Now()); err != nil {
+			return err
+		}
+		return events.Append(ctx, q, events.Event{ClientID: &id, Action: "account." + what, RecordKind: "account",
+			RecordID: id, RecordLabel: f.Name, Changes: events.Diff(before, f)})
 	})
 	if err != nil {
 		return Account{}, err

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"kade/internal/clients"
+	"kade/internal/events"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/db"
 	"kade/internal/files"
@@ -49,6 +50,14 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Delivery, error) {
 		return h.Deliveries.Get(ctx, account.ID, id)
+	})
+}
+
+// History answers GET /api/clients/{clientId}/deliveries/{deliveryId}/history: the delivery's
+// timeline, oldest first.
+func (h Handlers) History(w http.ResponseWriter, r *http.Request) {
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) ([]events.Entry, error) {
+		return h.Deliveries.History(ctx, account.ID, id)
 	})
 }
 

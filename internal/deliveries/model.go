@@ -112,11 +112,11 @@ type Transition = domain.Transition
 // The transitions: the client cancels an announced delivery; the warehouse reports its arrival and
 // its receipt (RecordArrival, RecordReceipt). An edit is allowed only while it is Announced.
 var (
-	Cancel  = Transition{From: []string{StatusAnnounced}, To: StatusCancelled}
-	Arrive  = Transition{From: []string{StatusAnnounced}, To: StatusArrived}
-	Receive = Transition{From: []string{StatusAnnounced, StatusArrived}, To: StatusReceived}
+	Cancel  = Transition{From: []string{StatusAnnounced}, To: StatusCancelled, Event: "cancelled"}
+	Arrive  = Transition{From: []string{StatusAnnounced}, To: StatusArrived, Event: "arrived"}
+	Receive = Transition{From: []string{StatusAnnounced, StatusArrived}, To: StatusReceived, Event: "received"}
 	// receivePart is a receipt that is not the last: the delivery is (still) being counted.
-	receivePart = Transition{From: []string{StatusAnnounced, StatusArrived}, To: StatusArrived}
+	receivePart = Transition{From: []string{StatusAnnounced, StatusArrived}, To: StatusArrived, Event: "partly_received"}
 	editable    = []string{StatusAnnounced}
 )
 

@@ -8,6 +8,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/stock"
 )
 
@@ -61,6 +62,10 @@ func SendIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source s
 	if err != nil {
 		return 0, err
 	}
+	if err := events.Append(ctx, q, deliveryEvent(clientID, id, "announced", map[string]events.Change{
+		"status": {To: StatusAnnounced}, "source": {To: source}})); err != nil {
+		return 0, err
+	}
 	expected, err := writeLines(ctx, q, clientID, id, f.Lines, catalogue)
 	if err != nil {
 		return 0, err
@@ -71,6 +76,15 @@ func SendIn(ctx context.Context, q db.Q, clientID int64, userID *int64, source s
 // Get reads one delivery of the account.
 func (s *Deliveries) Get(ctx context.Context, clientID, id int64) (Delivery, error) {
 	return read(ctx, s.db.Read(), clientID, id, time.Now())
+}
+
+// History is what happened to a delivery of the account, oldest first.
+func (s *Deliveries) History(ctx context.Context, clientID, id int64) ([]events.Entry, error) {
+	q := s.db.Read()
+	if _, err := readHeader(ctx, q, clientID, id); err != nil {
+		return nil, err
+	}
+	return events.Of(ctx, q, &clientID, "delivery", id)
 }
 
 // Update replaces an Announced delivery's fields (else 409 deliveries.errors.not_allowed); every
@@ -95,6 +109,9 @@ func (s *Deliveries) Update(ctx context.Context, clientID, id int64, f Fields) (
 		}
 		if ok, err := updateDelivery(ctx, q, clientID, id, f); err != nil || !ok {
 			return refused(err)
+		}
+		if err := events.Append(ctx, q, deliveryEvent(clientID, id, "edited", h.changes(f))); err != nil {
+			return err
 		}
 		if err := replaceLines(ctx, q, clientID, id, f.Lines, catalogue); err != nil {
 			return err

@@ -7,6 +7,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/stock"
 )
 
@@ -72,7 +73,18 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition, at
 		set += ", in_goods_receipt_area_at = coalesce(in_goods_receipt_area_at, ?), received_at = ?"
 		args = append(args, at, at)
 	}
-	return db.UpdateInStatus(ctx, q, "deliveries", set, args, clientID, id, t.From)
+	ok, err := db.UpdateInStatus(ctx, q, "deliveries", set, args, clientID, id, t.From)
+	if err != nil || !ok {
+		return ok, err
+	}
+	return true, events.Append(ctx, q, deliveryEvent(clientID, id, t.Event, map[string]events.Change{"status": {To: t.To}}))
+}
+
+// deliveryEvent is the event log's entry of what happened to delivery id of the account, known by
+// its reference.
+func deliveryEvent(clientID, id int64, what string, changes map[string]events.Change) events.Event {
+	return events.Event{ClientID: &clientID, Action: "delivery." + what, RecordKind: "delivery", RecordID: id,
+		LabelOf: "deliveries.reference", Changes: changes}
 }
 
 // deliveryRef names a delivery to stock.
@@ -157,6 +169,15 @@ type header struct {
 	ReceivedAt           *time.Time `db:"received_at"`
 	CreatedAt            time.Time  `db:"created_at"`
 	UpdatedAt            time.Time  `db:"updated_at"`
+}
+
+// changes is what an edit to f changes of the delivery's header: each field's values before and
+// after (the lines are the delivery's, not a field's).
+func (h header) changes(f Fields) map[string]events.Change {
+	before := Fields{Reference: h.Reference, PlannedDate: h.PlannedDate, UnitLoad: h.UnitLoad,
+		ContainerLength: h.ContainerLength, NumberOfPallets: h.NumberOfPallets}
+	f.Lines = nil
+	return events.Diff(before, f)
 }
 
 // readHeader reads one delivery of the account, or domain.ErrNotFound.

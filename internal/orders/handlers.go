@@ -7,6 +7,7 @@ import (
 	"kade/internal/access"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/idempotency"
 
 	"kade/internal/clients"
@@ -64,6 +65,14 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Order, error) {
 		return h.Orders.Get(ctx, account.ID, id, seesTranslatorOrders(r))
+	})
+}
+
+// History answers GET /api/clients/{clientId}/sales-orders/{salesOrderId}/history: the order's
+// timeline, oldest first.
+func (h Handlers) History(w http.ResponseWriter, r *http.Request) {
+	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) ([]events.Entry, error) {
+		return h.Orders.History(ctx, account.ID, id, seesTranslatorOrders(r))
 	})
 }
 

@@ -80,9 +80,9 @@ type Transition = domain.Transition
 
 // The transitions a client makes; the warehouse's (Assigned, Shipped) come with its API.
 var (
-	Hold    = Transition{From: []string{StatusComplete}, To: StatusOnHold}
-	Release = Transition{From: []string{StatusOnHold}, To: StatusComplete}
-	Cancel  = Transition{From: []string{StatusComplete, StatusOnHold, StatusDataIssue}, To: StatusCancelled}
+	Hold    = Transition{From: []string{StatusComplete}, To: StatusOnHold, Event: "held"}
+	Release = Transition{From: []string{StatusOnHold}, To: StatusComplete, Event: "released"}
+	Cancel  = Transition{From: []string{StatusComplete, StatusOnHold, StatusDataIssue}, To: StatusCancelled, Event: "cancelled"}
 )
 
 // errNotAllowed answers a change the order's status does not allow: 409 orders.errors.not_allowed.

@@ -9,6 +9,7 @@ import (
 	"kade/internal/addressbook"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/stock"
 )
 
@@ -96,6 +97,11 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	if err != nil {
 		return 0, err
 	}
+	created := statusChange(status)
+	created["source"] = events.Change{To: source}
+	if err := events.Append(ctx, q, orderEvent(clientID, id, "created", created)); err != nil {
+		return 0, err
+	}
 	claimed, err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue)
 	if err != nil {
 		return 0, err
@@ -113,6 +119,16 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 // does not see those.
 func (s *Orders) Get(ctx context.Context, clientID, id int64, seesTranslatorOrders bool) (Order, error) {
 	return read(ctx, s.db.Read(), clientID, id, seesTranslatorOrders)
+}
+
+// History is what happened to an order of the account, oldest first (a translator order is
+// domain.ErrNotFound for a user who does not see those).
+func (s *Orders) History(ctx context.Context, clientID, id int64, seesTranslatorOrders bool) ([]events.Entry, error) {
+	q := s.db.Read()
+	if _, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders); err != nil {
+		return nil, err
+	}
+	return events.Of(ctx, q, &clientID, "sales_order", id)
 }
 
 // Update replaces an order's fields before the warehouse takes it (Complete, OnHold or DataIssue;
@@ -141,6 +157,9 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 		}
 		if ok, err := updateOrder(ctx, q, clientID, id, f); err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
+		}
+		if err := events.Append(ctx, q, orderEvent(clientID, id, "edited", fieldChanges(h.Fields, f))); err != nil {
+			return err
 		}
 		if err := replaceLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue); err != nil {
 			return err

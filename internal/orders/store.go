@@ -10,6 +10,7 @@ import (
 	"kade/internal/addresses"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/stock"
 )
 
@@ -104,7 +105,29 @@ func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (boo
 // setStatus moves an order to t.To if its status is one of t.From (see db.UpdateInStatus); false when
 // the order is in another status.
 func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
-	return db.UpdateInStatus(ctx, q, "sales_orders", "status = ?, updated_at = ?", []any{t.To, db.Now()}, clientID, id, t.From)
+	ok, err := db.UpdateInStatus(ctx, q, "sales_orders", "status = ?, updated_at = ?", []any{t.To, db.Now()}, clientID, id, t.From)
+	if err != nil || !ok {
+		return ok, err
+	}
+	return true, events.Append(ctx, q, orderEvent(clientID, id, t.Event, statusChange(t.To)))
+}
+
+// orderEvent is the event log's entry of what happened to order id of the account.
+func orderEvent(clientID, id int64, what string, changes map[string]events.Change) events.Event {
+	return events.Event{ClientID: &clientID, Action: "sales_order." + what, RecordKind: "sales_order", RecordID: id,
+		LabelOf: "sales_orders.order_number", Changes: changes}
+}
+
+// statusChange is an event's change of a record's status to status.
+func statusChange(status string) map[string]events.Change {
+	return map[string]events.Change{"status": {To: status}}
+}
+
+// fieldChanges is what an edit changed of an order's header: each field's values before and after
+// (the lines are the order's, not a field's).
+func fieldChanges(before, after Fields) map[string]events.Change {
+	before.Lines, after.Lines = nil, nil
+	return events.Diff(before, after)
 }
 
 // claim tells stock what the order claims in status (stock.Claim): its lines' undelivered quantities

@@ -10,6 +10,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/products"
 	"kade/internal/stock"
 )
@@ -20,7 +21,7 @@ import (
 // products in id order, as every write does.
 
 // Assign is the warehouse taking an order: Complete -> Assigned.
-var Assign = Transition{From: []string{StatusComplete}, To: StatusAssigned}
+var Assign = Transition{From: []string{StatusComplete}, To: StatusAssigned, Event: "assigned"}
 
 // Shipment is what the warehouse posts when it ships (part of) a taken order: its packages and
 // what each holds of the order's lines, by lot.
@@ -191,6 +192,14 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	if _, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?,
 		tracking = substr(CASE WHEN tracking = '' THEN CAST(? AS TEXT) ELSE tracking || ', ' || CAST(? AS TEXT) END, 1, ?)
 		WHERE id = ?`, status, codes, codes, maxTrackingColumn, id); err != nil {
+		return Order{}, err
+	}
+	what := "partly_shipped"
+	if all {
+		what = "shipped"
+	}
+	if err := events.Append(ctx, q, orderEvent(clientID, id, what, map[string]events.Change{"status": {To: status},
+		"tracking": {To: codes}})); err != nil {
 		return Order{}, err
 	}
 	return read(ctx, q, clientID, id, true)

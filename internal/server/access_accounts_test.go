@@ -18,6 +18,9 @@ func init() {
 	}
 	addExpectations(map[string]expectation{
 		"GET /api/clients": {want: admins(200)},
+		// An account's activity: provider staff and Administrators.
+		"GET /api/clients/{clientId}/activity": {
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}},
 		"POST /api/clients": {want: admins(201),
 			body: func(caller, string, int64) any {
 				n := accountsMade.Add(1)

@@ -70,6 +70,7 @@ func init() {
 		"GET /api/clients/{clientId}/deliveries":                      {want: read},
 		"POST /api/clients/{clientId}/deliveries":                     {prepare: prepareOrder, want: created, body: fields},
 		"GET /api/clients/{clientId}/deliveries/{deliveryId}":         {prepare: deliveryPath, want: read},
+		"GET /api/clients/{clientId}/deliveries/{deliveryId}/history": {prepare: deliveryPath, want: read},
 		"PUT /api/clients/{clientId}/deliveries/{deliveryId}":         {prepare: deliveryPath, want: write, body: fields},
 		"POST /api/clients/{clientId}/deliveries/{deliveryId}/cancel": {prepare: deliveryPath, want: write},
 

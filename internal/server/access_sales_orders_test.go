@@ -92,8 +92,9 @@ func init() {
 	addExpectations(map[string]expectation{
 		"POST /api/clients/{clientId}/sales-orders": {prepare: prepareOrder, want: created,
 			body: func(caller, string, int64) any { return accessOrder() }},
-		"GET /api/clients/{clientId}/sales-orders/next-number":    {want: write},
-		"GET /api/clients/{clientId}/sales-orders/{salesOrderId}": {prepare: orderPath(), want: read},
+		"GET /api/clients/{clientId}/sales-orders/next-number":            {want: write},
+		"GET /api/clients/{clientId}/sales-orders/{salesOrderId}":         {prepare: orderPath(), want: read},
+		"GET /api/clients/{clientId}/sales-orders/{salesOrderId}/history": {prepare: orderPath(), want: read},
 		"PUT /api/clients/{clientId}/sales-orders/{salesOrderId}": {prepare: orderPath(), want: write,
 			body: func(caller, string, int64) any { return editedOrder }},
 		"POST /api/clients/{clientId}/sales-orders/{salesOrderId}/hold":    {prepare: orderPath(), want: write},

@@ -52,7 +52,8 @@ func init() {
 		"POST /api/users": {
 			want: statuses{"guest": 401, "administrator": 201, "provider": 201, "default": 201, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403},
 			body: func(_ caller, _ string, accountID int64) any { return memberFields(accountID) }},
-		"GET /api/users/{userId}": {prepare: memberPath, want: manage},
+		"GET /api/users/{userId}":         {prepare: memberPath, want: manage},
+		"GET /api/users/{userId}/history": {prepare: memberPath, want: manage},
 		"PUT /api/users/{userId}": {prepare: memberPath, want: manage,
 			body: func(_ caller, _ string, accountID int64) any { return memberFields(accountID) }},
 		"POST /api/users/{userId}/invitation": {prepare: memberPath, want: manage},

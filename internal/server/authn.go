@@ -12,6 +12,7 @@ import (
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/httpx"
 	"kade/internal/users"
 	"kade/internal/warehouse"
@@ -54,13 +55,15 @@ func (s *Server) withUser(w http.ResponseWriter, r *http.Request, token string, 
 // caller is ctx with who calls with token: the user of a login's token; for an account's API key a
 // caller of level Webshop in that account (not a user: ID 0, so nothing records it as one), with the
 // key's account as the current one; for a warehouse key a caller of level Warehouse with the key's
-// reach (warehouse.CallerOf).
+// reach (warehouse.CallerOf). The caller is also the actor of the changes the request makes
+// (events.WithActor).
 func (s *Server) caller(ctx context.Context, token string) (context.Context, error) {
 	if strings.HasPrefix(token, warehouse.Prefix) {
 		key, err := s.warehouseKeys.Authenticate(ctx, token)
 		if err != nil {
 			return nil, err
 		}
+		ctx = events.WithActor(ctx, events.Actor{Kind: events.ActorWarehouse, Name: key.Name})
 		return warehouse.WithCaller(users.WithCurrent(ctx, users.User{Name: key.Name, Level: access.Warehouse}), key), nil
 	}
 	if !strings.HasPrefix(token, apikeys.Prefix) {
@@ -68,13 +71,14 @@ func (s *Server) caller(ctx context.Context, token string) (context.Context, err
 		if err != nil {
 			return nil, err
 		}
-		return users.WithCurrent(ctx, u), nil
+		return events.WithActor(users.WithCurrent(ctx, u), events.UserActor(u.ID, u.Name)), nil
 	}
 	key, err := s.apiKeys.Authenticate(ctx, token)
 	if err != nil {
 		return nil, err
 	}
 	u := users.User{Name: key.Name, Level: access.Webshop, ClientID: &key.Account.ID}
+	ctx = events.WithActor(ctx, events.Actor{Kind: events.ActorWebshop, Name: key.Name})
 	return clients.WithCurrent(users.WithCurrent(ctx, u), key.Account), nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"kade/internal/access"
+	"kade/internal/activity"
 	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
@@ -35,6 +36,7 @@ func (s *Server) routes() []Route {
 	userList := users.ListHandlers{Users: users.NewStore(s.db)}
 	manageUsers := users.ManageHandlers{Management: s.userManagement}
 	accounts := clients.AccountHandlers{Store: s.clients}
+	activityLog := activity.Handlers{Activity: activity.New(s.db)}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	orderExport, orderLineExport := s.orderOverview.Exports()
@@ -73,6 +75,7 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/users", Permission: access.ManageUsers, Handler: userList.List},
 		{Method: "POST", Path: "/api/users", Permission: access.ManageUsers, Handler: manageUsers.Create},
 		{Method: "GET", Path: "/api/users/{userId}", Permission: access.ManageUsers, Handler: manageUsers.Get},
+		{Method: "GET", Path: "/api/users/{userId}/history", Permission: access.ManageUsers, Handler: manageUsers.History},
 		{Method: "PUT", Path: "/api/users/{userId}", Permission: access.ManageUsers, Handler: manageUsers.Update},
 		{Method: "POST", Path: "/api/users/{userId}/invitation", Permission: access.ManageUsers, Handler: manageUsers.Invite},
 		{Method: "POST", Path: "/api/users/{userId}/deactivate", Permission: access.ManageUsers, Handler: manageUsers.Deactivate},
@@ -82,6 +85,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients", Permission: access.ManageAccounts, Handler: accounts.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: accounts.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}", Permission: access.ManageAccounts, Handler: accounts.Update},
+		{Method: "GET", Path: "/api/clients/{clientId}/activity", Permission: access.ActivityRead, Handler: activityLog.List},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/products", Permission: access.ProductsRead, Handler: s.products.List},
 		{Method: "GET", Path: "/api/clients/{clientId}/products/{productId}", Permission: access.ProductsRead, Handler: s.products.Get},
@@ -127,6 +131,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersWrite, Handler: s.salesOrders.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/next-number", Permission: access.OrdersWrite, Handler: s.salesOrders.NextNumber},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersRead, Handler: s.salesOrders.Get},
+		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}/history", Permission: access.OrdersRead, Handler: s.salesOrders.History},
 		{Method: "PUT", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}", Permission: access.OrdersWrite, Handler: s.salesOrders.Update},
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}/hold", Permission: access.OrdersWrite, Handler: s.salesOrders.Hold},
 		{Method: "POST", Path: "/api/clients/{clientId}/sales-orders/{salesOrderId}/release", Permission: access.OrdersWrite, Handler: s.salesOrders.Release},
@@ -148,6 +153,7 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesRead, Handler: s.deliveries.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesWrite, Handler: s.deliveries.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}/deliveries/{deliveryId}", Permission: access.DeliveriesRead, Handler: s.deliveries.Get},
+		{Method: "GET", Path: "/api/clients/{clientId}/deliveries/{deliveryId}/history", Permission: access.DeliveriesRead, Handler: s.deliveries.History},
 		{Method: "PUT", Path: "/api/clients/{clientId}/deliveries/{deliveryId}", Permission: access.DeliveriesWrite, Handler: s.deliveries.Update},
 		{Method: "POST", Path: "/api/clients/{clientId}/deliveries/{deliveryId}/cancel", Permission: access.DeliveriesWrite, Handler: s.deliveries.Cancel},
 		{Method: "GET", Path: "/api/clients/{clientId}/concept-deliveries", Permission: access.DeliveriesRead, Handler: s.conceptDeliveries.List},

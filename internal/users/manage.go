@@ -9,6 +9,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/listing"
 )
 
@@ -54,6 +55,16 @@ func (m *Management) Get(ctx context.Context, caller User, id int64) (Row, error
 	return m.users.row(ctx, m.users.db.Read(), caller, id)
 }
 
+// History is what happened to user id, oldest first, as caller may see it (a user caller may not
+// manage is domain.ErrNotFound): the changes to the user and what they did to their own login.
+func (m *Management) History(ctx context.Context, caller User, id int64) ([]events.Entry, error) {
+	q := m.users.db.Read()
+	if _, err := m.users.row(ctx, q, caller, id); err != nil {
+		return nil, err
+	}
+	return events.Of(ctx, q, nil, "user", id)
+}
+
 // Create makes the user f describes and mails them an invitation in locale, in one transaction.
 func (m *Management) Create(ctx context.Context, caller User, f Fields, locale string) (Row, error) {
 	f = f.cleaned()
@@ -72,6 +83,9 @@ func (m *Management) Create(ctx context.Context, caller User, f Fields, locale s
 			return err
 		}
 		if err := m.credentials.Invite(ctx, q, u, locale); err != nil {
+			return err
+		}
+		if err := events.Append(ctx, q, userEvent(u.ID, "created", events.Diff(Fields{}, f))); err != nil {
 			return err
 		}
 		row, err = m.users.row(ctx, q, caller, u.ID)
@@ -112,7 +126,14 @@ func (m *Management) Update(ctx context.Context, caller User, id int64, f Fields
 		if f.Level.IsStaff() {
 			accounts = nil
 		}
-		return m.users.update(ctx, q, id, f, accounts)
+		if err := m.users.update(ctx, q, id, f, accounts); err != nil {
+			return err
+		}
+		before := Fields{Name: target.Name, Email: target.Email, Level: target.Level, ClientIDs: memberships,
+			CanSeeTranslatorOrders: target.CanSeeTranslatorOrders}
+		after := f
+		after.ClientIDs = accounts
+		return events.Append(ctx, q, userEvent(id, "edited", events.Diff(before, after)))
 	})
 }
 
@@ -137,7 +158,10 @@ func (m *Management) Deactivate(ctx context.Context, caller User, id int64) (Row
 		if _, err := q.Exec(ctx, `DELETE FROM invitations WHERE user_id = ? AND accepted_at IS NULL`, id); err != nil {
 			return err
 		}
-		return m.credentials.EndSessions(ctx, q, id)
+		if err := m.credentials.EndSessions(ctx, q, id); err != nil {
+			return err
+		}
+		return events.Append(ctx, q, userEvent(id, "deactivated", nil))
 	})
 }
 
@@ -147,8 +171,10 @@ func (m *Management) Activate(ctx context.Context, caller User, id int64) (Row, 
 		if target.DeactivatedAt == nil {
 			return nil
 		}
-		_, err := q.Exec(ctx, `UPDATE users SET deactivated_at = NULL, updated_at = ? WHERE id = ?`, db.Now(), id)
-		return err
+		if _, err := q.Exec(ctx, `UPDATE users SET deactivated_at = NULL, updated_at = ? WHERE id = ?`, db.Now(), id); err != nil {
+			return err
+		}
+		return events.Append(ctx, q, userEvent(id, "activated", nil))
 	})
 }
 
@@ -166,7 +192,10 @@ func (m *Management) Invite(ctx context.Context, caller User, id int64, locale s
 		if err != nil {
 			return err
 		}
-		return m.credentials.Invite(ctx, q, u, locale)
+		if err := m.credentials.Invite(ctx, q, u, locale); err != nil {
+			return err
+		}
+		return events.Append(ctx, q, userEvent(id, "invited", nil))
 	})
 	if err == nil {
 		m.credentials.MailQueued()
@@ -245,6 +274,11 @@ func idOf(target *Row) int64 {
 		return 0
 	}
 	return target.ID
+}
+
+// userEvent is the event log's entry of what happened to user id, known by their name: of no account.
+func userEvent(id int64, what string, changes map[string]events.Change) events.Event {
+	return events.Event{Action: "user." + what, RecordKind: "user", RecordID: id, LabelOf: "users.name", Changes: changes}
 }
 
 // grants says whether a caller of level by may give level to: an Administrator every level, provider

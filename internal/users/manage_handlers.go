@@ -20,6 +20,21 @@ func (h ManageHandlers) Get(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// History answers GET /api/users/{userId}/history: the user's timeline, oldest first.
+func (h ManageHandlers) History(w http.ResponseWriter, r *http.Request) {
+	id, ok := httpx.PathID(w, r, "userId")
+	if !ok {
+		return
+	}
+	caller, _ := Current(r.Context())
+	entries, err := h.Management.History(r.Context(), caller, id)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, entries)
+}
+
 // Create answers POST /api/users: 201 with the user, who is mailed an invitation in the caller's
 // language.
 func (h ManageHandlers) Create(w http.ResponseWriter, r *http.Request) {

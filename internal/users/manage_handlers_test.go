@@ -15,6 +15,7 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/demo"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/users"
 )
 
@@ -382,6 +383,41 @@ func TestLastAdministratorRefused(t *testing.T) {
 		still := userOf(t, env.Do(t, "GET", userPath(bea.ID, ""), env.Login(t, "bea@example.com"), nil), http.StatusOK)
 		if still.Level != "Administrator" || still.DeactivatedAt != nil || still.Name != "Bea Beheer" {
 			t.Errorf("Bea after the refusals: %+v", still)
+		}
+	})
+}
+
+// A user's history: who made and changed them (with the fields changed), and their own logins,
+// oldest first; a manager who may not manage the user gets 404.
+func TestUserHistory(t *testing.T) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		tulip := env.Accounts[demo.Accounts[0]]
+		adminToken := env.Login(t, admin)
+		emmaID := idOf(t, env, emma)
+		env.Login(t, emma)
+		userOf(t, env.Do(t, "PUT", userPath(emmaID, ""), adminToken, users.Fields{Name: "Emma Exit", Email: emma, Level: "Default",
+			ClientIDs: []int64{tulip}, CanSeeTranslatorOrders: true}), http.StatusOK)
+		userOf(t, env.Do(t, "POST", userPath(emmaID, "/deactivate"), adminToken, nil), http.StatusOK)
+		res := env.Do(t, "GET", userPath(emmaID, "/history"), adminToken, nil)
+		var body struct {
+			Data []events.Entry `json:"data"`
+		}
+		if res.Status != http.StatusOK || json.Unmarshal(res.Body, &body) != nil {
+			t.Fatalf("history: %d %s", res.Status, res.Body)
+		}
+		var got []string
+		for _, e := range body.Data {
+			got = append(got, e.Action+" by "+e.Actor.Name)
+		}
+		want := []string{"user.logged_in by Emma Exit", "user.edited by Ada Administrator", "user.deactivated by Ada Administrator"}
+		if !slices.Equal(got, want) {
+			t.Fatalf("history %v, want %v", got, want)
+		}
+		if level := body.Data[1].Changes["level"]; level.From != "Exit" || level.To != "Default" || len(body.Data[1].Changes) != 1 {
+			t.Errorf("the edit's changes %v", body.Data[1].Changes)
+		}
+		if res := env.Do(t, "GET", userPath(emmaID, "/history"), env.Login(t, lotte), nil); res.Status != http.StatusNotFound {
+			t.Errorf("another account's manager: %d", res.Status)
 		}
 	})
 }

@@ -343,6 +343,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What happened to a user, oldest first
+         * @description Who made and changed the user (with the fields changed), and what the user did to their own
+         *     login: logins, a new password, two-factor login on or off, the other sessions ended. At most
+         *     the newest 500 entries.
+         */
+        get: operations["getUserHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/invitation": {
         parameters: {
             query?: never;
@@ -461,6 +486,71 @@ export interface paths {
          * @description Administrators only. New orders take the new handling costs; an order made before keeps its own.
          */
         put: operations["updateClient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/sales-orders/{salesOrderId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to an order, oldest first
+         * @description The order's timeline: made (by whom and from where), edited (the fields changed), held,
+         *     released, cancelled, taken and shipped by the warehouse. At most the newest 500 entries.
+         */
+        get: operations["getSalesOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/deliveries/{deliveryId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to a delivery, oldest first
+         * @description The delivery's timeline: announced, edited (the fields changed), cancelled, arrived and
+         *     received. At most the newest 500 entries.
+         */
+        get: operations["getDeliveryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's activity (the event log), newest first
+         * @description Provider staff and Administrators. Every change of the account's orders, deliveries, API keys
+         *     and settings, with who made it (`actor.kind`: `user`, `webshop`, `warehouse`, `system`).
+         *     `who` is the start of the actor's name (any case), `what` the kind of record, `date_from` and
+         *     `date_to` days in Amsterdam time (both inclusive). Keyset-paginated.
+         */
+        get: operations["listActivity"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2529,6 +2619,62 @@ export interface components {
             client: components["schemas"]["ClientRef"] | null;
             /** @description Every account the user may see (all for Administrator and Provider, their memberships for the others). */
             clients: components["schemas"]["ClientRef"][];
+        };
+        HistoryResponse: {
+            data: components["schemas"]["EventEntry"][];
+        };
+        /**
+         * @description One change of state, as the event log keeps it.
+         * @example {
+         *       "id": 812,
+         *       "actor": {
+         *         "kind": "user",
+         *         "id": 3,
+         *         "name": "Daan de Vries"
+         *       },
+         *       "action": "sales_order.held",
+         *       "record_kind": "sales_order",
+         *       "record_id": 51,
+         *       "record_label": "TUL-01026",
+         *       "changes": {
+         *         "status": {
+         *           "from": null,
+         *           "to": "OnHold"
+         *         }
+         *       },
+         *       "occurred_at": "2026-11-27T10:15:00Z"
+         *     }
+         */
+        EventEntry: {
+            /** Format: int64 */
+            id: number;
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "webshop" | "warehouse" | "system";
+                /**
+                 * Format: int64
+                 * @description The user's id; null for a key and for Kade itself.
+                 */
+                id: number | null;
+                /** @description The user's or the key's name at the time; 'Kade' for a job. */
+                name: string;
+            };
+            /** @description What happened, as `<record kind>.<verb>`, e.g. `sales_order.held`, `user.logged_in`. */
+            action: string;
+            record_kind: string;
+            /** Format: int64 */
+            record_id: number;
+            /** @description The record as people name it then (an order's number, a delivery's reference, a user's name). */
+            record_label: string;
+            /** @description The fields the change set, by name, each with its value before and after. */
+            changes: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+            /** Format: date-time */
+            occurred_at: string;
         };
         /** @description One of the user's logins that still works. */
         Session: {
@@ -5052,6 +5198,32 @@ export interface operations {
             422: components["responses"]["UserFieldErrors"];
         };
     };
+    getUserHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user; one the caller may not manage is answered 404. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     inviteUser: {
         parameters: {
             query?: never;
@@ -5261,6 +5433,103 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             422: components["responses"]["AccountFieldErrors"];
+        };
+    };
+    getSalesOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                salesOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeliveryHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                who?: string;
+                what?: "sales_order" | "delivery" | "api_key" | "account";
+                date_from?: string;
+                date_to?: string;
+                /**
+                 * @description The `next_cursor` of the previous page: opaque and signed by the server. It continues only the
+                 *     list it came from (the same account, search, filters and sort); any other cursor, or one that
+                 *     was changed, is a 422 with `{"cursor": ["validation.type"]}`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size, default 50, at most 200. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventEntry"][];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listProducts: {

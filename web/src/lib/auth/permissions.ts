@@ -14,6 +14,7 @@ export type Capability =
   | 'stock.read'
   | 'apikeys.manage'
   | 'accounts.manage'
+  | 'activity.read'
 
 const fullAccess: readonly Level[] = ['Administrator', 'Provider', 'Default']
 
@@ -28,6 +29,7 @@ const matrix: Record<Capability, readonly Level[]> = {
   'stock.read': [...fullAccess, 'Exit'],
   'apikeys.manage': fullAccess,
   'accounts.manage': ['Administrator'],
+  'activity.read': ['Administrator', 'Provider'],
 }
 
 export const can = (level: Level, capability: Capability): boolean => matrix[capability].includes(level)
