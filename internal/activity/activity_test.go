@@ -45,7 +45,7 @@ func anOrder(number, article string) orders.Fields {
 		DeliveryAddress: addresses.Address{CompanyName: "Tulip Webshop B.V.", FirstName: "Daan", LastName: "de Vries",
 			Country: "NL", PostalCode: "1234 AB", HouseNumber: "12", Street: "Keizersgracht", City: "Amsterdam"},
 		UseDeliveryAsInvoiceAddress: true,
-		Lines: []orders.Line{{ArticleNumber: article, Quantity: 1, Unit: "Piece", PriceExclVAT: &price, VATPercentage: 2100}}}
+		Lines:                       []orders.Line{{ArticleNumber: article, Quantity: 1, Unit: "Piece", PriceExclVAT: &price, VATPercentage: 2100}}}
 }
 
 // Every change of an order and a delivery writes one entry of the event log with who made it, in
@@ -72,7 +72,9 @@ func TestEventLog(t *testing.T) {
 			}
 		}
 		var order apptest.Answer[orders.Order]
-		step("create", 1, func() apptest.Response { return client.Call(t, "POST", "/sales-orders", anOrder("LOG-1", article), &order) }, 201)
+		step("create", 1, func() apptest.Response {
+			return client.Call(t, "POST", "/sales-orders", anOrder("LOG-1", article), &order)
+		}, 201)
 		path := fmt.Sprintf("/sales-orders/%d", order.Data.ID)
 		step("create with the number again", 0, func() apptest.Response {
 			return client.Call(t, "POST", "/sales-orders", anOrder("LOG-1", article), nil)

@@ -289,3 +289,28 @@ func (h Handlers) ChangePassword(w http.ResponseWriter, r *http.Request) {
 	}
 	httpx.NoContent(w)
 }
+
+// Policy answers GET /api/login-policy: how the provider wants its staff to log in.
+func (h Handlers) Policy(w http.ResponseWriter, r *http.Request) {
+	policy, err := h.Auth.Policy(r.Context(), h.Auth.db.Read())
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, policy)
+}
+
+// SetPolicy answers PUT /api/login-policy.
+func (h Handlers) SetPolicy(w http.ResponseWriter, r *http.Request) {
+	var p Policy
+	if err := httpx.Decode(w, r, &p); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	policy, err := h.Auth.SetPolicy(r.Context(), p)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.Data(w, policy)
+}

@@ -93,7 +93,15 @@ func (s *Service) Login(ctx context.Context, email, password string, from Device
 		if err := s.loggedIn(ctx, q, u); err != nil {
 			return err
 		}
-		granted.Token, err = issueToken(ctx, q, u.ID, now, from)
+		mustSetUp := false
+		if u.Level.IsStaff() {
+			policy, err := s.Policy(ctx, q)
+			if err != nil {
+				return err
+			}
+			mustSetUp = policy.RequireTwoFactorForStaff
+		}
+		granted.Token, err = issueToken(ctx, q, u.ID, now, from, mustSetUp)
 		return err
 	})
 	if err != nil {

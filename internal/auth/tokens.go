@@ -27,17 +27,20 @@ type Device struct {
 // maxUserAgent bounds the User-Agent a session keeps: enough to tell browsers apart.
 const maxUserAgent = 300
 
-// issueToken creates a token for userID, logged in from, inside q's transaction.
-func issueToken(ctx context.Context, q db.Q, userID int64, now time.Time, from Device) (string, error) {
+// issueToken creates a token for userID, logged in from, inside q's transaction; with
+// mustSetUpTwoFactor its session may only set up two-factor login until the user has.
+func issueToken(ctx context.Context, q db.Q, userID int64, now time.Time, from Device, mustSetUpTwoFactor bool) (string, error) {
 	secret, hash := newSecret()
 	agent := []rune(listing.CleanText(from.UserAgent))
-	_, err := q.Exec(ctx, `INSERT INTO auth_tokens (user_id, token_hash, created_at, last_used_at, expires_at, user_agent, ip_address)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, userID, hash, now, now, now.Add(AbsoluteTimeout), string(agent[:min(len(agent), maxUserAgent)]), from.IP)
+	_, err := q.Exec(ctx, `INSERT INTO auth_tokens (user_id, token_hash, created_at, last_used_at, expires_at, user_agent, ip_address,
+		must_set_up_two_factor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, userID, hash, now, now, now.Add(AbsoluteTimeout),
+		string(agent[:min(len(agent), maxUserAgent)]), from.IP, mustSetUpTwoFactor)
 	return secret, err
 }
 
 type tokenRow struct {
 	users.User
+	MustSetUp  bool      `db:"must_set_up_two_factor"`
 	TokenID    int64     `db:"token_id"`
 	LastUsedAt time.Time `db:"last_used_at"`
 	ExpiresAt  time.Time `db:"expires_at"`
@@ -55,7 +58,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (users.User, e
 	if !ok || !kept.valid(now) {
 		var row tokenRow
 		err := s.db.Read().Get(ctx, &row, `SELECT `+users.Columns+`, auth_tokens.id AS token_id,
-			auth_tokens.last_used_at, auth_tokens.expires_at
+			auth_tokens.last_used_at, auth_tokens.expires_at, auth_tokens.must_set_up_two_factor
 			FROM auth_tokens JOIN users ON users.id = auth_tokens.user_id
 			WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL AND users.deactivated_at IS NULL
 			AND auth_tokens.expires_at > ? AND auth_tokens.last_used_at > ?`,
@@ -66,6 +69,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (users.User, e
 		if err != nil {
 			return users.User{}, err
 		}
+		row.User.MustSetUpTwoFactor = row.MustSetUp
 		kept = session{user: row.User, tokenID: row.TokenID, lastUsedAt: row.LastUsedAt, expiresAt: row.ExpiresAt}
 		s.sessions.Put(hash, kept, epoch)
 	}

@@ -100,7 +100,7 @@ func (s *Service) SecondFactor(ctx context.Context, challenge, code string, from
 		if err := s.loggedIn(ctx, q, u); err != nil {
 			return err
 		}
-		token, err = issueToken(ctx, q, u.ID, now, Device{IP: from.IP, UserAgent: c.UserAgent})
+		token, err = issueToken(ctx, q, u.ID, now, Device{IP: from.IP, UserAgent: c.UserAgent}, false)
 		return err
 	})
 	switch {
@@ -220,6 +220,9 @@ func (s *Service) ConfirmTwoFactor(ctx context.Context, u users.User, code strin
 			return err
 		}
 		if codes, err = s.newRecoveryCodes(ctx, q, u.ID); err != nil {
+			return err
+		}
+		if _, err := q.Exec(ctx, `UPDATE auth_tokens SET must_set_up_two_factor = FALSE WHERE user_id = ?`, u.ID); err != nil {
 			return err
 		}
 		return ownEvent(ctx, q, u, "two_factor_on")

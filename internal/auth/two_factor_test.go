@@ -146,3 +146,40 @@ func TestTwoFactorLogin(t *testing.T) {
 		}
 	})
 }
+
+// When the provider requires two-factor login of its staff, a provider employee without it logs in
+// to set it up and reaches nothing else until they have; a client's user is not asked to.
+func TestTwoFactorRequiredForStaff(t *testing.T) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		admin := env.Login(t, "admin@kade.example.com")
+		if res := env.Do(t, "PUT", "/api/login-policy", admin, auth.Policy{RequireTwoFactorForStaff: true}); res.Status != http.StatusOK {
+			t.Fatalf("policy: %d %s", res.Status, res.Body)
+		}
+		employee := env.Login(t, "employee@kade.example.com")
+		profile := env.Do(t, "GET", "/api/profile", employee, nil).JSON(t)["data"].(map[string]any)
+		if profile["two_factor_required"] != true {
+			t.Errorf("profile %v", profile)
+		}
+		wantJSON(t, env.Do(t, "GET", "/api/users", employee, nil), http.StatusForbidden, `{"message":"auth.two_factor.required"}`)
+		var setup struct {
+			Data auth.Setup `json:"data"`
+		}
+		if res := env.Do(t, "POST", "/api/profile/two-factor", employee, nil); res.Status != http.StatusOK || json.Unmarshal(res.Body, &setup) != nil {
+			t.Fatalf("setup: %d %s", res.Status, res.Body)
+		}
+		if res := env.Do(t, "POST", "/api/profile/two-factor/confirm", employee,
+			map[string]string{"code": codeAt(t, setup.Data.Secret, time.Now())}); res.Status != http.StatusOK {
+			t.Fatalf("confirm: %d %s", res.Status, res.Body)
+		}
+		if res := env.Do(t, "GET", "/api/users", employee, nil); res.Status != http.StatusOK {
+			t.Errorf("users after the setup: %d %s", res.Status, res.Body)
+		}
+		client := env.Login(t, emma)
+		if res := env.Do(t, "GET", "/api/profile", client, nil); res.JSON(t)["data"].(map[string]any)["two_factor_required"] != false {
+			t.Errorf("a client's profile: %s", res.Body)
+		}
+		if res := env.Do(t, "GET", "/api/login-policy", admin, nil); res.JSON(t)["data"].(map[string]any)["require_two_factor_for_staff"] != true {
+			t.Errorf("policy read back: %s", res.Body)
+		}
+	})
+}

@@ -5,9 +5,9 @@ import (
 	"net/http"
 
 	"kade/internal/clients"
-	"kade/internal/events"
 	"kade/internal/concepts/conceptapi"
 	"kade/internal/db"
+	"kade/internal/events"
 	"kade/internal/files"
 	"kade/internal/idempotency"
 	"kade/internal/users"

@@ -11,11 +11,13 @@ import (
 // accountsMade counts the accounts the access test makes, so each has a name and a code of its own.
 var accountsMade atomic.Int64
 
+// admins is the statuses of a route of Administrators only: ok for them, 403 for every other caller.
+func admins(ok int) statuses {
+	return statuses{"guest": 401, "administrator": ok, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}
+}
+
 // Client accounts: Administrators list, make and edit them; whoever sees an account reads it.
 func init() {
-	admins := func(ok int) statuses {
-		return statuses{"guest": 401, "administrator": ok, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}
-	}
 	addExpectations(map[string]expectation{
 		"GET /api/clients": {want: admins(200)},
 		// An account's activity: provider staff and Administrators.
@@ -31,5 +33,14 @@ func init() {
 		// The first account keeps its name and settings: the edit writes them as they are.
 		"PUT /api/clients/{clientId}": {want: admins(200),
 			body: jsonBody(clients.AccountFields{Name: demo.Accounts[0], Code: "TULIP", MaxDeliveryLines: 500})},
+	})
+}
+
+// The provider's login policy: Administrators.
+func init() {
+	addExpectations(map[string]expectation{
+		"GET /api/login-policy": {want: admins(200)},
+		// Written as it is (off), so the other callers' logins are not changed.
+		"PUT /api/login-policy": {want: admins(200), body: jsonBody(map[string]bool{"require_two_factor_for_staff": false})},
 	})
 }

@@ -101,7 +101,10 @@ func sameOrigin(r *http.Request) bool {
 	return err == nil && origin.Host != "" && strings.EqualFold(origin.Host, r.Host)
 }
 
-func requirePermission(p access.Permission, next http.Handler) http.Handler {
+// requirePermission lets a request through when its caller's level allows p. A session that must set
+// up two-factor login first (the provider requires it of its staff) reaches only the routes that
+// allow it (beforeTwoFactor): anything else is 403 auth.two_factor.required.
+func requirePermission(p access.Permission, beforeTwoFactor bool, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, ok := users.Current(r.Context())
 		if !ok {
@@ -110,6 +113,10 @@ func requirePermission(p access.Permission, next http.Handler) http.Handler {
 		}
 		if !access.Allows(u.Level, p) {
 			httpx.Error(w, r, domain.ErrForbidden)
+			return
+		}
+		if u.MustSetUpTwoFactor && !beforeTwoFactor {
+			httpx.Message(w, http.StatusForbidden, "auth.two_factor.required")
 			return
 		}
 		next.ServeHTTP(w, r)

@@ -27,6 +27,9 @@ type Route struct {
 	// Origin must be this portal; those that need a user accept the session cookie set by
 	// auth/dispense instead of the Authorization header (which, sent by the app, needs no Origin).
 	BrowserForm bool
+	// BeforeTwoFactor routes are those a session that must first set up two-factor login may call:
+	// its profile, the setup, logging out.
+	BeforeTwoFactor bool
 }
 
 // routes is EVERY route of Kade. The access test walks this table.
@@ -53,7 +56,7 @@ func (s *Server) routes() []Route {
 
 		{Method: "POST", Path: "/api/auth/login", Permission: access.Public, Handler: authH.Login},
 		{Method: "POST", Path: "/api/auth/two-factor", Permission: access.Public, Handler: authH.SecondFactor},
-		{Method: "POST", Path: "/api/auth/logout", Permission: access.Authenticated, Handler: authH.Logout},
+		{Method: "POST", Path: "/api/auth/logout", Permission: access.Authenticated, Handler: authH.Logout, BeforeTwoFactor: true},
 		{Method: "POST", Path: "/api/auth/dispense", Permission: access.Public, Handler: authH.Dispense, BrowserForm: true},
 		{Method: "POST", Path: "/api/password/forgotten", Permission: access.Public, Handler: authH.Forgotten},
 		{Method: "POST", Path: "/api/password/reset", Permission: access.Public, Handler: authH.Reset},
@@ -62,14 +65,14 @@ func (s *Server) routes() []Route {
 
 		{Method: "GET", Path: "/api/provider", Permission: access.Public, Handler: s.providerInfo},
 
-		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get},
+		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get, BeforeTwoFactor: true},
 		{Method: "PUT", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.SetOwn},
 		{Method: "PUT", Path: "/api/profile/client", Permission: access.Authenticated, Handler: profile.SwitchClient},
 		{Method: "PUT", Path: "/api/profile/password", Permission: access.Authenticated, Handler: authH.ChangePassword},
 		{Method: "GET", Path: "/api/profile/sessions", Permission: access.Authenticated, Handler: authH.Sessions},
 		{Method: "POST", Path: "/api/profile/sessions/end-others", Permission: access.Authenticated, Handler: authH.EndOtherSessions},
-		{Method: "POST", Path: "/api/profile/two-factor", Permission: access.Authenticated, Handler: authH.BeginTwoFactor},
-		{Method: "POST", Path: "/api/profile/two-factor/confirm", Permission: access.Authenticated, Handler: authH.ConfirmTwoFactor},
+		{Method: "POST", Path: "/api/profile/two-factor", Permission: access.Authenticated, Handler: authH.BeginTwoFactor, BeforeTwoFactor: true},
+		{Method: "POST", Path: "/api/profile/two-factor/confirm", Permission: access.Authenticated, Handler: authH.ConfirmTwoFactor, BeforeTwoFactor: true},
 		{Method: "POST", Path: "/api/profile/two-factor/disable", Permission: access.Authenticated, Handler: authH.DisableTwoFactor},
 
 		{Method: "GET", Path: "/api/users", Permission: access.ManageUsers, Handler: userList.List},
@@ -112,6 +115,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/api-keys", Permission: access.ManageAPIKeys, Handler: apiKeys.Create},
 		{Method: "DELETE", Path: "/api/clients/{clientId}/api-keys/{apiKeyId}", Permission: access.ManageAPIKeys, Handler: apiKeys.Revoke},
 
+		{Method: "GET", Path: "/api/login-policy", Permission: access.ManageAccounts, Handler: authH.Policy},
+		{Method: "PUT", Path: "/api/login-policy", Permission: access.ManageAccounts, Handler: authH.SetPolicy},
 		{Method: "GET", Path: "/api/warehouse-keys", Permission: access.ManageAccounts, Handler: warehouseKeys.List},
 		{Method: "POST", Path: "/api/warehouse-keys", Permission: access.ManageAccounts, Handler: warehouseKeys.Create},
 		{Method: "DELETE", Path: "/api/warehouse-keys/{warehouseKeyId}", Permission: access.ManageAccounts, Handler: warehouseKeys.Revoke},

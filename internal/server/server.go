@@ -117,7 +117,7 @@ func (s *Server) guard(rt Route) http.Handler {
 		}
 		return h
 	}
-	h = requirePermission(rt.Permission, h)
+	h = requirePermission(rt.Permission, rt.BeforeTwoFactor, h)
 	if rt.BrowserForm {
 		return s.authenticateForm(h)
 	}

@@ -23,8 +23,11 @@ type User struct {
 	DeactivatedAt          *time.Time   `db:"deactivated_at"` // nil while the user may log in
 	Language               string       `db:"language"`       // the portal's language; "" for the browser's
 	TwoFactor              bool         `db:"two_factor"`     // logs in with a code of an authenticator app too
-	CreatedAt              time.Time    `db:"created_at"`
-	UpdatedAt              time.Time    `db:"updated_at"`
+	// MustSetUpTwoFactor: the session may only set up two-factor login, as the provider requires
+	// it of its staff (read with the session's token, not a column of users).
+	MustSetUpTwoFactor bool      `db:"-"`
+	CreatedAt          time.Time `db:"created_at"`
+	UpdatedAt          time.Time `db:"updated_at"`
 }
 
 // Active says whether the user may log in: not deactivated.

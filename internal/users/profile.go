@@ -26,6 +26,7 @@ type Profile struct {
 	CanSeeTranslatorOrders bool             `json:"can_see_translator_orders"`
 	Language               string           `json:"language"`
 	TwoFactor              bool             `json:"two_factor"`
+	TwoFactorRequired      bool             `json:"two_factor_required"`
 	Client                 *clients.Client  `json:"client"`
 	Clients                []clients.Client `json:"clients"`
 }
@@ -47,7 +48,8 @@ func (p *Profiles) Of(ctx context.Context, u User) (Profile, error) {
 	}
 	profile := Profile{
 		ID: u.ID, Email: u.Email, Name: u.Name, Level: u.Level, LastLoginDate: u.LastLoginDate,
-		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Language: u.Language, TwoFactor: u.TwoFactor, Clients: visible,
+		CanSeeTranslatorOrders: u.CanSeeTranslatorOrders, Language: u.Language, TwoFactor: u.TwoFactor,
+		TwoFactorRequired: u.MustSetUpTwoFactor, Clients: visible,
 	}
 	for i := range visible {
 		if u.ClientID != nil && visible[i].ID == *u.ClientID {

@@ -28,7 +28,7 @@ const (
 
 // profileKeys are exactly the keys of the profile in docs/api-conventions.md.
 var profileKeys = []string{"can_see_translator_orders", "client", "client_id", "client_name", "clients", "email",
-	"id", "language", "last_login_date", "level", "name", "two_factor"}
+	"id", "language", "last_login_date", "level", "name", "two_factor", "two_factor_required"}
 
 // profileOf reads a profile answer, checking its status and that it has exactly the documented keys.
 func profileOf(t *testing.T, res apptest.Response) map[string]any {
@@ -88,7 +88,7 @@ func TestProfile(t *testing.T) {
 				want := map[string]any{
 					"id": userID(t, env, tc.email), "email": tc.email, "name": tc.name, "level": tc.level,
 					"client_id": float64(env.Accounts[tc.client]), "client_name": tc.client,
-					"last_login_date": p["last_login_date"], "can_see_translator_orders": false, "language": "", "two_factor": false,
+					"last_login_date": p["last_login_date"], "can_see_translator_orders": false, "language": "", "two_factor": false, "two_factor_required": false,
 					"client": account(env, tc.client), "clients": visible,
 				}
 				if !reflect.DeepEqual(p, want) {

@@ -6,6 +6,7 @@ export const tulipClient = {
   name: 'Daan',
   level: 'Default',
   twoFactor: false,
+  twoFactorRequired: false,
   client: { id: 7, name: 'Tulip Webshop B.V.' },
   clients: [{ id: 7, name: 'Tulip Webshop B.V.' }],
 } as unknown as Profile

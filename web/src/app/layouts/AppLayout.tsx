@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAuth } from '@/lib/auth/auth-store'
 import { FeedbackProviders } from '../FeedbackProviders'
 import { routePath } from '@/config/paths'
@@ -14,8 +14,14 @@ export default function AppLayout() {
   const { t } = useTranslation()
   const [menuOpened, { toggle, close }] = useDisclosure()
   useRouteDocumentTitle()
+  const { pathname } = useLocation()
+  const { profile } = useAuth()
   // The loader lets only logged-in users in; this sends them to login the moment they log out.
-  if (!useAuth().profile) return <Navigate to={routePath('login')} replace />
+  if (!profile) return <Navigate to={routePath('login')} replace />
+  // A staff member of whom the provider requires two-factor login sets it up before anything else.
+  if (profile.twoFactorRequired && pathname !== routePath('settings')) {
+    return <Navigate to={routePath('settings')} replace />
+  }
   return (
     <FeedbackProviders>
       <AppShell

@@ -1267,6 +1267,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the provider wants its staff to log in
+         * @description Administrators only.
+         */
+        get: operations["getLoginPolicy"];
+        /**
+         * Require two-factor login of provider staff, or not
+         * @description Administrators only. With `require_two_factor_for_staff`, an Administrator or provider
+         *     employee without two-factor login is asked to set it up at their next login and reaches
+         *     nothing else until they have (see the profile's `two_factor_required`).
+         */
+        put: operations["setLoginPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouse-keys": {
         parameters: {
             query?: never;
@@ -2575,6 +2601,7 @@ export interface components {
          *       "can_see_translator_orders": false,
          *       "language": "",
          *       "two_factor": false,
+         *       "two_factor_required": false,
          *       "client": {
          *         "id": 2,
          *         "name": "Webshop BV"
@@ -2615,10 +2642,22 @@ export interface components {
             language: "" | "en-GB" | "nl-NL";
             /** @description The user logs in with a code of an authenticator app too. */
             two_factor: boolean;
+            /**
+             * @description The provider requires two-factor login of its staff and this user has not set it up: this
+             *     session reaches only the profile, the setup and logout (any other route answers 403
+             *     `auth.two_factor.required`) until they have.
+             */
+            two_factor_required: boolean;
             /** @description The account the user works in now; null when none is chosen or visible. */
             client: components["schemas"]["ClientRef"] | null;
             /** @description Every account the user may see (all for Administrator and Provider, their memberships for the others). */
             clients: components["schemas"]["ClientRef"][];
+        };
+        LoginPolicy: {
+            require_two_factor_for_staff: boolean;
+        };
+        LoginPolicyResponse: {
+            data: components["schemas"]["LoginPolicy"];
         };
         HistoryResponse: {
             data: components["schemas"]["EventEntry"][];
@@ -6933,6 +6972,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getLoginPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginPolicyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setLoginPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "require_two_factor_for_staff": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginPolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginPolicyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
         };
     };
     listWarehouseKeys: {

@@ -12,6 +12,7 @@ const profile: Profile = {
   canSeeTranslatorOrders: false,
   language: '',
   twoFactor: false,
+  twoFactorRequired: false,
   client: { id: 2, name: 'Webshop BV' },
   clients: [{ id: 2, name: 'Webshop BV' }],
 }

@@ -10,7 +10,9 @@ import SettingsPage from './SettingsPage'
 vi.mock('@/features/own-settings/OwnSettingsSections', () => ({
   OwnSettingsSections: () => <section aria-label="Your own settings" />,
 }))
-vi.mock('@/features/two-factor/TwoFactorSection', () => ({ TwoFactorSection: () => null }))
+vi.mock('@/features/two-factor/TwoFactorSection', () => ({
+  TwoFactorSection: () => <section aria-label="Two-factor login" />,
+}))
 
 const profile = (level: string) =>
   ({
@@ -145,6 +147,20 @@ describe('SettingsPage', () => {
     renderSettings()
     expect(await screen.findByRole('region', { name: 'Your own settings' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('offers a staff member of whom two-factor login is required only its setup', async () => {
+    authStore.setProfile({ ...profile('Administrator'), twoFactorRequired: true })
+    renderSettings()
+    expect(
+      await screen.findByText(
+        'Your provider requires two-factor login of its staff. Turn it on below to go on working in Kade.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Two-factor login' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Your own settings' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

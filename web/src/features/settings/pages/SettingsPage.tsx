@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteTitle } from '@/app/use-route-title'
 import { useProfile } from '@/lib/auth/auth-store'
@@ -15,12 +15,23 @@ import { WarehouseKeysSection } from '../components/WarehouseKeysSection'
  */
 export default function SettingsPage() {
   const { t } = useTranslation()
-  const { client, level } = useProfile()
+  const { client, level, twoFactorRequired } = useProfile()
   const mayManageKeys = can(level, 'apikeys.manage')
   const mayManageAccounts = can(level, 'accounts.manage')
+  const title = useRouteTitle()
+  // Until a staff member sets up the two-factor login the provider requires, it is all they can do.
+  if (twoFactorRequired) {
+    return (
+      <Stack>
+        <Title order={1}>{title}</Title>
+        <Alert color="orange">{t('settings.twoFactorRequired')}</Alert>
+        <TwoFactorSection />
+      </Stack>
+    )
+  }
   return (
     <Stack>
-      <Title order={1}>{useRouteTitle()}</Title>
+      <Title order={1}>{title}</Title>
       <OwnSettingsSections />
       <TwoFactorSection />
       {mayManageKeys &&
