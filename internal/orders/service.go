@@ -99,7 +99,7 @@ func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source 
 	}
 	created := statusChange(status)
 	created["source"] = events.Change{To: source}
-	if err := events.Append(ctx, q, orderEvent(clientID, id, "created", created)); err != nil {
+	if err := events.Append(ctx, q, orderEvent(clientID, id, f.OrderNumber, "created", created)); err != nil {
 		return 0, err
 	}
 	claimed, err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue)
@@ -158,7 +158,7 @@ func (s *Orders) Update(ctx context.Context, clientID, id int64, seesTranslatorO
 		if ok, err := updateOrder(ctx, q, clientID, id, f); err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
 		}
-		if err := events.Append(ctx, q, orderEvent(clientID, id, "edited", fieldChanges(h.Fields, f))); err != nil {
+		if err := events.Append(ctx, q, orderEvent(clientID, id, h.Fields.OrderNumber, "edited", fieldChanges(h.Fields, f))); err != nil {
 			return err
 		}
 		if err := replaceLines(ctx, q, clientID, id, updatedStatus(h.Status), f.Lines, catalogue); err != nil {

@@ -109,13 +109,18 @@ func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (b
 	if err != nil || !ok {
 		return ok, err
 	}
-	return true, events.Append(ctx, q, orderEvent(clientID, id, t.Event, statusChange(t.To)))
+	return true, events.Append(ctx, q, orderEvent(clientID, id, "", t.Event, statusChange(t.To)))
 }
 
-// orderEvent is the event log's entry of what happened to order id of the account.
-func orderEvent(clientID, id int64, what string, changes map[string]events.Change) events.Event {
-	return events.Event{ClientID: &clientID, Action: "sales_order." + what, RecordKind: "sales_order", RecordID: id,
-		LabelOf: "sales_orders.order_number", Changes: changes}
+// orderEvent is the event log's entry of what happened to order id of the account, known by its
+// number (read from its row by the statement that appends the entry when number is "").
+func orderEvent(clientID, id int64, number, what string, changes map[string]events.Change) events.Event {
+	e := events.Event{ClientID: &clientID, Action: "sales_order." + what, RecordKind: "sales_order", RecordID: id,
+		RecordLabel: number, Changes: changes}
+	if number == "" {
+		e.LabelOf = "sales_orders.order_number"
+	}
+	return e
 }
 
 // statusChange is an event's change of a record's status to status.

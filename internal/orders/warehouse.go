@@ -198,7 +198,7 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	if all {
 		what = "shipped"
 	}
-	if err := events.Append(ctx, q, orderEvent(clientID, id, what, map[string]events.Change{"status": {To: status},
+	if err := events.Append(ctx, q, orderEvent(clientID, id, h.Fields.OrderNumber, what, map[string]events.Change{"status": {To: status},
 		"tracking": {To: codes}})); err != nil {
 		return Order{}, err
 	}

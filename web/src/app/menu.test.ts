@@ -60,6 +60,7 @@ describe('menu', () => {
     ['/delivery/9/edit', 'menu.deliveries.concept'],
     ['/client/7/address-book/2/edit', 'menu.salesOrders.addressBook'],
     ['/information/data-processing-agreement', 'menu.support.information'],
+    ['/activity', 'menu.settings'],
   ])('shows where a person is at %s: %s', (pathname, label) => {
     expect(menuLinkAt(menu, pathname)?.label).toBe(label)
   })

@@ -102,7 +102,7 @@ export const menu: MenuEntry[] = [
       { label: 'menu.support.information', route: 'information.show', pages: ['information.procesAgreement.show'] },
     ],
   },
-  { label: 'menu.settings', route: 'settings' },
+  { label: 'menu.settings', route: 'settings', pages: ['activity'] },
 ]
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry

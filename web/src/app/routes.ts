@@ -50,6 +50,7 @@ export const pages: Record<RouteName, LoadPage> = {
   'information.show': routeTitlePage,
   'information.procesAgreement.show': routeTitlePage,
   settings: () => import('@/features/settings/pages/SettingsPage'),
+  activity: () => import('@/features/activity/pages/ActivityPage'),
   '403': statusPage,
   notFound: statusPage,
 }

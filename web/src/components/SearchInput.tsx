@@ -16,10 +16,21 @@ interface SearchInputProps {
   onSearch: (q: string) => void
   placeholder: string
   w?: number
+  /** What the box searches by, when it is not the list's search ('Search'): 'Who'. */
+  label?: string
+  /** The most characters the API takes of it. */
+  maxLength?: number
 }
 
 /** A list's search box: searches as typing pauses, and shows a search changed from outside (Back, 'Reset filters'). */
-export function SearchInput({ value, onSearch, placeholder, w = 260 }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onSearch,
+  placeholder,
+  w = 260,
+  label,
+  maxLength = MAX_SEARCH_LENGTH,
+}: SearchInputProps) {
   const { t } = useTranslation()
   const [text, setText] = useState(value)
   const searchLater = useDebouncedCallback((q: string) => onSearch(q.trim()), SEARCH_DEBOUNCE_MS)
@@ -33,10 +44,10 @@ export function SearchInput({ value, onSearch, placeholder, w = 260 }: SearchInp
   return (
     <TextInput
       type="search"
-      label={t('common.labels.search')}
+      label={label ?? t('common.labels.search')}
       placeholder={placeholder}
       value={text}
-      maxLength={MAX_SEARCH_LENGTH}
+      maxLength={maxLength}
       onChange={(event) => {
         setText(event.currentTarget.value)
         searchLater(event.currentTarget.value)

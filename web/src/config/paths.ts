@@ -57,6 +57,8 @@ export const appRoutes = [
   { name: 'information.show', path: '/information' },
   { name: 'information.procesAgreement.show', path: '/information/data-processing-agreement' },
   { name: 'settings', path: '/settings' },
+  // Not in the spec: the account's activity (the event log), reached from the settings.
+  { name: 'activity', path: '/activity' },
   // The target of 403 answers (spec point 6); not in the menu.
   { name: '403', path: '/403' },
   { name: 'notFound', path: '*' },

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCursorList, type CursorPage } from '@/lib/cursor-list'
 import { api } from './client'
+import type { Camelize } from './case'
+import type { components } from './schema.gen'
 import type { ApiBody, ApiPath, ApiQuery, ApiResult, Method, PathsWith } from './types'
 
 // Every area reads and writes its records with the same few calls: a page of its list, one record,
-// a create and an update. An area names each call's path and what else a write changes; the hooks,
-// their query keys and their invalidations are this module's, typed by the path's OpenAPI operation.
+// a create, an update and a record's history. An area names each call's path and what else a write
+// changes; the hooks, their query keys and their invalidations are this module's, typed by the path's
+// OpenAPI operation.
 
 /** The query keys of an area's records: each starts with the account, then the area. */
 export const areaKeys = (area: string) => {
@@ -14,6 +17,8 @@ export const areaKeys = (area: string) => {
     lists: (clientId: number) => [...keys.all(clientId), 'list'] as const,
     list: (clientId: number, filters: object) => [...keys.lists(clientId), filters] as const,
     detail: (clientId: number, id: number) => [...keys.all(clientId), 'detail', id] as const,
+    histories: (clientId: number) => [...keys.all(clientId), 'history'] as const,
+    history: (clientId: number, id: number) => [...keys.histories(clientId), id] as const,
   }
   return keys
 }
@@ -76,6 +81,26 @@ export function recordHook<P extends PathsWith<'get'>>(
       queryKey: keys.detail(clientId, id),
       queryFn: async ({ signal }) =>
         (await pathApi.get(path, { params: recordParams(path, clientId, id), signal })).data as RecordOf<P, 'get'>,
+    })
+  }
+}
+
+/** One entry of the event log: who did what to which record, the fields it changed and when. */
+export type HistoryEntry = Camelize<components['schemas']['EventEntry']>
+
+/**
+ * The hook of a record's history (its event log entries, oldest first), kept under its history key;
+ * a change of the record reads it again by invalidating that key (or the area's `histories`).
+ */
+export function historyHook<P extends PathsWith<'get'>>(
+  path: P,
+  keys: { history: (clientId: number, id: number) => QueryKey },
+) {
+  return function useHistory(clientId: number, id: number) {
+    return useQuery({
+      queryKey: keys.history(clientId, id),
+      queryFn: async ({ signal }) =>
+        (await pathApi.get(path, { params: recordParams(path, clientId, id), signal })).data as HistoryEntry[],
     })
   }
 }

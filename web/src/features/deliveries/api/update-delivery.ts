@@ -4,10 +4,10 @@ import { deliveryKeys } from './keys'
 
 /**
  * Replaces an announced delivery's fields (409 once it arrived or was cancelled); its row in the
- * overview and its products' inbound stock change too.
+ * overview, its history and its products' inbound stock change too.
  */
 export const useUpdateDelivery = updateHook(
   '/api/clients/{clientId}/deliveries/{deliveryId}',
   deliveryKeys,
-  (clientId) => [deliveryKeys.lists(clientId), productKeys.all(clientId)],
+  (clientId) => [deliveryKeys.lists(clientId), deliveryKeys.histories(clientId), productKeys.all(clientId)],
 )

@@ -43,6 +43,25 @@ const delivery = (status: string) => ({
   },
 })
 
+const historyPath = 'GET /api/clients/7/deliveries/9/history'
+
+/** The delivery's history as the API answers it: announced by Daan, and what else happened. */
+const history = (...later: object[]) => ({
+  data: [
+    {
+      id: 1,
+      actor: { kind: 'user', id: 3, name: 'Daan de Vries' },
+      action: 'delivery.announced',
+      record_kind: 'delivery',
+      record_id: 9,
+      record_label: 'PO 118',
+      changes: { status: { from: null, to: 'Announced' }, source: { from: null, to: 'DET' } },
+      occurred_at: '2026-11-22T09:30:00Z',
+    },
+    ...later,
+  ],
+})
+
 beforeEach(() => authStore.setProfile(profile('Supplier')))
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -60,6 +79,7 @@ describe('DeliveryEditPage', { timeout: 60_000 }, () => {
     const api = fakeApi({
       'GET /api/clients/7/deliveries/9': () => delivery('Announced'),
       'PUT /api/clients/7/deliveries/9': () => delivery('Announced'),
+      [historyPath]: history(),
     })
     const shown = vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
     const user = userEvent.setup({ delay: null })
@@ -91,6 +111,7 @@ describe('DeliveryEditPage', { timeout: 60_000 }, () => {
     fakeApi({
       'GET /api/clients/7/deliveries/9': () => delivery('Announced'),
       'PUT /api/clients/7/deliveries/9': () => jsonResponse(409, { message: 'deliveries.errors.not_allowed' }),
+      [historyPath]: history(),
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
@@ -99,12 +120,29 @@ describe('DeliveryEditPage', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })
 
-  it('offers no form for a delivery that arrived', async () => {
-    fakeApi({ 'GET /api/clients/7/deliveries/9': () => delivery('Arrived') })
+  it('offers no form for a delivery that arrived, and shows its history', async () => {
+    fakeApi({
+      'GET /api/clients/7/deliveries/9': () => delivery('Arrived'),
+      [historyPath]: history({
+        id: 2,
+        actor: { kind: 'warehouse', id: null, name: 'WMS' },
+        action: 'delivery.arrived',
+        record_kind: 'delivery',
+        record_id: 9,
+        record_label: 'PO 118',
+        changes: { status: { from: null, to: 'Arrived' } },
+        occurred_at: '2026-12-01T07:45:00Z',
+      }),
+    })
     renderEdit()
     expect(await screen.findByText('This is not possible for a delivery with this status')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument()
+    const entries = within(within(await screen.findByRole('region', { name: 'History' })).getByRole('list'))
+    expect(entries.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Announced by Daan de VriesStatus: AnnouncedSource: Manual22 Nov 2026, 10:30',
+      'Arrived at the warehouse, reported by WMSWarehouseStatus: Arrived1 Dec 2026, 08:45',
+    ])
   })
 
   it('sends a level that may only read deliveries to the forbidden page', async () => {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
 import { NotEditable } from '@/components/form/NotEditable'
+import { HistorySection } from '@/components/history/HistorySection'
 import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { useDelivery, type Delivery } from '../api/get-delivery'
+import { useDeliveryHistory } from '../api/get-delivery-history'
 import { useUpdateDelivery } from '../api/update-delivery'
 import { CancelDeliveryButton } from '../components/CancelDeliveryButton'
 import { DeliveryForm } from '../components/DeliveryForm'
@@ -17,7 +19,7 @@ import { toDeliveryFormValues } from '../components/delivery-values'
 
 const overview = routePath('delivery.index')
 
-/** delivery.edit: an announced delivery of the current account in the delivery form; save it or cancel it. */
+/** delivery.edit: an announced delivery of the current account in the delivery form; save it or cancel it. Below, its history. */
 export default function DeliveryEditPage() {
   const { t } = useTranslation()
   const { client, level } = useProfile()
@@ -46,6 +48,7 @@ function EditDelivery({ clientId, delivery }: { clientId: number; delivery: Deli
   const navigate = useNavigate()
   const title = useRouteTitle()
   const update = useUpdateDelivery(clientId, delivery.id)
+  const history = useDeliveryHistory(clientId, delivery.id)
   const reference = delivery.fields.reference
   const backToOverview = () => navigate(overview)
   // The names of the products as they were when it was sent.
@@ -85,6 +88,7 @@ function EditDelivery({ clientId, delivery }: { clientId: number; delivery: Deli
         // It arrived, was received or cancelled: what a save would answer (409).
         <NotEditable message={t('deliveries.errors.not_allowed')} backTo={overview} />
       )}
+      <HistorySection history={history} />
     </>
   )
 }

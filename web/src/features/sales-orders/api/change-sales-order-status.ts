@@ -23,7 +23,7 @@ export const changeSalesOrderStatus = async (
 
 /**
  * Changes the order's status; afterwards the order is read again, whether the change passed or was
- * refused (another user may have changed it), and the overview's pages are refreshed.
+ * refused (another user may have changed it), and the overview's pages and its history are refreshed.
  */
 export function useChangeSalesOrderStatus(clientId: number, salesOrderId: number) {
   const queryClient = useQueryClient()

@@ -11,25 +11,58 @@ import SalesOrderShowPage from './SalesOrderShowPage'
 import { salesOrder } from './sales-order-fixture'
 
 const fetchMock = stubFetchEachTest(profile('Default'))
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+const allCalls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+const historyPath = '/api/clients/7/sales-orders/41/history'
+/** The calls of the order and its actions; its history's are counted apart. */
+const calls = () => allCalls().filter((call) => call !== `GET ${historyPath}`)
+const historyCalls = () => allCalls().filter((call) => call === `GET ${historyPath}`)
 
-/** Answers GET with the order as it is now, and each status change with `answers[action]`; answers `change` to set the order by hand. */
+/** The history's entry of a status change by Daan, as the API answers it. */
+const statusEntry = (id: number, verb: string, status: string) => ({
+  id,
+  actor: { kind: 'user', id: 3, name: 'Daan de Vries' },
+  action: `sales_order.${verb}`,
+  record_kind: 'sales_order',
+  record_id: 41,
+  record_label: '1042',
+  changes: { status: { from: null, to: status } },
+  occurred_at: `2026-03-02T10:${String(10 + id).padStart(2, '0')}:00Z`,
+})
+
+const verbs: Record<string, string> = { hold: 'held', release: 'released', cancel: 'cancelled' }
+
+/**
+ * Answers GET with the order as it is now, and each status change with `answers[action]`, which a
+ * passed change adds to the order's history; answers `change` to set the order by hand.
+ */
 function fakeApi(initial: object, answers: Record<string, () => Response> = {}) {
   let current = initial
+  const history = [statusEntry(0, 'created', 'Complete')]
   const change = (order: object) => {
     current = order
   }
   fetchMock.mockImplementation(async (url, init) => {
+    if (String(url) === historyPath) return jsonResponse(200, { data: history })
     const action = /\/(hold|release|cancel)$/.exec(String(url))?.[1]
     if (action && init?.method === 'POST') {
       const answer = answers[action]()
-      if (answer.ok) current = ((await answer.clone().json()) as { data: object }).data
+      if (answer.ok) {
+        const { data } = (await answer.clone().json()) as { data: { status: string } }
+        current = data
+        history.push(statusEntry(history.length, verbs[action], data.status))
+      }
       return answer
     }
     return jsonResponse(200, { data: current })
   })
   return change
 }
+
+/** The entries of the order's history, each by its first line: what happened and who did it. */
+const historyEntries = () =>
+  within(within(screen.getByRole('region', { name: 'History' })).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent)
 
 const renderShow = (url = '/client/7/sales-order/41') =>
   renderWithFeedback(SalesOrderShowPage, { path: '/client/:clientId/sales-order/:salesOrderId', url })
@@ -103,6 +136,8 @@ describe('SalesOrderShowPage', () => {
     expect(within(footer).getByRole('rowheader', { name: 'Handling costs' }).nextElementSibling?.textContent).toBe(
       '€2.50',
     )
+    await waitFor(() => expect(historyEntries()).toEqual(['Created by Daan de Vries']))
+    expect(historyCalls()).toEqual([`GET ${historyPath}`])
   })
 
   it("shows each shipment's packages with a link to the carrier's tracking", async () => {
@@ -180,12 +215,21 @@ describe('SalesOrderShowPage', () => {
     await user.click(screen.getByRole('button', { name: 'Put on hold' }))
     expect(await screen.findByText('On hold')).toBeInTheDocument()
     expect(snackbar).toHaveBeenCalledWith(expect.objectContaining({ message: 'Order 1042 is on hold', color: 'green' }))
+    // The history is read again after the change.
+    await waitFor(() => expect(historyEntries()).toEqual(['Created by Daan de Vries', 'Put on hold by Daan de Vries']))
     expect(screen.queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Release' }))
     expect(await screen.findByText('Ready to import')).toBeInTheDocument()
     expect(snackbar).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Order 1042 is released and ready to import' }),
+    )
+    await waitFor(() =>
+      expect(historyEntries()).toEqual([
+        'Created by Daan de Vries',
+        'Put on hold by Daan de Vries',
+        'Released by Daan de Vries',
+      ]),
     )
     expect(calls()).toEqual([
       'GET /api/clients/7/sales-orders/41',

@@ -2,11 +2,13 @@ import { Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { BackButton } from '@/components/BackButton'
 import { FieldSection } from '@/components/FieldSection'
+import { HistorySection } from '@/components/history/HistorySection'
 import { PathRecord } from '@/components/RecordUnavailable'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { useSalesOrder, type SalesOrder } from '../api/get-sales-order'
+import { useSalesOrderHistory } from '../api/get-sales-order-history'
 import { OrderTotals } from '../components/OrderFooter'
 import { SalesOrderStatusBadge } from '../components/SalesOrderStatusBadge'
 import { CommentPopup } from '../components/show/CommentPopup'
@@ -16,7 +18,10 @@ import { OrderNotices } from '../components/show/OrderNotices'
 import { OrderShipments } from '../components/show/OrderShipments'
 import { addressSections, orderSections } from '../components/show/order-sections'
 
-/** salesOrder.show: every field of an order, its lines with what was shipped, its footer, and what may be done with it. */
+/**
+ * salesOrder.show: every field of an order, its lines with what was shipped, its footer, what may be
+ * done with it, and its history.
+ */
 export default function SalesOrderShowPage() {
   return (
     <Stack>
@@ -34,6 +39,7 @@ export default function SalesOrderShowPage() {
 function SalesOrderDetails({ clientId, order }: { clientId: number; order: SalesOrder }) {
   const { t, i18n } = useTranslation()
   const canWrite = can(useProfile().level, 'orders.write')
+  const history = useSalesOrderHistory(clientId, order.id)
   return (
     <>
       <CommentPopup comment={order.fields.comment} />
@@ -56,6 +62,7 @@ function SalesOrderDetails({ clientId, order }: { clientId: number; order: Sales
       <OrderLinesTable lines={order.lines} />
       <OrderTotals totals={order.totals} />
       <OrderShipments shipments={order.shipments} />
+      <HistorySection history={history} />
     </>
   )
 }

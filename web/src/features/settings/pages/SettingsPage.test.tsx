@@ -163,4 +163,17 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it('links provider staff and Administrators to the activity of the account they work in, not a client', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { data: [] }))
+    authStore.setProfile(profile('Provider'))
+    const { unmount } = renderSettings()
+    expect(await screen.findByRole('link', { name: 'Activity of this account' })).toHaveAttribute('href', '/activity')
+    unmount()
+
+    authStore.setProfile(profile('Default'))
+    renderSettings()
+    expect(await screen.findByText('This account has no API keys yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Activity of this account' })).toBeNull()
+  })
 })

@@ -1,17 +1,21 @@
-import { Alert, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
+import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { OwnSettingsSections } from '@/features/own-settings/OwnSettingsSections'
 import { TwoFactorSection } from '@/features/two-factor/TwoFactorSection'
 import { AccountsSection } from '../components/AccountsSection'
 import { ApiKeysSection } from '../components/ApiKeysSection'
+import { LoginPolicySection } from '../components/LoginPolicySection'
 import { WarehouseKeysSection } from '../components/WarehouseKeysSection'
 
 /**
  * settings: what a user may set: their own details, password, sessions and two-factor login; the current account's
- * API keys; and, for Administrators, every account's settings and the warehouse's keys.
+ * API keys; for provider staff and Administrators, a link to its activity; and, for Administrators, every account's
+ * settings, the login policy and the warehouse's keys.
  */
 export default function SettingsPage() {
   const { t } = useTranslation()
@@ -31,7 +35,14 @@ export default function SettingsPage() {
   }
   return (
     <Stack>
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {can(level, 'activity.read') && client && (
+          <Anchor component={Link} to={routePath('activity')}>
+            {t('activity.link')}
+          </Anchor>
+        )}
+      </Group>
       <OwnSettingsSections />
       <TwoFactorSection />
       {mayManageKeys &&
@@ -41,6 +52,7 @@ export default function SettingsPage() {
           <Text>{t('auth.pleaseSelectAccount')}</Text>
         ))}
       {mayManageAccounts && <AccountsSection />}
+      {mayManageAccounts && <LoginPolicySection />}
       {mayManageAccounts && <WarehouseKeysSection />}
     </Stack>
   )

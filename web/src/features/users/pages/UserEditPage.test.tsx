@@ -24,6 +24,28 @@ const noor = (fields: object = {}) => ({
 
 const active = { registered: true, invitation_open: false, last_login_date: '2026-11-22T10:05:00Z' }
 
+const historyPath = 'GET /api/users/9/history'
+
+/** An entry of Noor's history, made by Daan, as the API answers it. */
+const noorEntry = (id: number, verb: string, changes: object = {}) => ({
+  id,
+  actor: { kind: 'user', id: 3, name: 'Daan' },
+  action: `user.${verb}`,
+  record_kind: 'user',
+  record_id: 9,
+  record_label: 'Noor Bakker',
+  changes,
+  occurred_at: '2026-11-20T09:00:00Z',
+})
+
+/** Noor's history: added by Daan as an Exit user of Tulip. */
+const added = noorEntry(1, 'created', {
+  name: { from: '', to: 'Noor Bakker' },
+  level: { from: '', to: 'Exit' },
+  client_ids: { from: null, to: [7] },
+})
+const noorHistory = { data: [added] }
+
 beforeEach(() => {
   authStore.setProfile(tulipClient)
   vi.spyOn(notifications, 'show').mockReturnValue('snackbar')
@@ -42,12 +64,18 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
     const api = fakeApi({
       'GET /api/users/9': () => ({ data: noor(active) }),
       'PUT /api/users/9': () => ({ data: noor({ ...active, level: 'Supplier' }) }),
+      [historyPath]: noorHistory,
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
     expect(await screen.findByText('Last login: 22 Nov 2026, 11:05')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Noor Bakker')
     expect(screen.getByRole('combobox', { name: /^Level/ })).toHaveValue('Exit')
+    // Her history says who added her, with her level in words and her account by its name.
+    const history = within(await screen.findByRole('region', { name: 'History' }))
+    expect(await history.findByText('Added by Daan')).toBeInTheDocument()
+    expect(history.getByText('Level: Exit')).toBeInTheDocument()
+    expect(history.getByText('Accounts: Tulip Webshop B.V.')).toBeInTheDocument()
     await user.click(screen.getByRole('combobox', { name: /^Level/ }))
     await user.click(await screen.findByRole('option', { name: 'Supplier' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -70,6 +98,7 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
     const api = fakeApi({
       'GET /api/users/9': () => ({ data: noor() }),
       'POST /api/users/9/invitation': () => ({ data: noor() }),
+      [historyPath]: noorHistory,
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
@@ -95,6 +124,7 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
         deactivated = true
         return { data: noor({ ...active, deactivated_at: '2026-11-23T08:30:00Z' }) }
       },
+      [historyPath]: () => ({ data: deactivated ? [added, noorEntry(2, 'deactivated')] : [added] }),
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
@@ -117,12 +147,16 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Noor Bakker is deactivated' }))
     expect(button('Activate')).toBeInTheDocument()
     expect(button('Deactivate')).not.toBeInTheDocument()
+    // Her history is read again: it ends with the deactivation.
+    const history = within(screen.getByRole('region', { name: 'History' }))
+    expect(await history.findByText('Deactivated by Daan')).toBeInTheDocument()
   })
 
   it('activates a deactivated user', async () => {
     const api = fakeApi({
       'GET /api/users/9': () => ({ data: noor({ ...active, deactivated_at: '2026-11-23T08:30:00Z' }) }),
       'POST /api/users/9/activate': () => ({ data: noor(active) }),
+      [historyPath]: noorHistory,
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
@@ -140,6 +174,7 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
       'GET /api/users/9': () => ({ data: noor() }),
       'POST /api/users/9/invitation': () =>
         jsonResponse(409, { message: 'users.refused.registered', data: noor(active) }),
+      [historyPath]: noorHistory,
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
@@ -155,6 +190,7 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
     fakeApi({
       'GET /api/users/9': () => ({ data: noor({ ...active, level: 'Administrator', accounts: [] }) }),
       'PUT /api/users/9': () => jsonResponse(409, { message: 'users.refused.last_administrator', data: noor() }),
+      [historyPath]: noorHistory,
     })
     const user = userEvent.setup({ delay: null })
     renderEdit()
@@ -166,7 +202,10 @@ describe('UserEditPage', { timeout: 60_000 }, () => {
   })
 
   it('keeps one from changing their own level and accounts, or deactivating themselves', async () => {
-    fakeApi({ 'GET /api/users/3': () => ({ data: noor({ ...active, id: 3, name: 'Daan', level: 'Default' }) }) })
+    fakeApi({
+      'GET /api/users/3': () => ({ data: noor({ ...active, id: 3, name: 'Daan', level: 'Default' }) }),
+      'GET /api/users/3/history': { data: [] },
+    })
     renderEdit(3)
     const level = await screen.findByRole('combobox', { name: /^Level/ })
     expect(level).toBeDisabled()

@@ -3,12 +3,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useRouteTitle } from '@/app/use-route-title'
+import { HistorySection } from '@/components/history/HistorySection'
 import { RecordLoaded, RecordUnavailable, recordId } from '@/components/RecordUnavailable'
 import { showSnackbar } from '@/components/snackbar'
 import { routePath } from '@/config/paths'
 import { useProfile } from '@/lib/auth/auth-store'
 import { can } from '@/lib/auth/permissions'
 import { useUser, type User } from '../api/get-user'
+import { useUserHistory } from '../api/get-user-history'
 import { useUpdateUser } from '../api/update-user'
 import { UserActions } from '../components/UserActions'
 import { UserForm } from '../components/UserForm'
@@ -19,7 +21,7 @@ const overview = routePath('user.index')
 
 /**
  * user.edit: a user the caller may manage in the user form, where they stand (invited, deactivated,
- * last login), and a new invitation, deactivation or activation.
+ * last login), a new invitation, deactivation or activation, and their history.
  */
 export default function UserEditPage() {
   const { level } = useProfile()
@@ -41,6 +43,7 @@ function EditUser({ user }: { user: User }) {
   const navigate = useNavigate()
   const title = useRouteTitle()
   const update = useUpdateUser(user.id)
+  const history = useUserHistory(user.id)
   // The form keeps what was typed while an action changes the user's standing.
   const [defaultValues] = useState(() => toFormValues(user))
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -65,6 +68,7 @@ function EditUser({ user }: { user: User }) {
           await navigate(overview)
         }}
       />
+      <HistorySection history={history} />
     </>
   )
 }
