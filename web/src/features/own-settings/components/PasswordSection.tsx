@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { CurrentPasswordField } from '@/components/form/CurrentPasswordField'
 import { TextField } from '@/components/form/TextField'
 import { showSnackbar } from '@/components/snackbar'
-import { useProfile } from '@/lib/auth/auth-store'
 import { useApiForm } from '@/lib/forms/use-api-form'
 import { useChangePassword, type PasswordChangeFields } from '../api/change-password'
 import {
@@ -22,7 +22,6 @@ const texts = 'ownSettings.password'
  */
 export function PasswordSection() {
   const { t } = useTranslation()
-  const { email } = useProfile()
   const change = useChangePassword()
   const { form, formRef, alert, submitWith } = useApiForm({
     resolver: zodResolver(passwordFormSchema),
@@ -45,16 +44,7 @@ export function PasswordSection() {
       </Stack>
       <form ref={formRef} noValidate onSubmit={submitWith(save)}>
         <Stack maw={480}>
-          {/* Whose password it is, for the browser's password manager. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <TextField
-            form={form}
-            name="currentPassword"
-            type="password"
-            label={t(`${texts}.current`)}
-            required
-            autoComplete="current-password"
-          />
+          <CurrentPasswordField form={form} name="currentPassword" label={t(`${texts}.current`)} />
           <TextField
             form={form}
             name="password"

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '@/components/form/TextField'
+import { CurrentPasswordField } from '@/components/form/CurrentPasswordField'
 import { showSnackbar } from '@/components/snackbar'
-import { useProfile } from '@/lib/auth/auth-store'
 import { useApiForm } from '@/lib/forms/use-api-form'
 import { useDisableTwoFactor, type TwoFactorDisabling } from '../api/disable-two-factor'
 import { currentPasswordSchema, type CurrentPasswordValues } from './two-factor-form-values'
@@ -33,7 +32,6 @@ export function TurnOffModal({ opened, onClose }: TurnOffModalProps) {
 
 function TurnOffForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
-  const { email } = useProfile()
   const disable = useDisableTwoFactor()
   const { form, formRef, alert, submitWith } = useApiForm({
     resolver: zodResolver(currentPasswordSchema),
@@ -52,16 +50,7 @@ function TurnOffForm({ onClose }: { onClose: () => void }) {
     <form ref={formRef} noValidate onSubmit={submitWith(turnOff)}>
       <Stack>
         <Text>{t(`${texts}.intro`)}</Text>
-        {/* Whose password it is, for the browser's password manager. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          form={form}
-          name="currentPassword"
-          type="password"
-          label={t(`${texts}.currentPassword`)}
-          required
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} name="currentPassword" label={t(`${texts}.currentPassword`)} />
         {alert && (
           <Alert color="red" role="alert">
             {alert}
