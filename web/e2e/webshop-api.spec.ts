@@ -24,10 +24,12 @@ test('a webshop with an API key sends an order with a data issue once, and a rev
 
   // The key is created in the browser and shown once.
   await page.goto('/settings')
-  await expect(page.getByRole('heading', { level: 2, name: en('settings.apiKeys.title') })).toBeVisible()
+  // The API keys' own section: the page has other forms with a name (the user's own details).
+  const keys = page.getByRole('region', { name: en('settings.apiKeys.title'), exact: true })
+  await expect(keys).toBeVisible()
   const keyName = `Webshop ${uniquePrefix('KEY')}`
-  await page.getByRole('textbox', { name: en('settings.keys.name') }).fill(keyName)
-  await page.getByRole('button', { name: en('settings.keys.create'), exact: true }).click()
+  await keys.getByRole('textbox', { name: en('settings.keys.name') }).fill(keyName)
+  await keys.getByRole('button', { name: en('settings.keys.create'), exact: true }).click()
   const shown = page.getByRole('dialog', { name: en('settings.apiKeys.createdTitle') })
   await expect(shown.getByText(en('settings.apiKeys.createdBody', { name: keyName }))).toBeVisible()
   await expectNoSeriousA11yViolations(page, 'new API key')
