@@ -74,7 +74,11 @@ func (m *Management) Create(ctx context.Context, caller User, f Fields, locale s
 		if err := m.users.db.Serialize(ctx, q, managementLock); err != nil {
 			return err
 		}
-		if err := m.check(ctx, q, caller, nil, f, errs); err != nil {
+		own, err := m.callerAccounts(ctx, q, caller)
+		if err != nil {
+			return err
+		}
+		if err := m.check(ctx, q, caller, own, nil, f, errs); err != nil {
 			return err
 		}
 		u, err := m.users.Create(ctx, q, NewUser{Email: f.Email, Name: f.Name, Level: f.Level, ClientIDs: f.ClientIDs,
@@ -107,7 +111,11 @@ func (m *Management) Update(ctx context.Context, caller User, id int64, f Fields
 		if err != nil {
 			return err
 		}
-		if err := m.check(ctx, q, caller, &target, f, errs); err != nil {
+		own, err := m.callerAccounts(ctx, q, caller)
+		if err != nil {
+			return err
+		}
+		if err := m.check(ctx, q, caller, own, &target, f, errs); err != nil {
 			return err
 		}
 		if caller.ID == id && (f.Level != target.Level || !slices.Equal(slices.Sorted(slices.Values(f.ClientIDs)), memberships)) {
@@ -118,11 +126,7 @@ func (m *Management) Update(ctx context.Context, caller User, id int64, f Fields
 				return err
 			}
 		}
-		kept, err := m.hiddenMemberships(ctx, q, caller, memberships)
-		if err != nil {
-			return err
-		}
-		accounts := slices.Compact(slices.Sorted(slices.Values(append(kept, f.ClientIDs...))))
+		accounts := slices.Compact(slices.Sorted(slices.Values(append(hidden(own, memberships), f.ClientIDs...))))
 		if f.Level.IsStaff() {
 			accounts = nil
 		}
@@ -232,8 +236,8 @@ func (m *Management) change(ctx context.Context, caller User, id int64, apply fu
 // check adds to errs what is wrong with f for the user target (nil: a new one) and answers it, or
 // domain.ErrForbidden when f grants more than caller has: a level caller may not give, an account
 // that is not theirs, or the translator's orders they do not see themselves (a user who sees them
-// already keeps them).
-func (m *Management) check(ctx context.Context, q db.Q, caller User, target *Row, f Fields, errs domain.ValidationErrors) error {
+// already keeps them). own are the caller's accounts (callerAccounts).
+func (m *Management) check(ctx context.Context, q db.Q, caller User, own []int64, target *Row, f Fields, errs domain.ValidationErrors) error {
 	if err := clients.CheckExisting(ctx, q, "client_ids", f.ClientIDs, errs); err != nil {
 		return err
 	}
@@ -247,11 +251,7 @@ func (m *Management) check(ctx context.Context, q db.Q, caller User, target *Row
 		(target == nil || !target.CanSeeTranslatorOrders) {
 		return domain.ErrForbidden
 	}
-	if !caller.Level.IsStaff() {
-		own, err := m.users.memberships(ctx, q, caller.ID)
-		if err != nil {
-			return err
-		}
+	if own != nil {
 		for _, id := range f.ClientIDs {
 			if !slices.Contains(own, id) {
 				return domain.ErrForbidden
@@ -309,17 +309,22 @@ func (m *Management) keepAnAdministrator(ctx context.Context, q db.Q, target Row
 	return nil
 }
 
-// hiddenMemberships are those of memberships that caller does not see (a client sees their own
-// accounts only): an edit by caller keeps them.
-func (m *Management) hiddenMemberships(ctx context.Context, q db.Q, caller User, memberships []int64) ([]int64, error) {
+// callerAccounts are the accounts a client caller is a member of, the only ones they name and see;
+// nil for staff, who see every account.
+func (m *Management) callerAccounts(ctx context.Context, q db.Q, caller User) ([]int64, error) {
 	if caller.Level.IsStaff() {
 		return nil, nil
 	}
-	own, err := m.users.memberships(ctx, q, caller.ID)
-	if err != nil {
-		return nil, err
+	return m.users.memberships(ctx, q, caller.ID)
+}
+
+// hidden are those of memberships outside own, the caller's accounts (nil: staff, who see them
+// all): an edit by the caller keeps them.
+func hidden(own, memberships []int64) []int64 {
+	if own == nil {
+		return nil
 	}
-	return slices.DeleteFunc(slices.Clone(memberships), func(id int64) bool { return slices.Contains(own, id) }), nil
+	return slices.DeleteFunc(slices.Clone(memberships), func(id int64) bool { return slices.Contains(own, id) })
 }
 
 // cleaned is f as it is stored: texts trimmed, the email in its stored form, each account once.
