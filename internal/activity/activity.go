@@ -13,11 +13,12 @@ import (
 	"kade/internal/db"
 	"kade/internal/domain"
 	"kade/internal/events"
+	"kade/internal/files"
 	"kade/internal/listing"
 )
 
 // Filter is what the activity page asks for: who (the start of the actor's name, any case), what
-// (the kind of record: sales_order, delivery, api_key, account), the days From and To in the
+// (the kind of record, one of Kinds), the days From and To in the
 // provider's time zone (both inclusive, "" leaves that side open) and the page.
 type Filter struct {
 	listing.Page
@@ -25,8 +26,9 @@ type Filter struct {
 	DateFrom, DateTo string
 }
 
-// Kinds are the kinds of record an account's events are about.
-var Kinds = []string{"sales_order", "delivery", "api_key", "account"}
+// Kinds are the kinds of record an account's events are about: an import's and an export's are
+// the file's.
+var Kinds = []string{"sales_order", "delivery", "product", "import", "export", "api_key", "account"}
 
 // MaxWho bounds the who filter: a name's start.
 const MaxWho = 100
@@ -99,4 +101,26 @@ func (h Handlers) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, ParseFilter, func(ctx context.Context, account clients.Client, f Filter) ([]events.Entry, *string, int64, error) {
 		return h.Activity.List(ctx, account.ID, f)
 	})
+}
+
+// exportColumns are the activity export's columns: the page's, with the changed fields as the log
+// keeps them (JSON).
+var exportColumns = []listing.ExportColumn{{Name: "occurred_at", SQL: "e.occurred_at", Time: true},
+	{Name: "actor_kind", SQL: "e.actor_kind"}, {Name: "actor", SQL: "e.actor_name"}, {Name: "action", SQL: "e.action"},
+	{Name: "record_kind", SQL: "e.record_kind"}, {Name: "record_id", SQL: "e.record_id", Number: true},
+	{Name: "record", SQL: "e.record_label"}, {Name: "changes", SQL: "e.changes"}}
+
+// Export writes the activity export with write: the header, then every entry of the account that
+// f matches, newest first, one at a time, so memory stays flat.
+func (a *Activity) Export(ctx context.Context, clientID int64, f Filter, write func(cells []any) error) error {
+	return log.Export(ctx, a.db, clientID, f.query(), exportColumns, write)
+}
+
+// KindActivity is the activity's export kind.
+const KindActivity = "activity"
+
+// Export is the export kind activity: the browser form POST /api/clients/{clientId}/exports/activity
+// with the page's filters.
+func (h Handlers) Export() files.Export {
+	return files.Export{Kind: KindActivity, Sheet: "Activity", Filter: files.Filtered(ParseFilter, h.Activity.Export)}
 }

@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"kade/internal/addresses"
 	"kade/internal/apikeys"
@@ -13,8 +15,11 @@ import (
 	"kade/internal/db/dbtest"
 	"kade/internal/deliveries"
 	"kade/internal/demo"
+	"kade/internal/domain"
 	"kade/internal/events"
 	"kade/internal/orders"
+	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // entries decodes an answer of event log entries, failing the test unless it is a 200.
@@ -146,6 +151,88 @@ func TestEventLog(t *testing.T) {
 			if res := staff.Call(t, "GET", "/activity"+bad, nil, nil); res.Status != http.StatusUnprocessableEntity {
 				t.Errorf("%s: %d %s", bad, res.Status, res.Body)
 			}
+		}
+	})
+}
+
+// An import, a product sent and an export each write one entry; a refused import or export writes
+// none. The activity export holds the entries the filters match, newest first, with the time in the
+// provider's zone, and is itself an entry.
+func TestFilesAndProductsInTheLog(t *testing.T) {
+	apptest.ForEachEngine(t, func(t *testing.T, env *apptest.Env) {
+		client := env.Portal(t, "client@tulip.example.com", demo.Accounts[0])
+		staff := env.Portal(t, "employee@kade.example.com", demo.Accounts[0])
+		entriesOf := func(kind string) []events.Entry {
+			return entries(t, staff.Call(t, "GET", "/activity?who=daan&what="+kind, nil, nil))
+		}
+		accountPath := fmt.Sprintf("/api/clients/%d", client.Account)
+		count := func() int { return dbtest.Count(t, env.App.DB, "events") }
+		expectWrites := func(name string, want, status int, call func() apptest.Response) apptest.Response {
+			t.Helper()
+			before := count()
+			res := call()
+			if res.Status != status {
+				t.Fatalf("%s: %d %s", name, res.Status, res.Body)
+			}
+			if got := count() - before; got != want {
+				t.Errorf("%s wrote %d entries, want %d", name, got, want)
+			}
+			return res
+		}
+
+		upload := func(name, content string) func() apptest.Response {
+			return func() apptest.Response {
+				return env.Upload(t, client.Token, accountPath+"/concept-products/import", name, []byte(content))
+			}
+		}
+		expectWrites("an import", 1, 200, upload("log-lamps.csv",
+			"article_number;name;product_type;unit\r\nLOG-P1;Log lamp;Forward;Piece\r\nLOG-P2;;Forward;Piece\r\n"))
+		expectWrites("a refused import", 0, 422, upload("empty.csv", ""))
+		imported := entriesOf("import")
+		if len(imported) != 1 || imported[0].Action != "import.done" || imported[0].RecordLabel != "log-lamps.csv" ||
+			imported[0].Actor.Name != "Daan de Vries" || imported[0].Changes["rows_imported"].To != float64(2) ||
+			imported[0].Changes["rows_with_errors"].To != float64(1) || imported[0].Changes["concepts"].To != "concept_products" {
+			t.Errorf("the import's entry: %+v", imported)
+		}
+
+		var ready []int64
+		if err := env.App.DB.Read().Select(t.Context(), &ready, `SELECT id FROM concept_products WHERE client_id = ?
+			AND article_number LIKE 'LOG-P%' AND has_errors = ?`, client.Account, false); err != nil || len(ready) != 1 {
+			t.Fatalf("concepts ready to send: %v %v", ready, err)
+		}
+		expectWrites("sending a concept product", 1, 200, func() apptest.Response {
+			return client.Call(t, "POST", "/concept-products/send", map[string]any{"ids": ready}, nil)
+		})
+		if sent := entriesOf("product"); len(sent) != 1 || sent[0].Action != "product.created" || sent[0].RecordLabel != "LOG-P1" {
+			t.Errorf("the product's entry: %+v", sent)
+		}
+
+		exportOrders := func(format string) func() apptest.Response {
+			return func() apptest.Response {
+				return env.PostForm(t, client.Token, accountPath+"/exports/orders", url.Values{"format": {format}})
+			}
+		}
+		expectWrites("an export", 1, 200, exportOrders("csv"))
+		expectWrites("a refused export", 0, 422, exportOrders("pdf"))
+		if exported := entriesOf("export"); len(exported) != 1 || exported[0].Action != "export.downloaded" ||
+			exported[0].RecordLabel != "orders" || exported[0].Changes["format"].To != "csv" {
+			t.Errorf("the export's entry: %+v", exported)
+		}
+
+		res := expectWrites("the activity's export", 1, 200, func() apptest.Response {
+			return env.PostForm(t, staff.Token, accountPath+"/exports/activity", url.Values{"format": {"csv"}, "what": {"import"}, "who": {"daan"}})
+		})
+		rows := tabulartest.ReadRows(t, tabular.CSV, res.Body)
+		if len(rows) != 2 || strings.Join(rows[0], ",") != "occurred_at,actor_kind,actor,action,record_kind,record_id,record,changes" {
+			t.Fatalf("the activity's export: %q", rows)
+		}
+		when := imported[0].OccurredAt.In(domain.Local).Format(time.DateTime)
+		if got := rows[1]; got[0] != when || got[2] != "Daan de Vries" || got[3] != "import.done" || got[6] != "log-lamps.csv" ||
+			!strings.Contains(got[7], `"rows_imported":{"from":null,"to":2}`) {
+			t.Errorf("the import's row: %q, want it at %s", got, when)
+		}
+		if res := env.PostForm(t, staff.Token, accountPath+"/exports/activity", url.Values{"format": {"csv"}, "what": {"pizza"}}); res.Status != 422 {
+			t.Errorf("an export of no kind: %d %s", res.Status, res.Body)
 		}
 	})
 }

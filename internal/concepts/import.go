@@ -6,6 +6,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/imports"
 )
 
@@ -44,7 +45,10 @@ func (im *Importer[T, R, I]) Import(ctx context.Context, clientID, userID int64,
 		if err != nil {
 			return err
 		}
-		return batch.Flush(ctx)
+		if err := batch.Flush(ctx); err != nil {
+			return err
+		}
+		return events.Append(ctx, q, result.Event(clientID, im.Concepts.e.Table, name))
 	})
 	return result, err
 }

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
+	"time"
 
 	"kade/internal/db"
 	"kade/internal/db/dbtest"
@@ -123,4 +125,47 @@ func rowValues(row *db.Row, kinds ...string) ([]any, error) {
 		}
 	}
 	return values, nil
+}
+
+// A timestamp column reads as the time stored, whatever its zone, on both engines; null as the
+// zero time.
+func TestEachRowReadsTimes(t *testing.T) {
+	amsterdam, err := time.LoadLocation("Europe/Amsterdam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := []time.Time{time.Date(2026, 11, 27, 15, 4, 5, 123456000, time.UTC),
+		time.Date(2026, 7, 1, 0, 0, 0, 0, amsterdam), time.Date(1999, 12, 31, 23, 59, 59, 0, time.UTC)}
+	dbtest.ForEachEngine(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		if _, err := d.Write().Exec(ctx, `CREATE TABLE moments (n INTEGER NOT NULL, at TIMESTAMPTZ)`); err != nil {
+			t.Fatal(err)
+		}
+		for n, at := range stored {
+			if _, err := d.Write().Exec(ctx, `INSERT INTO moments (n, at) VALUES (?, ?)`, n, at); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := d.Write().Exec(ctx, `INSERT INTO moments (n, at) VALUES (?, NULL)`, len(stored)); err != nil {
+			t.Fatal(err)
+		}
+		var got []time.Time
+		err := d.EachRow(ctx, `at`, `FROM moments ORDER BY n`, nil, func(row *db.Row) error {
+			at, err := row.Time(0)
+			got = append(got, at)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := append(slices.Clone(stored), time.Time{})
+		if len(got) != len(want) {
+			t.Fatalf("read %d times, want %d", len(got), len(want))
+		}
+		for i := range want {
+			if !got[i].Equal(want[i]) {
+				t.Errorf("row %d: read %s, want %s", i, got[i], want[i])
+			}
+		}
+	})
 }

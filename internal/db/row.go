@@ -3,6 +3,7 @@ package db
 import (
 	"fmt"
 	"strconv"
+	"time"
 )
 
 // Row is a row as EachRow hands it over, valid until the next one: its columns' values by
@@ -60,6 +61,24 @@ func (r *Row) Integer(i int) (int64, error) {
 		return n, nil
 	}
 	return 0, fmt.Errorf("column %d holds a %T, not an integer", i+1, r.values[i])
+}
+
+// timeLayouts are the texts of a timestamp: SQLite's, as its driver writes a time, and
+// PostgreSQL's, whose zone is hours alone when it has no minutes.
+var timeLayouts = []string{"2006-01-02 15:04:05.999999999-07:00", "2006-01-02 15:04:05.999999999-07"}
+
+// Time is the timestamp column i holds, the zero time when it is null.
+func (r *Row) Time(i int) (time.Time, error) {
+	text := r.Text(i)
+	if r.Null(i) || text == "" {
+		return time.Time{}, nil
+	}
+	for _, layout := range timeLayouts {
+		if t, err := time.Parse(layout, text); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("column %d holds %q, not a timestamp", i+1, text)
 }
 
 // Record is the row of the values that column i holds, made by ArrayOf, or nil when it is null.

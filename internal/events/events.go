@@ -164,3 +164,13 @@ func Of(ctx context.Context, q db.Q, clientID *int64, kind string, id int64) ([]
 	}
 	return entries, err
 }
+
+// Log appends an event that no change of state carries: one of a read, such as an export.
+type Log struct{ db *db.DB }
+
+func NewLog(d *db.DB) Log { return Log{db: d} }
+
+// Append writes e, made by ctx's actor now, in a transaction of its own.
+func (l Log) Append(ctx context.Context, e Event) error {
+	return l.db.Tx(ctx, func(q db.Q) error { return Append(ctx, q, e) })
+}

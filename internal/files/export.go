@@ -9,7 +9,9 @@ import (
 
 	"kade/internal/clients"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/httpx"
+	"kade/internal/tabular"
 	"kade/internal/words"
 )
 
@@ -26,6 +28,8 @@ type Export struct {
 	// Filter reads the list's filters from the form and returns what writes the account's matching
 	// rows, or the filters' domain.ValidationErrors; what it returns is used only when there are none.
 	Filter func(form url.Values) (func(ctx context.Context, clientID int64) Rows, error)
+	// Log records who exported what, as the download begins.
+	Log events.Log
 }
 
 // Filtered is the Filter of a list's export: parse reads the list's filters from the form, and
@@ -61,7 +65,18 @@ func (e Export) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	account, _ := clients.Current(r.Context())
+	if err := e.Log.Append(r.Context(), exportEvent(account.ID, e.Kind, format)); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
 	Download(w, r, Stamped(e.Kind, time.Now()), format, language, e.Sheet, inWords(rows(r.Context(), account.ID), e.Words, language))
+}
+
+// exportEvent is the event log's entry of an export of kind in format from the account: a read,
+// so of no record (its label is the kind).
+func exportEvent(clientID int64, kind string, format tabular.Format) events.Event {
+	return events.Event{ClientID: &clientID, Action: "export.downloaded", RecordKind: "export", RecordLabel: kind,
+		Changes: map[string]events.Change{"format": {To: format}}}
 }
 
 // inWords is rows with the cells of the columns named in enumerations written as the words of

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/tabular"
 )
 
@@ -95,4 +96,12 @@ func LineField(field string) (i int, name string, ok bool) {
 	index, name, _ := strings.Cut(rest, ".")
 	i, err := strconv.Atoi(index)
 	return i, name, err == nil
+}
+
+// Event is the event log's entry of the import of the file name into the account's concepts in
+// table: what it did, of no record (its label is the file's name).
+func (r Result) Event(clientID int64, table, name string) events.Event {
+	return events.Event{ClientID: &clientID, Action: "import.done", RecordKind: "import", RecordLabel: name,
+		Changes: map[string]events.Change{"concepts": {To: table}, "rows_imported": {To: r.RowsImported},
+			"rows_with_errors": {To: r.RowsWithErrors}}}
 }

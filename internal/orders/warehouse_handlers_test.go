@@ -245,8 +245,21 @@ func TestWarehouseKeyReach(t *testing.T) {
 		if res := env.Do(t, "GET", path, key.Secret, nil); res.Status != http.StatusUnauthorized {
 			t.Errorf("a revoked key: %d", res.Status)
 		}
+		if res := env.Do(t, "DELETE", fmt.Sprintf("/api/warehouse-keys/%d", key.ID), admin, nil); res.Status != http.StatusNoContent {
+			t.Fatalf("revoke again: %d", res.Status)
+		}
 		if res := env.Do(t, "DELETE", "/api/warehouse-keys/999999", admin, nil); res.Status != http.StatusNotFound {
 			t.Errorf("revoking no key: %d", res.Status)
+		}
+		// The event log holds the key's making and its end, once, by the Administrator; the refused
+		// makes and the second revoke wrote nothing.
+		var logged []string
+		if err := env.App.DB.Read().Select(t.Context(), &logged, `SELECT action || ' by ' || actor_name || ' of ' || record_label
+			FROM events WHERE record_kind = 'warehouse_key' AND record_id = ? AND client_id IS NULL ORDER BY id`, key.ID); err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"warehouse_key.created by Ada Administrator of Night shift", "warehouse_key.revoked by Ada Administrator of Night shift"}; !reflect.DeepEqual(logged, want) {
+			t.Errorf("the key's events: %q, want %q", logged, want)
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/imports"
 	"kade/internal/tabular"
 )
@@ -60,7 +61,10 @@ func (im *Importer) Import(ctx context.Context, clientID, userID int64, path, na
 		if err != nil {
 			return err
 		}
-		return batch.Flush(ctx)
+		if err := batch.Flush(ctx); err != nil {
+			return err
+		}
+		return events.Append(ctx, q, result.Event(clientID, "concept_products", name))
 	})
 	return result, err
 }

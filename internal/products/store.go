@@ -9,6 +9,7 @@ import (
 
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/stock"
 )
 
@@ -19,8 +20,8 @@ const (
 )
 
 // CreateProduct adds a product to the account: f is normalised and must pass every rule, including
-// a free article number (else an domain.ValidationErrors error). It runs inside the caller's
-// transaction; sending a concept, the demo data and the benchmarks all create products with it.
+// a free article number (else an domain.ValidationErrors error). It runs, and appends its event, inside
+// the caller's transaction; sending a concept, the demo data and the benchmarks all create products with it.
 func CreateProduct(ctx context.Context, q db.Q, clientID int64, source string, f Fields) (int64, error) {
 	f.Normalize()
 	errs := Validate(f)
@@ -40,7 +41,11 @@ func CreateProduct(ctx context.Context, q db.Q, clientID int64, source string, f
 	if err != nil {
 		return 0, fmt.Errorf("insert product %q: %w", f.ArticleNumber, err)
 	}
-	return id, stock.RefreshFigures(ctx, q, id)
+	if err := stock.RefreshFigures(ctx, q, id); err != nil {
+		return 0, err
+	}
+	return id, events.Append(ctx, q, events.Event{ClientID: &clientID, Action: "product.created", RecordKind: "product",
+		RecordID: id, RecordLabel: f.ArticleNumber, Changes: map[string]events.Change{"name": {To: f.Name}}})
 }
 
 // checkArticleNumber adds article_number_taken to errs when a product or another concept of the

@@ -23,6 +23,8 @@ func init() {
 		// An account's activity: provider staff and Administrators.
 		"GET /api/clients/{clientId}/activity": {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}},
+		"POST /api/clients/{clientId}/exports/activity": {browserForm: true, body: formBody("format=csv&what=sales_order&date_from=2026-01-01"),
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}},
 		"POST /api/clients": {want: admins(201),
 			body: func(caller, string, int64) any {
 				n := accountsMade.Add(1)

@@ -9,6 +9,7 @@ import (
 	"kade/internal/auth"
 	"kade/internal/clients"
 	"kade/internal/deliveries"
+	"kade/internal/events"
 	"kade/internal/files"
 	"kade/internal/orders"
 	"kade/internal/products"
@@ -42,13 +43,13 @@ func (s *Server) routes() []Route {
 	activityLog := activity.Handlers{Activity: activity.New(s.db)}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
+	eventLog := events.NewLog(s.db)
+	// exported serves an export kind, which the event log records.
+	exported := func(e files.Export) http.HandlerFunc {
+		e.Log = eventLog
+		return e.ServeHTTP
+	}
 	orderExport, orderLineExport := s.orderOverview.Exports()
-	inboundExport := s.deliveries.Export()
-	returnsExport := s.returns.Export()
-	stockExport := s.stockReports.OverviewExport()
-	stockMonthExport := s.stockReports.MonthExport()
-	stockBatchExport := s.stockReports.BatchExport()
-	stockFlowExport := s.stockReports.FlowExport()
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -89,6 +90,7 @@ func (s *Server) routes() []Route {
 		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: accounts.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}", Permission: access.ManageAccounts, Handler: accounts.Update},
 		{Method: "GET", Path: "/api/clients/{clientId}/activity", Permission: access.ActivityRead, Handler: activityLog.List},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/activity", Permission: access.ActivityRead, Handler: exported(activityLog.Export()), BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/products", Permission: access.ProductsRead, Handler: s.products.List},
 		{Method: "GET", Path: "/api/clients/{clientId}/products/{productId}", Permission: access.ProductsRead, Handler: s.products.Get},
@@ -103,7 +105,7 @@ func (s *Server) routes() []Route {
 
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import", Permission: access.ProductsWrite, Handler: files.Import(s.productFiles.Importer.Import).ServeHTTP},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-products/import/template", Permission: access.ProductsWrite, Handler: products.Template.ServeHTTP, BrowserForm: true},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: s.productFiles.Export().ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/products", Permission: access.ExportSupplier, Handler: exported(s.productFiles.Export()), BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/address-book", Permission: access.OrdersRead, Handler: s.addressBook.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/address-book", Permission: access.OrdersWrite, Handler: s.addressBook.Create},
@@ -152,8 +154,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/import", Permission: access.OrdersWrite, Handler: files.Import(s.orderImporter.Import).ServeHTTP},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-sales-orders/import/template", Permission: access.OrdersWrite, Handler: orders.Template.ServeHTTP, BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/sales-orders", Permission: access.OrdersRead, Handler: s.orderOverview.List},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/orders", Permission: access.ExportAll, Handler: orderExport.ServeHTTP, BrowserForm: true},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: orderLineExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/orders", Permission: access.ExportAll, Handler: exported(orderExport), BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/orderlines", Permission: access.ExportAll, Handler: exported(orderLineExport), BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesRead, Handler: s.deliveries.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/deliveries", Permission: access.DeliveriesWrite, Handler: s.deliveries.Create},
@@ -172,18 +174,18 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/import", Permission: access.DeliveriesWrite, Handler: files.Import(s.deliveryImporter.Import).ServeHTTP},
 		{Method: "POST", Path: "/api/clients/{clientId}/concept-deliveries/import/template", Permission: access.DeliveriesWrite, Handler: deliveries.Template.ServeHTTP, BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/receipts", Permission: access.DeliveriesRead, Handler: s.deliveries.ListReceipts},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: inboundExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/inbound-shipments", Permission: access.ExportSupplier, Handler: exported(s.deliveries.Export()), BrowserForm: true},
 
 		{Method: "GET", Path: "/api/clients/{clientId}/returns", Permission: access.StockRead, Handler: s.returns.List},
 		{Method: "GET", Path: "/api/clients/{clientId}/stock", Permission: access.StockRead, Handler: s.stockReports.Overview},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock", Permission: access.ExportAll, Handler: stockExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock", Permission: access.ExportAll, Handler: exported(s.stockReports.OverviewExport()), BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/stock/month", Permission: access.StockRead, Handler: s.stockReports.Month},
 		{Method: "GET", Path: "/api/clients/{clientId}/products/{productId}/stock-months", Permission: access.StockRead, Handler: s.stockReports.ProductMonths},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-month", Permission: access.ExportAll, Handler: stockMonthExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-month", Permission: access.ExportAll, Handler: exported(s.stockReports.MonthExport()), BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/stock/batches", Permission: access.StockRead, Handler: s.stockReports.Batches},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-batches", Permission: access.ExportAll, Handler: stockBatchExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-batches", Permission: access.ExportAll, Handler: exported(s.stockReports.BatchExport()), BrowserForm: true},
 		{Method: "GET", Path: "/api/clients/{clientId}/stock/flow", Permission: access.StockRead, Handler: s.stockReports.Flow},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-flow", Permission: access.ExportAll, Handler: stockFlowExport.ServeHTTP, BrowserForm: true},
-		{Method: "POST", Path: "/api/clients/{clientId}/exports/returns", Permission: access.ExportAll, Handler: returnsExport.ServeHTTP, BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/stock-flow", Permission: access.ExportAll, Handler: exported(s.stockReports.FlowExport()), BrowserForm: true},
+		{Method: "POST", Path: "/api/clients/{clientId}/exports/returns", Permission: access.ExportAll, Handler: exported(s.returns.Export()), BrowserForm: true},
 	}
 }

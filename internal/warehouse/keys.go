@@ -16,6 +16,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/db"
 	"kade/internal/domain"
+	"kade/internal/events"
 	"kade/internal/listing"
 )
 
@@ -135,10 +136,11 @@ func (k *Keys) Create(ctx context.Context, userID int64, f Fields) (Created, err
 			return err
 		}
 		keys, err := k.read(ctx, q, "k.id = ?", id)
-		if err == nil {
-			created.Key = keys[0]
+		if err != nil {
+			return err
 		}
-		return err
+		created.Key = keys[0]
+		return events.Append(ctx, q, keyEvent(id, "created", map[string]events.Change{"accounts": {To: accounts}}))
 	})
 	created.Secret = secret
 	return created, err
@@ -147,14 +149,30 @@ func (k *Keys) Create(ctx context.Context, userID int64, f Fields) (Created, err
 // Revoke ends key id; none is domain.ErrNotFound. Revoking a revoked key changes nothing. Every
 // request reads its key, so the key stops working at once on every instance.
 func (k *Keys) Revoke(ctx context.Context, id int64) error {
-	res, err := k.db.Write().Exec(ctx, `UPDATE warehouse_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?`, k.now(), id)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return domain.ErrNotFound
-	}
-	return nil
+	return k.db.Tx(ctx, func(q db.Q) error {
+		res, err := q.Exec(ctx, `UPDATE warehouse_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, k.now(), id)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			var exists bool
+			if err := q.Get(ctx, &exists, `SELECT EXISTS (SELECT 1 FROM warehouse_keys WHERE id = ?)`, id); err != nil {
+				return err
+			}
+			if !exists {
+				return domain.ErrNotFound
+			}
+			return nil // revoked before
+		}
+		return events.Append(ctx, q, keyEvent(id, "revoked", nil))
+	})
+}
+
+// keyEvent is the event log's entry of what happened to warehouse key id, known by its name: a
+// key of no account.
+func keyEvent(id int64, what string, changes map[string]events.Change) events.Event {
+	return events.Event{Action: "warehouse_key." + what, RecordKind: "warehouse_key", RecordID: id,
+		LabelOf: "warehouse_keys.name", Changes: changes}
 }
 
 // Authenticate returns the caller of a key that exists and is not revoked, and notes its use;

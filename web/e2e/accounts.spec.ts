@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login, POLDER, TULIP } from './support/auth'
-import { choose } from './support/concepts'
+import { accountField, accountsSection, createAccount, typedAmount } from './support/accounts'
+import { choose, dismissSnackbar } from './support/concepts'
 import { openFromMenu } from './support/menu'
 import { orderOverview } from './support/sales-orders'
 import { shot } from './support/shots'
@@ -24,15 +25,6 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
   const t = (key: string, values?: Record<string, string | number>) => text(key, values, locale)
   /** Money as the page shows it in this language ('€2.50', '€ 2,50'). */
   const euros = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount)
-  /** An amount as a person in this language types it ('1.95', '1,95'). */
-  const typed = (amount: number) => amount.toFixed(2).replace('.', locale === 'nl-NL' ? ',' : '.')
-
-  async function closeSnackbar(page: Page, message: string) {
-    const snackbar = page.getByRole('alert').filter({ hasText: message })
-    await expect(snackbar).toBeVisible()
-    await snackbar.getByRole('button', { name: t('common.buttons.close'), exact: true }).click()
-    await expect(snackbar).toHaveCount(0)
-  }
 
   /** The account in the header's selector, chosen as a person does; the page stays (no reload). */
   async function selectAccount(page: Page, name: string) {
@@ -73,31 +65,18 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
     await page.mouse.move(0, 0)
 
     // Every account with its settings; the demo's Tulip has agreed 2.50 euros of handling an order.
-    const section = page.getByRole('region', { name: t('settings.accounts.title') })
-    const table = section.getByRole('table', { name: t('settings.accounts.title') })
-    const row = (account: string) =>
-      table.getByRole('row').filter({ has: page.getByRole('cell', { name: account, exact: true }) })
+    const { row } = accountsSection(page, locale)
     await expect(row(TULIP.name).getByRole('cell', { name: euros(2.5), exact: true })).toBeVisible()
     await shot(page, `settings-accounts-${lang}`)
     await expectNoSeriousA11yViolations(page, `Settings with the accounts (${locale})`)
 
-    // A new account: the code typed in small letters is stored in capitals, the euros typed as the reader writes them.
-    await section.getByRole('button', { name: t('settings.accounts.new'), exact: true }).click()
-    const create = page.getByRole('dialog', { name: t('settings.accounts.new') })
-    const input = (dialog: typeof create, field: string) =>
-      dialog.getByRole('textbox', { name: t(`settings.accounts.fields.${field}`), exact: true })
-    await expect(input(create, 'maxDeliveryLines')).toHaveValue('500')
-    await input(create, 'name').fill(name)
-    await input(create, 'code').fill(code.toLowerCase())
-    await input(create, 'defaultShippingMethod').fill('PostNL')
-    await input(create, 'handlingCosts').fill(typed(1.95))
-    await input(create, 'contactEmail').fill(`${code.toLowerCase()}@e2e.example.com`)
-    await shot(page, `settings-account-new-${lang}`)
-    await expectNoSeriousA11yViolations(page, `the new account's form (${locale})`)
-    await create.getByRole('button', { name: t('common.buttons.save'), exact: true }).click()
-    await closeSnackbar(page, t('settings.accounts.created', { name }))
-    await expect(create).toHaveCount(0)
-    for (const cell of [code, 'PostNL', euros(1.95), '500', `${code.toLowerCase()}@e2e.example.com`]) {
+    // A new account: the code stored in capitals, the euros typed as the reader writes them.
+    const contactEmail = `${code.toLowerCase()}@e2e.example.com`
+    await createAccount(page, locale, { name, code, shippingMethod: 'PostNL', handlingCosts: 1.95, contactEmail }, async () => {
+      await shot(page, `settings-account-new-${lang}`)
+      await expectNoSeriousA11yViolations(page, `the new account's form (${locale})`)
+    })
+    for (const cell of [code, 'PostNL', euros(1.95), '500', contactEmail]) {
       await expect(row(name).getByRole('cell', { name: cell, exact: true })).toBeVisible()
     }
 
@@ -106,13 +85,13 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
       .getByRole('button', { name: t('settings.accounts.editAction', { name }), exact: true })
       .click()
     const edit = page.getByRole('dialog', { name: t('settings.accounts.editTitle', { name }) })
-    await expect(input(edit, 'code')).toHaveValue(code)
-    await expect(input(edit, 'handlingCosts')).toHaveValue(typed(1.95))
-    await input(edit, 'handlingCosts').fill(typed(3.1))
+    await expect(accountField(edit, 'code', locale)).toHaveValue(code)
+    await expect(accountField(edit, 'handlingCosts', locale)).toHaveValue(typedAmount(1.95, locale))
+    await accountField(edit, 'handlingCosts', locale).fill(typedAmount(3.1, locale))
     await shot(page, `settings-account-edit-${lang}`)
     await expectNoSeriousA11yViolations(page, `the account's edit form (${locale})`)
     await edit.getByRole('button', { name: t('common.buttons.save'), exact: true }).click()
-    await closeSnackbar(page, t('settings.accounts.saved', { name }))
+    await dismissSnackbar(page, t('settings.accounts.saved', { name }), locale)
     await expect(row(name).getByRole('cell', { name: euros(3.1), exact: true })).toBeVisible()
 
     // The selector offers it without a reload; it has no orders yet, and its order form takes its settings.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { CLIENT_NAME, DEMO, login, TULIP } from './support/auth'
-import { choose } from './support/concepts'
+import { choose, dismissSnackbar } from './support/concepts'
 import { setDate } from './support/filters'
 import { apiLogin } from './support/products'
 import { activeArticles, createSalesOrder, statusBadge } from './support/sales-orders'
@@ -30,13 +30,6 @@ async function workIn(page: Page, locale: Locale, account: string): Promise<void
   await expect(selector).toHaveValue(account)
 }
 
-/** Closes the snackbar that says `message`, by its button in `locale`. */
-async function dismissSnackbar(page: Page, locale: Locale, message: string): Promise<void> {
-  const snackbar = page.getByRole('alert').filter({ hasText: message })
-  await snackbar.getByRole('button', { name: text('common.buttons.close', {}, locale), exact: true }).click()
-  await expect(snackbar).toHaveCount(0)
-}
-
 for (const locale of ['en-GB', 'nl-NL'] as const) {
   test(`an order's history shows what its client did, and the account's activity shows it to provider staff (${locale})`, async ({
     browser,
@@ -61,11 +54,11 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await expect(entries.first()).toContainText(t('history.timeline.sales_order.created', { name: CLIENT_NAME }))
 
     await page.getByRole('button', { name: t('salesOrderPage.actions.hold'), exact: true }).click()
-    await dismissSnackbar(page, locale, t('salesOrderPage.done.hold', { orderNumber: order.orderNumber }))
+    await dismissSnackbar(page, t('salesOrderPage.done.hold', { orderNumber: order.orderNumber }), locale)
     await expect(statusBadge(page, t('salesOrderOverview.status.OnHold'))).toBeVisible()
     await expect(entries).toHaveCount(2)
     await page.getByRole('button', { name: t('salesOrderPage.actions.release'), exact: true }).click()
-    await dismissSnackbar(page, locale, t('salesOrderPage.done.release', { orderNumber: order.orderNumber }))
+    await dismissSnackbar(page, t('salesOrderPage.done.release', { orderNumber: order.orderNumber }), locale)
     await expect(statusBadge(page, t('salesOrderOverview.status.Complete'))).toBeVisible()
 
     // Created, held and released by the client, oldest first, each with the status it set.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { loginForm, submitLogin, TULIP } from './support/auth'
+import { expectDashboard, loginForm, logOut, submitLogin, TULIP } from './support/auth'
 import { createUser, uniqueEmail } from './support/kade'
 import { shot } from './support/shots'
 import { text, type Locale } from './support/texts'
-import { totp, totpStep } from './support/totp'
+import { loginCode, turnOnTwoFactor } from './support/two-factor'
 
 const PASSWORD = 'two steps please 2026'
 const short = { 'en-GB': 'en', 'nl-NL': 'nl' } as const
@@ -24,55 +24,34 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await logIn(page, email, locale)
     await expectDashboard(page, locale)
 
-    // Settings: off, then on with a code of the secret the page shows, computed as an app would.
-    await page.goto('/settings')
+    // Settings: off, then on with a code of the secret the page shows; the recovery codes once,
+    // downloaded as text, then closed.
     const section = page.getByRole('region', { name: say('twoFactor.title'), exact: true })
-    await expect(section.getByText(say('twoFactor.off'), { exact: true })).toBeVisible()
-    await section.getByRole('button', { name: say('twoFactor.turnOn'), exact: true }).click()
-    await expect(section.getByRole('img', { name: say('twoFactor.setup.qrAlt'), exact: true })).toBeVisible()
-    const shownSecret = (await section.getByTestId('two-factor-secret').textContent()) ?? ''
-    expect(shownSecret, 'the secret in groups of four').toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
-    const secret = shownSecret.replaceAll(' ', '')
-    const codeField = section.getByRole('textbox', { name: say('auth.two_factor.appCode'), exact: true })
-    await expect(codeField).toBeFocused()
-    await shot(page, `two-factor-setup-${short[locale]}`)
-    await expectNoSeriousA11yViolations(page, `two-factor setup (${locale})`)
-
-    const confirmedStep = totpStep()
-    await codeField.fill(totp(secret, confirmedStep))
-    await section.getByRole('button', { name: say('twoFactor.setup.confirm'), exact: true }).click()
-
-    // The recovery codes, once: downloaded as text, then closed.
-    const dialog = page.getByRole('dialog', { name: say('twoFactor.recoveryCodes.title'), exact: true })
-    await expect(dialog).toBeVisible()
-    const recoveryCodes = await dialog.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
-    expect(recoveryCodes).toHaveLength(10)
-    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: say('twoFactor.recoveryCodes.download'), exact: true }).click(),
-    ])
-    expect(download.suggestedFilename()).toBe(say('twoFactor.recoveryCodes.fileName'))
-    expect(readFileSync(await download.path(), 'utf8')).toBe(`${recoveryCodes.join('\n')}\n`)
-    await shot(page, `two-factor-recovery-codes-${short[locale]}`)
-    await expectNoSeriousA11yViolations(page, `recovery codes (${locale})`)
-    await dialog.getByRole('button', { name: say('twoFactor.recoveryCodes.saved'), exact: true }).click()
-    await expect(dialog).toBeHidden()
-    await expect(section.getByText(say('twoFactor.on'), { exact: true })).toBeVisible()
+    const twoFactor = await turnOnTwoFactor(page, locale, {
+      atSetup: async () => {
+        await shot(page, `two-factor-setup-${short[locale]}`)
+        await expectNoSeriousA11yViolations(page, `two-factor setup (${locale})`)
+      },
+      atRecoveryCodes: async (dialog, codes) => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          dialog.getByRole('button', { name: say('twoFactor.recoveryCodes.download'), exact: true }).click(),
+        ])
+        expect(download.suggestedFilename()).toBe(say('twoFactor.recoveryCodes.fileName'))
+        expect(readFileSync(await download.path(), 'utf8')).toBe(`${codes.join('\n')}\n`)
+        await shot(page, `two-factor-recovery-codes-${short[locale]}`)
+        await expectNoSeriousA11yViolations(page, `recovery codes (${locale})`)
+      },
+    })
     await expect(section.getByRole('img')).toHaveCount(0)
 
-    // Logging in now takes a code after the password. The confirmation used its step's code, and
-    // a code works once: the next step's code, which the server takes a step early.
+    // Logging in now takes a code after the password.
     await logOut(page, locale)
     await logIn(page, email, locale)
-    const intro = page.getByText(say('auth.two_factor.intro'), { exact: true })
-    await expect(intro).toBeVisible()
-    const loginCode = page.getByRole('textbox', { name: say('auth.two_factor.appCode'), exact: true })
-    await expect(loginCode).toHaveAttribute('autocomplete', 'one-time-code')
-    await expect(loginCode).toBeFocused()
+    const login = await loginCode(page, locale, twoFactor)
     await shot(page, `two-factor-login-code-${short[locale]}`)
     await expectNoSeriousA11yViolations(page, `login code step (${locale})`)
-    await loginCode.fill(totp(secret, Math.max(confirmedStep + 1, totpStep())))
+    await login.field.fill(login.code())
     await page.getByRole('button', { name: say('auth.submit'), exact: true }).click()
     await expectDashboard(page, locale)
 
@@ -84,7 +63,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await expect(recoveryField).toBeFocused()
     await shot(page, `two-factor-login-recovery-${short[locale]}`)
     await expectNoSeriousA11yViolations(page, `login recovery code step (${locale})`)
-    await recoveryField.fill(recoveryCodes[0])
+    await recoveryField.fill(twoFactor.recoveryCodes[0])
     await page.getByRole('button', { name: say('auth.submit'), exact: true }).click()
     await expectDashboard(page, locale)
 
@@ -112,14 +91,4 @@ async function logIn(page: Page, email: string, locale: Locale): Promise<void> {
   await page.goto('/login')
   await expect(loginForm(page, locale).email).toBeVisible()
   await submitLogin(page, email, PASSWORD, locale)
-}
-
-async function expectDashboard(page: Page, locale: Locale): Promise<void> {
-  await expect(page).toHaveURL((url) => url.pathname === '/')
-  await expect(page.getByRole('heading', { level: 1, name: text('routes.dashboard.title', {}, locale) })).toBeVisible()
-}
-
-async function logOut(page: Page, locale: Locale): Promise<void> {
-  await page.getByRole('button', { name: text('auth.logout', {}, locale), exact: true }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/login')
 }

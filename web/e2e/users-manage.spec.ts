@@ -1,35 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DEMO, login, TULIP } from './support/auth'
-import { choose } from './support/concepts'
+import { dismissSnackbar } from './support/concepts'
 import { uniqueEmail } from './support/kade'
-import { linkIn, readMail } from './support/mail'
 import { shot } from './support/shots'
-import { text, type Locale } from './support/texts'
+import { text } from './support/texts'
+import { acceptInvitation, inviteUser, userForm } from './support/users'
 
 // Managing a user: the administrator creates an Exit user for Tulip, who is mailed an invitation,
 // chooses a password and logs in; the administrator deactivates them, and the invitee's open page is
 // logged out at its next request. Once in English and once in Dutch.
-
-/** The user form's controls, by their labels (asterisks are not part of names). */
-function userForm(page: Page, locale: Locale) {
-  const t = (key: string) => text(key, {}, locale)
-  return {
-    name: page.getByRole('textbox', { name: t('users.fields.name'), exact: true }),
-    email: page.getByRole('textbox', { name: t('users.fields.email'), exact: true }),
-    level: page.getByRole('combobox', { name: t('users.fields.level'), exact: true }),
-    accounts: page.getByRole('combobox', { name: t('users.fields.accounts'), exact: true }),
-    translatorOrders: page.getByRole('checkbox', { name: t('users.fields.canSeeTranslatorOrders'), exact: true }),
-    save: page.getByRole('button', { name: t('common.buttons.save'), exact: true }),
-  }
-}
-
-/** Closes the snackbar saying `message`, by its button in the page's language. */
-async function dismissSnackbar(page: Page, locale: Locale, message: string): Promise<void> {
-  const snackbar = page.getByRole('alert').filter({ hasText: message })
-  await snackbar.getByRole('button', { name: text('common.buttons.close', {}, locale), exact: true }).click()
-  await expect(snackbar).toHaveCount(0)
-}
 
 for (const locale of ['en-GB', 'nl-NL'] as const) {
   test(`the administrator invites a user, who logs in until deactivated (${locale})`, async ({ browser }) => {
@@ -44,24 +24,12 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     // The administrator adds an Exit user for Tulip from the users overview.
     const admin = await (await browser.newContext({ locale })).newPage()
     await login(admin, DEMO.admin, undefined, locale)
-    await admin.goto('/user')
-    await admin.getByRole('link', { name: t('userOverview.add'), exact: true }).click()
-    await expect(heading(admin, 'user.create')).toBeVisible()
     const form = userForm(admin, locale)
-    await form.name.fill(name)
-    await form.email.fill(email)
-    // No level yet, so no accounts.
-    await expect(form.accounts).toHaveCount(0)
-    await choose(admin, form.level, t('userOverview.level.Exit'))
-    await choose(admin, form.accounts, TULIP.name)
-    await admin.keyboard.press('Escape')
-    await expect(form.translatorOrders).toBeEnabled()
-    await admin.mouse.move(0, 0)
-    await expectNoSeriousA11yViolations(admin, `add user ${locale}`)
-    await shot(admin, `user-create-${locale}`)
-    await form.save.click()
-    await expect(admin).toHaveURL((url) => url.pathname === '/user')
-    await dismissSnackbar(admin, locale, t('users.invited'))
+    await inviteUser(admin, locale, { name, email, level: 'Exit', account: TULIP.name }, async () => {
+      await expect(form.translatorOrders).toBeEnabled()
+      await expectNoSeriousA11yViolations(admin, `add user ${locale}`)
+      await shot(admin, `user-create-${locale}`)
+    })
     const row = admin
       .getByRole('table', { name: t('userOverview.tableLabel'), exact: true })
       .locator('tbody tr')
@@ -71,14 +39,8 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await expect(row).toContainText(t('userOverview.invitationOpen'))
 
     // The invitee opens the mailed link, chooses a password and logs in.
-    const link = linkIn(await readMail(email), '/invitation/accept/')
     const invitee = await (await browser.newContext({ locale })).newPage()
-    await invitee.goto(link)
-    await expect(heading(invitee, 'registration.accept')).toBeVisible()
-    await invitee.getByRole('textbox', { name: t('auth.password'), exact: true }).fill(password)
-    await invitee.getByRole('textbox', { name: t('auth.passwordConfirmation'), exact: true }).fill(password)
-    await invitee.getByRole('button', { name: t('auth.registration.submit'), exact: true }).click()
-    await expect(invitee).toHaveURL((url) => url.pathname === '/login')
+    await acceptInvitation(invitee, locale, email, password)
     await login(invitee, email, password, locale)
 
     // The administrator opens the user: registered, logged in; deactivation is confirmed first.
@@ -98,7 +60,7 @@ for (const locale of ['en-GB', 'nl-NL'] as const) {
     await expectNoSeriousA11yViolations(admin, `deactivate user ${locale}`)
     await shot(admin, `user-deactivate-${locale}`)
     await dialog.getByRole('button', { name: t('users.confirmDeactivate.confirm'), exact: true }).click()
-    await dismissSnackbar(admin, locale, t('users.done.deactivate', { name }))
+    await dismissSnackbar(admin, t('users.done.deactivate', { name }), locale)
     await expect(admin.getByText(/^(Deactivated on|Gedeactiveerd op) /)).toBeVisible()
     await expect(admin.getByRole('button', { name: t('users.actions.activate'), exact: true })).toBeVisible()
     await shot(admin, `user-deactivated-${locale}`)

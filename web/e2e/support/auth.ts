@@ -14,6 +14,7 @@ export const DEMO = {
 export const TULIP = { id: 1, name: 'Tulip Webshop B.V.' }
 export const POLDER = { name: 'Polder Design Co.' }
 export const CLIENT_NAME = 'Daan de Vries'
+export const ADMIN_NAME = 'Ada Administrator'
 /**
  * Tulip's order from the EDI translator (internal/demo/orders.go, seedTranslatorOrder): only the users
  * who may see the translator's orders see it, of whom DEMO.exit and DEMO.employee; DEMO.client does not.
@@ -54,8 +55,19 @@ export async function login(
 ): Promise<void> {
   await page.goto('/login')
   await submitLogin(page, email, password, locale)
+  await expectDashboard(page, locale)
+}
+
+/** Waits for the dashboard, where a login lands. */
+export async function expectDashboard(page: Page, locale: Locale = 'en-GB'): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await expect(page.getByRole('heading', { level: 1, name: text('routes.dashboard.title', {}, locale) })).toBeVisible()
+}
+
+/** Logs out with the header's button and waits for the login page. */
+export async function logOut(page: Page, locale: Locale = 'en-GB'): Promise<void> {
+  await page.getByRole('button', { name: text('auth.logout', {}, locale), exact: true }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/login')
 }
 
 /** The bearer token the app keeps in localStorage, or null. */

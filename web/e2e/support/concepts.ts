@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { ApiSession, ProductInput } from './products'
-import { en, text, type Locale } from './texts'
+import { text, type Locale } from './texts'
 
 // Concept products for a journey, made through the API as a webshop or an import would, and the
 // concept list and product form as a user finds them on the page.
@@ -111,9 +111,9 @@ export async function searchConcepts(
 }
 
 /** Closes the snackbar showing `message` (before an axe check, which would also look at it). */
-export async function dismissSnackbar(page: Page, message: string): Promise<void> {
+export async function dismissSnackbar(page: Page, message: string, locale: Locale = 'en-GB'): Promise<void> {
   const snackbar = page.getByRole('alert').filter({ hasText: message })
   await expect(snackbar).toBeVisible()
-  await snackbar.getByRole('button', { name: en('common.buttons.close'), exact: true }).click()
+  await snackbar.getByRole('button', { name: text('common.buttons.close', {}, locale), exact: true }).click()
   await expect(snackbar).toHaveCount(0)
 }

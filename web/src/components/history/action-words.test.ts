@@ -12,7 +12,7 @@ const by = (name: string, kind: 'user' | 'webshop' | 'warehouse' | 'system' = 'u
 
 describe('what an entry says happened', () => {
   it('has words for every action of the event log, on the timeline and in the activity, in both languages', () => {
-    expect(historyActions).toHaveLength(28)
+    expect(historyActions).toHaveLength(31)
     for (const action of historyActions) {
       for (const lng of ['en-GB', 'nl-NL']) {
         expect(i18next.exists(`history.timeline.${action}`, { lng }), `history.timeline.${action} in ${lng}`).toBe(true)
@@ -49,6 +49,8 @@ describe('what an entry says happened', () => {
     expect(activityText(nl, 'delivery.announced')).toBe('Levering aangemeld')
     expect(activityText(en, 'api_key.revoked')).toBe('API key revoked')
     expect(activityText(nl, 'account.edited')).toBe('Accountinstellingen bewerkt')
+    expect(activityText(en, 'import.done')).toBe('File imported')
+    expect(activityText(nl, 'export.downloaded')).toBe('Bestand geëxporteerd')
   })
 
   it('reads an action it has no words for yet as its name', () => {

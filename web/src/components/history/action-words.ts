@@ -6,10 +6,13 @@ import { humanise } from './change-words'
 // hold by Daan de Vries', under history.timeline), in the account's activity with the record's kind
 // ('Order put on hold', under activity.done), where who did it has a column of its own.
 
-/** Every action the event log writes (docs/architecture.md, 'The event log'), by kind of record. */
+/** Every action of an account's records and files and of users (docs/architecture.md, 'The event log'), by kind of record. */
 const verbs = {
   sales_order: ['created', 'edited', 'held', 'released', 'cancelled', 'assigned', 'shipped', 'partly_shipped'],
   delivery: ['announced', 'edited', 'cancelled', 'arrived', 'received', 'partly_received'],
+  product: ['created'],
+  import: ['done'],
+  export: ['downloaded'],
   user: [
     'created',
     'edited',

@@ -544,14 +544,42 @@ export interface paths {
         };
         /**
          * The account's activity (the event log), newest first
-         * @description Provider staff and Administrators. Every change of the account's orders, deliveries, API keys
-         *     and settings, with who made it (`actor.kind`: `user`, `webshop`, `warehouse`, `system`).
+         * @description Provider staff and Administrators. Every change of the account's orders, deliveries, products,
+         *     API keys and settings, and every import and export, with who made it (`actor.kind`: `user`,
+         *     `webshop`, `warehouse`, `system`). An import's and an export's entry is of no record: its
+         *     `record_label` is the file's name (an import) or the export's kind (an export).
          *     `who` is the start of the actor's name (any case), `what` the kind of record, `date_from` and
          *     `date_to` days in Amsterdam time (both inclusive). Keyset-paginated.
          */
         get: operations["listActivity"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/exports/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the account's activity as a file, one row per entry
+         * @description Provider staff and Administrators. Browser form post (session cookie from `auth/dispense`
+         *     plus a same-origin `Origin`) with the activity's filters (`who`, `what`, `date_from`,
+         *     `date_to`), `format` and `language`. Streamed with every entry matching the filters, newest
+         *     first. Columns: occurred_at (Amsterdam time, to the second), actor_kind, actor, action,
+         *     record_kind, record_id, record, changes (the changed fields as JSON, `{"field": {"from": ...,
+         *     "to": ...}}`). CSV text cells are neutralised against formulas as in the product export. The
+         *     export is itself an entry of the activity (`export.downloaded`).
+         */
+        post: operations["exportActivity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4368,6 +4396,21 @@ export interface components {
             product_id?: number;
             type?: components["schemas"]["StockMovementType"];
         };
+        /**
+         * @description The kind of record an entry of an account's activity is about.
+         * @enum {string}
+         */
+        ActivityKind: "sales_order" | "delivery" | "product" | "import" | "export" | "api_key" | "account";
+        ActivityExportForm: {
+            format: components["schemas"]["FileFormat"];
+            language?: components["schemas"]["FileLanguage"];
+            who?: string;
+            what?: components["schemas"]["ActivityKind"];
+            /** Format: date */
+            date_from?: string;
+            /** Format: date */
+            date_to?: string;
+        };
         ReturnExportForm: {
             format: components["schemas"]["FileFormat"];
             language?: components["schemas"]["FileLanguage"];
@@ -5532,7 +5575,7 @@ export interface operations {
         parameters: {
             query?: {
                 who?: string;
-                what?: "sales_order" | "delivery" | "api_key" | "account";
+                what?: components["schemas"]["ActivityKind"];
                 date_from?: string;
                 date_to?: string;
                 /**
@@ -5565,6 +5608,29 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityExportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -9,7 +9,10 @@ import { routePath } from '@/config/paths'
 import { formatDateTime } from '@/lib/format'
 import type { ActivityRow } from '../api/list-activity'
 
-/** The record an entry is about, by its label then: a link to the page of an order or a delivery. */
+/**
+ * The record an entry is about, by its label then: a link to the page of an order, a delivery or a
+ * product; an import's file name and an export's kind are no record.
+ */
 function record(row: ActivityRow, clientId: number) {
   const label = <CellText kind="code">{row.recordLabel}</CellText>
   if (row.recordKind === 'sales_order')
@@ -17,6 +20,8 @@ function record(row: ActivityRow, clientId: number) {
   // A delivery's page is the current account's, which the activity shows.
   if (row.recordKind === 'delivery')
     return <RowLink to={routePath('delivery.edit', { deliveryId: row.recordId })}>{label}</RowLink>
+  if (row.recordKind === 'product')
+    return <RowLink to={routePath('product.show', { clientId, productId: row.recordId })}>{label}</RowLink>
   return label
 }
 

@@ -6,7 +6,7 @@ describe('activity filters', () => {
     expect(
       parseFilters(new URLSearchParams('who=%20Daan%20&what=sales_order&date_from=2026-11-01&date_to=2026-11-30&q=x')),
     ).toEqual({ who: 'Daan', what: 'sales_order', dateFrom: '2026-11-01', dateTo: '2026-11-30' })
-    expect(parseFilters(new URLSearchParams('what=product&date_from=30-11-2026'))).toEqual(resetFilters())
+    expect(parseFilters(new URLSearchParams('what=stock_month&date_from=30-11-2026'))).toEqual(resetFilters())
     expect(parseFilters(new URLSearchParams(`who=${'a'.repeat(150)}`)).who).toHaveLength(100)
   })
 

@@ -7,7 +7,15 @@ import type { ApiQuery } from '@/lib/api/types'
 /** The kinds of record an account's activity is about. */
 export type ActivityKind = NonNullable<ApiQuery<'/api/clients/{clientId}/activity', 'get'>['what']>
 
-export const activityKinds = valuesOf<ActivityKind>({ sales_order: true, delivery: true, api_key: true, account: true })
+export const activityKinds = valuesOf<ActivityKind>({
+  sales_order: true,
+  delivery: true,
+  product: true,
+  import: true,
+  export: true,
+  api_key: true,
+  account: true,
+})
 
 /** The API takes at most this much of the start of a name. */
 export const MAX_WHO_LENGTH = 100

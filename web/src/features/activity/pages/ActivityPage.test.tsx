@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authStore, type Profile } from '@/lib/auth/auth-store'
+import { submittedForms } from '@/test/browser-forms'
 import { fakeApi } from '@/test/fake-api'
 import { tulipUser } from '@/test/profile'
 import { renderPage } from '@/test/render'
@@ -23,6 +24,8 @@ const daan = { kind: 'user', id: 3, name: 'Daan de Vries' }
 const order = { kind: 'sales_order', id: 41, label: 'TUL01042' }
 const delivery = { kind: 'delivery', id: 9, label: 'PO 118' }
 const apiKey = { kind: 'api_key', id: 2, label: 'Shopify' }
+const product = { kind: 'product', id: 12, label: 'TUL-MUG' }
+const imported = { kind: 'import', id: 0, label: 'new-products.csv' }
 
 const path = 'GET /api/clients/7/activity'
 const emptyPage = { data: [], meta: { next_cursor: null, total: 0 } }
@@ -55,9 +58,16 @@ describe('ActivityPage', { timeout: 60_000 }, () => {
                 entry(3, 'sales_order.held', order, daan),
                 entry(2, 'delivery.received', delivery, { kind: 'warehouse', id: null, name: 'WMS' }),
               ],
-              meta: { next_cursor: 'next', total: 3 },
+              meta: { next_cursor: 'next', total: 5 },
             }
-          : { data: [entry(1, 'api_key.created', apiKey, daan)], meta: { next_cursor: null, total: 3 } },
+          : {
+              data: [
+                entry(1, 'api_key.created', apiKey, daan),
+                entry(0, 'product.created', product, daan),
+                entry(-1, 'import.done', imported, daan),
+              ],
+              meta: { next_cursor: null, total: 5 },
+            },
     })
     const user = userEvent.setup({ delay: null })
     renderActivity()
@@ -74,22 +84,26 @@ describe('ActivityPage', { timeout: 60_000 }, () => {
       'href',
       '/delivery/delivery-overview/9/edit',
     )
-    expect(screen.getByRole('status')).toHaveTextContent('3 entries')
+    expect(screen.getByRole('status')).toHaveTextContent('5 entries')
     expect(api.calls('GET')[0].url).toBe('/api/clients/7/activity')
 
     await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4))
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(6))
     expect(api.calls('GET')[1].url).toBe('/api/clients/7/activity?cursor=next')
-    // An API key has no page of its own to link to.
+    // An API key and an imported file have no page of their own to link to; a product has.
     expect(cells(3)).toEqual(['27 Nov 2026, 11:15', 'Daan de Vries', 'API key created', 'Shopify'])
-    expect(within(table()).getAllByRole('link')).toHaveLength(2)
+    expect(cells(4)).toEqual(['27 Nov 2026, 11:15', 'Daan de Vries', 'Product created', 'TUL-MUG'])
+    expect(cells(5)).toEqual(['27 Nov 2026, 11:15', 'Daan de Vries', 'File imported', 'new-products.csv'])
+    expect(within(table()).getByRole('link', { name: 'TUL-MUG' })).toHaveAttribute('href', '/client/7/product/12')
+    expect(within(table()).getAllByRole('link')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
-  it('filters by who, what, From and To in the address and the list call, and resets them', async () => {
+  it('filters by who, what, From and To in the address and the list call, exports with them, and resets them', async () => {
     const api = fakeApi({
       [path]: () => ({ data: [entry(3, 'sales_order.held', order, daan)], meta: { next_cursor: null, total: 1 } }),
     })
+    const submitted = submittedForms()
     const user = userEvent.setup({ delay: null })
     const { router } = renderActivity()
     await within(table()).findByText('TUL01042')
@@ -101,6 +115,20 @@ describe('ActivityPage', { timeout: 60_000 }, () => {
     const search = '?who=Daan&what=sales_order&date_from=2026-11-01&date_to=2026-11-30'
     await waitFor(() => expect(router.state.location.search).toBe(search))
     await waitFor(() => expect(api.calls('GET').at(-1)?.url).toBe(`/api/clients/7/activity${search}`))
+
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }))
+    expect(submitted).toEqual([
+      {
+        action: expect.stringMatching(/\/api\/clients\/7\/exports\/activity$/),
+        who: 'Daan',
+        what: 'sales_order',
+        date_from: '2026-11-01',
+        date_to: '2026-11-30',
+        format: 'xlsx',
+        language: 'en-GB',
+      },
+    ])
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
