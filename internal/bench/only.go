@@ -42,5 +42,5 @@ var (
 
 // orderLines are the lines over the account of a million sales orders.
 func orderLines() []string {
-	return append(append(append([]string(nil), orderListLines...), orderExportLines...), bulkSendLines...)
+	return slices.Concat(orderListLines, orderExportLines, bulkSendLines, dashboardLines)
 }

@@ -36,7 +36,7 @@ const (
 
 // ordersBench measures the sales order lines on instance a, served at base, whose database
 // buildOrders filled: the overview's pages and searches, the orderlines exports with their peak
-// memory, and a bulk send of a thousand concept orders. dir takes the exported files.
+// memory, a bulk send of a thousand concept orders and the dashboard. dir takes the exported files.
 func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, out io.Writer, suffix string) error {
 	account, err := ordersAccount(ctx, a)
 	if err != nil {
@@ -61,6 +61,12 @@ func ordersBench(ctx context.Context, o Options, a *app.App, base, dir string, o
 	if o.runs(bulkSendLines...) {
 		if err := bulkSend(ctx, o, a, l, token, account, out, suffix); err != nil {
 			return fmt.Errorf("bulk send: %w", err)
+		}
+	}
+	// Last: it adds the account's recent weeks, which the lines above do not count on.
+	if o.runs(dashboardLines...) {
+		if err := dashboardBench(ctx, o, a, l, token, account, out, suffix); err != nil {
+			return fmt.Errorf("dashboard: %w", err)
 		}
 	}
 	return nil

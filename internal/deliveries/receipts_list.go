@@ -29,7 +29,8 @@ func ParseReceiptFilter(v url.Values) (ReceiptFilter, error) {
 }
 
 // receipts is the inbound overview: the account's receipt rows, newest receipt date first, a page
-// read through the index delivery_receipts_date (client_id, receipt_date, id). It has no search.
+// read through the index delivery_receipts_date (client_id, receipt_date, id, then the quantity
+// the dashboard sums). It has no search.
 var receipts = listing.List[ReceiptRow]{
 	Search: listing.Search{Table: "delivery_receipts", Alias: "r"},
 	Columns: `r.id, r.delivery_id, r.reference, r.receipt_number, r.receipt_date, r.product_code,

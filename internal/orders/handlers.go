@@ -32,9 +32,10 @@ func NewFields() Fields {
 	return Fields{UseDeliveryAsInvoiceAddress: true, Lines: []Line{}}
 }
 
-// seesTranslatorOrders reports whether the caller sees the translator's orders.
-func seesTranslatorOrders(r *http.Request) bool {
-	user, _ := users.Current(r.Context())
+// SeesTranslator says whether the user of the request whose context is ctx may see the orders of
+// the translator: every order read, list and count of theirs leaves the others out.
+func SeesTranslator(ctx context.Context) bool {
+	user, _ := users.Current(ctx)
 	return user.CanSeeTranslatorOrders
 }
 
@@ -64,7 +65,7 @@ func (h Handlers) Create(w http.ResponseWriter, r *http.Request) {
 // Get answers GET /api/clients/{clientId}/sales-orders/{salesOrderId}.
 func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Order, error) {
-		return h.Orders.Get(ctx, account.ID, id, seesTranslatorOrders(r))
+		return h.Orders.Get(ctx, account.ID, id, SeesTranslator(ctx))
 	})
 }
 
@@ -72,7 +73,7 @@ func (h Handlers) Get(w http.ResponseWriter, r *http.Request) {
 // timeline, oldest first.
 func (h Handlers) History(w http.ResponseWriter, r *http.Request) {
 	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) ([]events.Entry, error) {
-		return h.Orders.History(ctx, account.ID, id, seesTranslatorOrders(r))
+		return h.Orders.History(ctx, account.ID, id, SeesTranslator(ctx))
 	})
 }
 
@@ -80,7 +81,7 @@ func (h Handlers) History(w http.ResponseWriter, r *http.Request) {
 // Create; 409 once the warehouse took the order.
 func (h Handlers) Update(w http.ResponseWriter, r *http.Request) {
 	clients.ServeEdit(w, r, pathID, NewFields(), func(ctx context.Context, account clients.Client, id int64, f Fields) (Order, error) {
-		return h.Orders.Update(ctx, account.ID, id, seesTranslatorOrders(r), f)
+		return h.Orders.Update(ctx, account.ID, id, SeesTranslator(ctx), f)
 	})
 }
 
@@ -95,7 +96,7 @@ func (h Handlers) Cancel(w http.ResponseWriter, r *http.Request) { h.transition(
 
 func (h Handlers) transition(w http.ResponseWriter, r *http.Request, t Transition) {
 	clients.ServeRecord(w, r, pathID, func(ctx context.Context, account clients.Client, id int64) (Order, error) {
-		return h.Orders.Transition(ctx, account.ID, id, seesTranslatorOrders(r), t)
+		return h.Orders.Transition(ctx, account.ID, id, SeesTranslator(ctx), t)
 	})
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"kade/internal/clients"
 	"kade/internal/files"
-	"kade/internal/users"
 )
 
 // OverviewHandlers serves the order overview and its exports, orders and orderlines. Orders of the
@@ -15,16 +14,10 @@ type OverviewHandlers struct {
 	Orders *Orders
 }
 
-// seesTranslator says whether the request's user may see orders of the translator.
-func seesTranslator(ctx context.Context) bool {
-	user, _ := users.Current(ctx)
-	return user.CanSeeTranslatorOrders
-}
-
 // List answers GET /api/clients/{clientId}/sales-orders.
 func (h OverviewHandlers) List(w http.ResponseWriter, r *http.Request) {
 	clients.ServeList(w, r, ParseOverviewFilter, func(ctx context.Context, account clients.Client, f OverviewFilter) ([]OverviewRow, *string, int64, error) {
-		return h.Orders.List(ctx, account.ID, seesTranslator(ctx), f)
+		return h.Orders.List(ctx, account.ID, SeesTranslator(ctx), f)
 	})
 }
 
@@ -38,6 +31,6 @@ func (h OverviewHandlers) export(kind ExportKind) files.Export {
 	return files.Export{Kind: kind.Name, Sheet: kind.Sheet, Words: kind.words,
 		Filter: files.Filtered(ParseOverviewFilter,
 			func(ctx context.Context, clientID int64, filter OverviewFilter, write func([]any) error) error {
-				return h.Orders.Export(ctx, kind, clientID, seesTranslator(ctx), filter, write)
+				return h.Orders.Export(ctx, kind, clientID, SeesTranslator(ctx), filter, write)
 			})}
 }

@@ -282,8 +282,10 @@ func writeShipment(ctx context.Context, q db.Q, clientID, orderID int64, sh Ship
 		at = sh.ShippedAt.UTC().Truncate(time.Microsecond)
 	}
 	var shipmentID int64
-	if err := q.Get(ctx, &shipmentID, `INSERT INTO sales_order_shipments (sales_order_id, client_id, shipped_at, created_at)
-		VALUES (?, ?, ?, ?) RETURNING id`, orderID, clientID, at, now); err != nil {
+	// of_translator keeps the order's source beside the shipment for the dashboard's orders shipped.
+	if err := q.Get(ctx, &shipmentID, `INSERT INTO sales_order_shipments (sales_order_id, client_id, shipped_at, created_at, of_translator)
+		VALUES (?, ?, ?, ?, (SELECT o.source = ? FROM sales_orders o WHERE o.id = ?)) RETURNING id`,
+		orderID, clientID, at, now, SourceTranslator, orderID); err != nil {
 		return err
 	}
 	if err := db.InsertRows(ctx, q, "sales_order_packages", "shipment_id, client_id, carrier, tracking_code, tracking_url",

@@ -16,10 +16,14 @@ func admins(ok int) statuses {
 	return statuses{"guest": 401, "administrator": ok, "provider": 403, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}
 }
 
-// Client accounts: Administrators list, make and edit them; whoever sees an account reads it.
+// Client accounts: Administrators list, make and edit them; whoever sees an account reads it and
+// its dashboard.
 func init() {
 	addExpectations(map[string]expectation{
 		"GET /api/clients": {want: admins(200)},
+		// The dashboard: whoever sees an account, with the figures their level may read.
+		"GET /api/clients/{clientId}/dashboard": {
+			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 404, "webshop": 403, "warehouse": 403}},
 		// An account's activity: provider staff and Administrators.
 		"GET /api/clients/{clientId}/activity": {
 			want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 403, "supplier": 403, "exit": 403, "other-account": 403, "webshop": 403, "warehouse": 403}},

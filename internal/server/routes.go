@@ -8,6 +8,7 @@ import (
 	"kade/internal/apikeys"
 	"kade/internal/auth"
 	"kade/internal/clients"
+	"kade/internal/dashboard"
 	"kade/internal/deliveries"
 	"kade/internal/events"
 	"kade/internal/files"
@@ -41,6 +42,7 @@ func (s *Server) routes() []Route {
 	manageUsers := users.ManageHandlers{Management: s.userManagement}
 	accounts := clients.AccountHandlers{Store: s.clients}
 	activityLog := activity.Handlers{Activity: activity.New(s.db)}
+	dashboards := dashboard.Handlers{Dashboards: dashboard.New(s.db)}
 	apiKeys := apikeys.Handlers{Keys: s.apiKeys}
 	warehouseKeys := warehouse.KeyHandlers{Keys: s.warehouseKeys}
 	eventLog := events.NewLog(s.db)
@@ -89,6 +91,8 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/clients", Permission: access.ManageAccounts, Handler: accounts.Create},
 		{Method: "GET", Path: "/api/clients/{clientId}", Permission: access.Authenticated, Handler: accounts.Get},
 		{Method: "PUT", Path: "/api/clients/{clientId}", Permission: access.ManageAccounts, Handler: accounts.Update},
+		// The dashboard: each figure only when the caller's level may read its list (internal/dashboard).
+		{Method: "GET", Path: "/api/clients/{clientId}/dashboard", Permission: access.Authenticated, Handler: dashboards.Get},
 		{Method: "GET", Path: "/api/clients/{clientId}/activity", Permission: access.ActivityRead, Handler: activityLog.List},
 		{Method: "POST", Path: "/api/clients/{clientId}/exports/activity", Permission: access.ActivityRead, Handler: exported(activityLog.Export()), BrowserForm: true},
 

@@ -560,6 +560,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard of the account, for the caller's level, in one request
+         * @description What needs attention, what happened today, and two charts, for the account and what the
+         *     caller's level may read: a figure of a list the level may not read (a Supplier's orders,
+         *     for example) is left out of `attention` and is null in `today` and the charts. Each count of
+         *     `attention` is the total of the list it links to with that list's filter, counted as that
+         *     list counts (up to 1,000, then `total_capped`):
+         *
+         *     | key | list and filter | level needs |
+         *     |---|---|---|
+         *     | `orders_data_issue` | order overview, `status=DataIssue` | orders.read |
+         *     | `concept_orders` | concept orders, all | orders.read |
+         *     | `orders_on_hold` | order overview, `status=OnHold` | orders.read |
+         *     | `concept_products_to_adjust` | concept products, `has_errors=1` | products.read |
+         *     | `products_below_minimum` | product overview, `stock_alert=insufficient` | products.read |
+         *     | `concept_deliveries_to_adjust` | concept deliveries, `has_errors=1` | deliveries.read |
+         *     | `lots_expiring` | batch report, `expires_within=30` | stock.read |
+         *
+         *     `today` is the day in Amsterdam: orders received (the order overview with `date_from` and
+         *     `date_to` today), orders shipped (orders with a shipment shipped today, by the time the
+         *     warehouse gave it; an order shipped in two parcels counts once), deliveries expected
+         *     (announced deliveries planned for today) and returns booked (the return overview with
+         *     `date_from` and `date_to` today). `orders_per_day` holds the last 30 days, oldest first and
+         *     today last: orders by order date and orders with a shipment that day, its last day
+         *     `orders_shipped`. The orders of the translator count, here too, only for a user who sees
+         *     them in the order overview. `inbound_units_per_week` holds the last 12 weeks (Monday to
+         *     Sunday), oldest first and this week last: the units received by the warehouse's receipts
+         *     dated in that week.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/exports/activity": {
         parameters: {
             query?: never;
@@ -4396,6 +4441,129 @@ export interface components {
             product_id?: number;
             type?: components["schemas"]["StockMovementType"];
         };
+        /** @description A list's total, counted as the list counts it. */
+        DashboardCount: {
+            /** Format: int64 */
+            total: number;
+            /** @description True when more items match than total says (more than 1,000). */
+            total_capped: boolean;
+        };
+        DashboardAttention: {
+            /** @enum {string} */
+            key: "orders_data_issue" | "concept_orders" | "orders_on_hold" | "concept_products_to_adjust" | "products_below_minimum" | "concept_deliveries_to_adjust" | "lots_expiring";
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
+        /**
+         * @example {
+         *       "date": "2026-11-27",
+         *       "attention": [
+         *         {
+         *           "key": "orders_data_issue",
+         *           "total": 2,
+         *           "total_capped": false
+         *         },
+         *         {
+         *           "key": "concept_orders",
+         *           "total": 5,
+         *           "total_capped": false
+         *         },
+         *         {
+         *           "key": "orders_on_hold",
+         *           "total": 1,
+         *           "total_capped": false
+         *         },
+         *         {
+         *           "key": "concept_products_to_adjust",
+         *           "total": 0,
+         *           "total_capped": false
+         *         },
+         *         {
+         *           "key": "products_below_minimum",
+         *           "total": 3,
+         *           "total_capped": false
+         *         },
+         *         {
+         *           "key": "concept_deliveries_to_adjust",
+         *           "total": 1,
+         *           "total_capped": false
+         *         },
+         *         {
+         *           "key": "lots_expiring",
+         *           "total": 4,
+         *           "total_capped": false
+         *         }
+         *       ],
+         *       "today": {
+         *         "orders_received": {
+         *           "total": 12,
+         *           "total_capped": false
+         *         },
+         *         "orders_shipped": 9,
+         *         "deliveries_expected": 1,
+         *         "returns_booked": {
+         *           "total": 0,
+         *           "total_capped": false
+         *         }
+         *       },
+         *       "orders_per_day": [
+         *         {
+         *           "date": "2026-10-29",
+         *           "received": 14,
+         *           "shipped": 11
+         *         },
+         *         {
+         *           "date": "2026-11-27",
+         *           "received": 12,
+         *           "shipped": 9
+         *         }
+         *       ],
+         *       "inbound_units_per_week": [
+         *         {
+         *           "week_start": "2026-09-07",
+         *           "units": 480
+         *         },
+         *         {
+         *           "week_start": "2026-11-23",
+         *           "units": 120
+         *         }
+         *       ]
+         *     }
+         */
+        Dashboard: {
+            /**
+             * Format: date
+             * @description Today in Amsterdam, the day `today` counts.
+             */
+            date: string;
+            /** @description In the order of the table above; only those the caller's level may read. */
+            attention: components["schemas"]["DashboardAttention"][];
+            today: {
+                orders_received: components["schemas"]["DashboardCount"] | null;
+                /** Format: int64 */
+                orders_shipped: number | null;
+                /** Format: int64 */
+                deliveries_expected: number | null;
+                returns_booked: components["schemas"]["DashboardCount"] | null;
+            };
+            /** @description 30 days, oldest first; null when the level may not read orders. */
+            orders_per_day: {
+                /** Format: date */
+                date: string;
+                /** Format: int64 */
+                received: number;
+                /** Format: int64 */
+                shipped: number;
+            }[] | null;
+            /** @description 12 weeks, oldest first, each from its Monday; null when the level may not read deliveries. */
+            inbound_units_per_week: {
+                /** Format: date */
+                week_start: string;
+                /** Format: int64 */
+                units: number;
+            }[] | null;
+        };
         /**
          * @description The kind of record an entry of an account's activity is about.
          * @enum {string}
@@ -5612,6 +5780,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account; one the caller may not see is answered 404. */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportActivity: {
