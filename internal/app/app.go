@@ -3,10 +3,12 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"strings"
 	"time"
 
 	"kade/internal/addressbook"
@@ -26,6 +28,7 @@ import (
 	"kade/internal/server"
 	"kade/internal/stock"
 	"kade/internal/stockreports"
+	"kade/internal/support"
 	"kade/internal/users"
 	"kade/internal/warehouse"
 	"kade/web"
@@ -96,7 +99,9 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		Warehouse:         warehouse.API{Orders: orders.NewOrders(d), Deliveries: deliveries.NewDeliveries(d), Keys: a.Idempotency, DB: d, Returns: returns.NewReturns(d)},
 		Returns:           returns.Handlers{Returns: returns.NewReturns(d)},
 		StockReports:      stockreports.Handlers{Reports: stockreports.NewReports(d)},
-		Provider:          server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website}})
+		Provider: server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website,
+			Address: strings.ReplaceAll(cfg.Address, `\n`, "\n"), Phone: cfg.Phone, Hours: cfg.Hours},
+		Support: support.Handlers{Contact: support.New(d, a.Clients, cmp.Or(cfg.SupportEmail, cfg.ContactEmail), a.Mail.Poke)}})
 	return a, nil
 }
 

@@ -18,6 +18,10 @@ type Config struct {
 	ProviderName string // KADE_PROVIDER_NAME
 	ContactEmail string // KADE_CONTACT_EMAIL
 	Website      string // KADE_PROVIDER_WEBSITE
+	Address      string // KADE_PROVIDER_ADDRESS: several lines, separated by \n
+	Phone        string // KADE_PROVIDER_PHONE
+	Hours        string // KADE_PROVIDER_HOURS: the opening hours, as shown
+	SupportEmail string // KADE_SUPPORT_EMAIL: where the contact form's mails go; the contact address by default
 	// TempDir is KADE_TEMP_DIR: the folder of Kade's own for uploads and import staging files; what a
 	// crashed instance left there is removed at the next start.
 	TempDir string
@@ -42,6 +46,14 @@ func Flags(fs *flag.FlagSet) *Config {
 		"the provider's contact address (KADE_CONTACT_EMAIL)")
 	fs.StringVar(&c.Website, "provider-website", env("KADE_PROVIDER_WEBSITE", "https://kade.example.com"),
 		"the provider's website, linked from the menu (KADE_PROVIDER_WEBSITE)")
+	fs.StringVar(&c.Address, "provider-address", env("KADE_PROVIDER_ADDRESS", "Kade Logistics\nHavenstraat 1\n1234 AB Amsterdam"),
+		"the provider's postal address, lines separated by \\n (KADE_PROVIDER_ADDRESS)")
+	fs.StringVar(&c.Phone, "provider-phone", env("KADE_PROVIDER_PHONE", "+31 20 123 4567"),
+		"the provider's phone number (KADE_PROVIDER_PHONE)")
+	fs.StringVar(&c.Hours, "provider-hours", env("KADE_PROVIDER_HOURS", "Mon-Fri 08:30-17:00"),
+		"the provider's opening hours (KADE_PROVIDER_HOURS)")
+	fs.StringVar(&c.SupportEmail, "support-email", env("KADE_SUPPORT_EMAIL", ""),
+		"where the contact form's mails go; empty: the contact address (KADE_SUPPORT_EMAIL)")
 	fs.StringVar(&c.TempDir, "temp-dir", env("KADE_TEMP_DIR", tempfiles.DefaultRoot()),
 		"folder for uploads and import staging files, emptied of dead instances' files at start (KADE_TEMP_DIR)")
 	return c

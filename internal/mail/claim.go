@@ -18,11 +18,12 @@ type queued struct {
 	Subject   string `db:"subject"`
 	Text      string `db:"body_text"`
 	HTML      string `db:"body_html"`
+	ReplyTo   string `db:"reply_to"`
 	Attempts  int    `db:"attempts"`
 }
 
 func (q queued) message() Message {
-	return Message{To: q.Recipient, Subject: q.Subject, Text: q.Text, HTML: q.HTML}
+	return Message{To: q.Recipient, Subject: q.Subject, Text: q.Text, HTML: q.HTML, ReplyTo: q.ReplyTo}
 }
 
 // claim locks a batch of due mails for this instance in one statement. The outer conditions repeat
@@ -36,7 +37,7 @@ func (d *Dispatcher) claim(ctx context.Context) ([]queued, error) {
 			WHERE sent_at IS NULL AND send_after <= ? AND attempts < ? AND (locked_until IS NULL OR locked_until < ?)
 			ORDER BY id LIMIT ?)
 		AND sent_at IS NULL AND (locked_until IS NULL OR locked_until < ?)
-		RETURNING id, recipient, subject, body_text, body_html, attempts`,
+		RETURNING id, recipient, subject, body_text, body_html, reply_to, attempts`,
 		now.Add(lease), now, maxAttempts, now, batchSize, now)
 	if err != nil {
 		return nil, fmt.Errorf("claim mails: %w", err)

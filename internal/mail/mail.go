@@ -6,4 +6,6 @@ package mail
 // Message is one rendered mail to one recipient, with a plain-text and an HTML body.
 type Message struct {
 	To, Subject, Text, HTML string
+	// ReplyTo, when set, is whom an answer goes to (the user who wrote through the contact form).
+	ReplyTo string
 }

@@ -32,17 +32,27 @@ func compose(from, to *mail.Address, m Message, date time.Time) ([]byte, error) 
 		return nil, err
 	}
 
-	var msg bytes.Buffer
-	for _, h := range [][2]string{
+	headers := [][2]string{
 		{"From", from.String()},
 		{"To", to.String()},
+	}
+	if m.ReplyTo != "" {
+		// Parsed and written anew: whatever the address held, the header is one well-formed line.
+		replyTo, err := mail.ParseAddress(m.ReplyTo)
+		if err != nil {
+			return nil, fmt.Errorf("reply-to: %w", err)
+		}
+		headers = append(headers, [2]string{"Reply-To", replyTo.String()})
+	}
+	var msg bytes.Buffer
+	for _, h := range append(headers, [][2]string{
 		{"Subject", mime.QEncoding.Encode("utf-8", m.Subject)},
 		{"Date", date.Format(time.RFC1123Z)},
 		{"Message-ID", messageID(from.Address)},
 		{"MIME-Version", "1.0"},
 		// Folded: the boundary alone would push the line past the 78 characters RFC 5322 asks for.
 		{"Content-Type", "multipart/alternative;\r\n\tboundary=\"" + parts.Boundary() + `"`},
-	} {
+	}...) {
 		fmt.Fprintf(&msg, "%s: %s\r\n", h[0], h[1])
 	}
 	msg.WriteString("\r\n")

@@ -14,7 +14,7 @@ func Enqueue(ctx context.Context, q db.Q, m Message) error {
 		return errors.New("mail without recipient")
 	}
 	now := db.Now()
-	_, err := q.Exec(ctx, `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, created_at, send_after)
-		VALUES (?, ?, ?, ?, ?, ?)`, m.To, m.Subject, m.Text, m.HTML, now, now)
+	_, err := q.Exec(ctx, `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, reply_to, created_at, send_after)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, m.To, m.Subject, m.Text, m.HTML, m.ReplyTo, now, now)
 	return err
 }

@@ -10,6 +10,7 @@ import (
 	"kade/internal/clients"
 	"kade/internal/dashboard"
 	"kade/internal/deliveries"
+	"kade/internal/documents"
 	"kade/internal/events"
 	"kade/internal/files"
 	"kade/internal/orders"
@@ -52,6 +53,8 @@ func (s *Server) routes() []Route {
 		return e.ServeHTTP
 	}
 	orderExport, orderLineExport := s.orderOverview.Exports()
+	// The data processing agreement and its appendices as PDFs, each made once with the provider's name.
+	legal := documents.Handlers{Library: documents.NewLibrary(s.provider.Name)}
 	return []Route{
 		{Method: "GET", Path: "/healthz", Permission: access.Public, Handler: s.healthz},
 		{Method: "GET", Path: "/readyz", Permission: access.Public, Handler: s.readyz},
@@ -67,6 +70,9 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/invitation/accept", Permission: access.Public, Handler: authH.AcceptInvitation},
 
 		{Method: "GET", Path: "/api/provider", Permission: access.Public, Handler: s.providerInfo},
+		{Method: "GET", Path: "/api/documents/{name}", Permission: access.Authenticated, Handler: legal.Get},
+		// The contact form ('Contact us'): a user's message to the provider's support address.
+		{Method: "POST", Path: "/api/contact", Permission: access.Authenticated, Handler: s.support.Send},
 
 		{Method: "GET", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.Get, BeforeTwoFactor: true},
 		{Method: "PUT", Path: "/api/profile", Permission: access.Authenticated, Handler: profile.SetOwn},

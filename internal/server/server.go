@@ -20,6 +20,7 @@ import (
 	"kade/internal/products"
 	"kade/internal/returns"
 	"kade/internal/stockreports"
+	"kade/internal/support"
 	"kade/internal/users"
 	"kade/internal/warehouse"
 )
@@ -51,6 +52,7 @@ type Deps struct {
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
 	Provider Provider
+	Support  support.Handlers
 }
 
 // Server serves the API and the frontend.
@@ -80,6 +82,7 @@ type Server struct {
 	metrics           *metrics
 	web               fs.FS
 	provider          Provider
+	support           support.Handlers
 }
 
 func New(d Deps) *Server {
@@ -87,7 +90,7 @@ func New(d Deps) *Server {
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
 		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, returns: d.Returns, stockReports: d.StockReports, log: d.Log,
-		metrics: newMetrics(), web: d.Web, provider: d.Provider}
+		metrics: newMetrics(), web: d.Web, provider: d.Provider, support: d.Support}
 }
 
 // Routes exposes the route table to tests and tools.

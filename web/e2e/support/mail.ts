@@ -14,17 +14,24 @@ export interface Mail {
 const POLL_MS = 250
 
 /**
- * Waits for the newest mail to `to` (the server sends queued mail within a second when poked, and
+ * Waits for the newest mail to `to`, with `subject` when given (the server sends queued mail within a second when poked, and
  * otherwise within its 5 s poll interval) and returns it.
  */
-export async function readMail(to: string, { timeoutMs = 15_000 }: { timeoutMs?: number } = {}): Promise<Mail> {
+export async function readMail(
+  to: string,
+  { timeoutMs = 15_000, subject }: { timeoutMs?: number; subject?: string } = {},
+): Promise<Mail> {
   const url = `${serverSettings().maildevURL}/email`
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const response = await fetch(url)
     if (!response.ok) throw new Error(`maildev answered ${response.status} for GET /email`)
     const mails = (await response.json()) as Mail[]
-    const matching = mails.filter((mail) => mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()))
+    const matching = mails.filter(
+      (mail) =>
+        mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) &&
+        (subject === undefined || mail.subject === subject),
+    )
     if (matching.length > 0) return matching.sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0]
     if (Date.now() > deadline) {
       const seen = mails.map((mail) => `${mail.to.map((r) => r.address).join(',')}: ${mail.subject}`)

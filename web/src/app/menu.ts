@@ -6,7 +6,7 @@ import { routePattern, type RouteName, type StaticRouteName } from '@/config/pat
 // The menu of spec point 2. Each entry names what it needs, so a level sees only what it may use.
 
 /** A link to one of the provider's own addresses, which the server's configuration gives. */
-export type ProviderLink = 'contact' | 'website'
+export type ProviderLink = 'website'
 
 /**
  * A menu link to a route, or to a provider's address. `pages` are the routes reached from it (a
@@ -97,7 +97,7 @@ export const menu: MenuEntry[] = [
   {
     label: 'menu.support.title',
     children: [
-      { label: 'menu.support.contact', provider: 'contact' },
+      { label: 'menu.support.contact', route: 'support.contact' },
       { label: 'menu.support.website', provider: 'website' },
       { label: 'menu.support.information', route: 'information.show', pages: ['information.procesAgreement.show'] },
     ],

@@ -58,7 +58,7 @@ describe('route table', () => {
     expect(table(guestRoutes)).toEqual(expected(specGuestRoutes))
   })
 
-  it('has every logged-in route of the specification, plus the concept order edit page, the sales order and delivery import guides, settings, the activity, 403 and not found', () => {
+  it('has every logged-in route of the specification, plus the concept order edit page, the sales order and delivery import guides, settings, the activity, contact us, 403 and not found', () => {
     expect(table(appRoutes)).toEqual({
       ...expected(specAppRoutes),
       // The spec's placeholder of a concept's id bears its record's name; the route names it for what it holds.
@@ -69,6 +69,7 @@ describe('route table', () => {
       'delivery.importGuide': '/delivery/import-guide',
       settings: '/settings',
       activity: '/activity',
+      'support.contact': '/contact',
       403: '/403',
       notFound: '*',
     })

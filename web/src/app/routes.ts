@@ -6,7 +6,6 @@ import type { RouteName } from '@/config/paths'
 
 export type LoadPage = () => Promise<{ default: ComponentType }>
 
-const routeTitlePage: LoadPage = () => import('./pages/RouteTitlePage')
 const statusPage: LoadPage = () => import('./pages/StatusPage')
 
 export const pages: Record<RouteName, LoadPage> = {
@@ -47,10 +46,11 @@ export const pages: Record<RouteName, LoadPage> = {
   'addressBook.index': () => import('@/features/address-book/pages/AddressBookPage'),
   'addressBookAddress.create': () => import('@/features/address-book/pages/AddressCreatePage'),
   'addressBookAddress.edit': () => import('@/features/address-book/pages/AddressEditPage'),
-  'information.show': routeTitlePage,
-  'information.procesAgreement.show': routeTitlePage,
+  'information.show': () => import('@/features/information/pages/InformationPage'),
+  'information.procesAgreement.show': () => import('@/features/information/pages/DataProcessingAgreementPage'),
   settings: () => import('@/features/settings/pages/SettingsPage'),
   activity: () => import('@/features/activity/pages/ActivityPage'),
+  'support.contact': () => import('@/features/support/pages/ContactPage'),
   '403': statusPage,
   notFound: statusPage,
 }

@@ -59,6 +59,8 @@ export const appRoutes = [
   { name: 'settings', path: '/settings' },
   // Not in the spec: the account's activity (the event log), reached from the settings.
   { name: 'activity', path: '/activity' },
+  // Not in the spec: 'Contact us' (the menu's Support), the provider's details and the contact form.
+  { name: 'support.contact', path: '/contact' },
   // The target of 403 answers (spec point 6); not in the menu.
   { name: '403', path: '/403' },
   { name: 'notFound', path: '*' },

@@ -10,8 +10,8 @@ import { routePath } from '@/config/paths'
 function ProviderLinkItem({ label, link }: { label: string; link: ProviderLink }) {
   const { data: provider } = useProvider()
   if (!provider) return null
-  if (link === 'contact') return <NavLink component="a" href={`mailto:${provider.contactEmail}`} label={label} />
-  return <NavLink component="a" href={provider.website} label={label} target="_blank" rel="noopener noreferrer" />
+  // The only provider link is its website ('Contact us' is a page of its own), opened in a new tab.
+  return <NavLink component="a" href={provider[link]} label={label} target="_blank" rel="noopener noreferrer" />
 }
 
 interface MenuLinkItemProps {

@@ -113,6 +113,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a message to the provider's support ('Contact us')
+         * @description Not in the spec. Queues a mail to the provider's support address (KADE_SUPPORT_EMAIL) with the
+         *     subject and message, the user's name, email and level and, when `client_id` is given, that
+         *     account (one the user sees, else 404); its Reply-To is the user. Line breaks and control
+         *     characters never reach the mail's Subject header. A user sends at most 5 messages an hour:
+         *     the 6th is 429 `support.errors.throttled` and nothing is queued.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document of the data processing agreement as a PDF
+         * @description The data processing agreement (`data-processing-agreement`) or one of its appendices
+         *     (`appendix-1`, sub-processors; `appendix-2`, technical and organisational security measures),
+         *     version 2.1 of July 2025, with the provider's name (KADE_PROVIDER_NAME) as the processor, in
+         *     `language`. Generated from the text the binary holds, the same bytes every time. Fetched by
+         *     the app with the Authorization header and saved as a file; the file name holds the version
+         *     (e.g. `data-processing-agreement-v2.1.pdf`, `verwerkersovereenkomst-bijlage-1-v2.1.pdf`).
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2604,6 +2653,11 @@ export interface components {
             contact_email: string;
             /** Format: uri */
             website: string;
+            /** @description The postal address, its lines separated by a line break (KADE_PROVIDER_ADDRESS). */
+            address: string;
+            phone: string;
+            /** @description The opening hours, as the provider words them (KADE_PROVIDER_HOURS). */
+            hours: string;
         };
         /**
          * @description A client account with what the provider set for it.
@@ -5041,6 +5095,98 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One line; required (`validation.required`), at most 200 characters (`validation.max,200`), no control characters (`validation.control_characters`). */
+                    subject: string;
+                    /** @description Several lines; required, at most 5000 characters (`validation.max,5000`). */
+                    message: string;
+                    /**
+                     * Format: int64
+                     * @description The account the message is about, usually the user's current one.
+                     */
+                    client_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The message is queued (`support.sent`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "support.sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Unprocessable"];
+            /** @description Already 5 messages within the last hour (`support.errors.throttled`); nothing was queued. Retry after the `Retry-After` date. */
+            429: {
+                headers: {
+                    /** @description When to retry, as an HTTP date (RFC 9110 IMF-fixdate). */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "support.errors.throttled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query: {
+                /** @description The document's language (`validation.one_of` when another or none). */
+                language: "en-GB" | "nl-NL";
+            };
+            header?: never;
+            path: {
+                name: "data-processing-agreement" | "appendix-1" | "appendix-2";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<name>-v2.1.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getProfile: {
