@@ -54,6 +54,13 @@ type App struct {
 
 // Open connects to the configured database, migrates it and builds the services.
 func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, error) {
+	var logo *server.Logo
+	if cfg.Logo != "" {
+		var err error
+		if logo, err = server.ReadLogo(cfg.Logo); err != nil {
+			return nil, err
+		}
+	}
 	d, err := db.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
@@ -101,6 +108,7 @@ func Open(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, erro
 		StockReports:      stockreports.Handlers{Reports: stockreports.NewReports(d)},
 		Provider: server.Provider{Name: cfg.ProviderName, ContactEmail: cfg.ContactEmail, Website: cfg.Website,
 			Address: strings.ReplaceAll(cfg.Address, `\n`, "\n"), Phone: cfg.Phone, Hours: cfg.Hours},
+		Logo:    logo,
 		Support: support.Handlers{Contact: support.New(d, a.Clients, cmp.Or(cfg.SupportEmail, cfg.ContactEmail), a.Mail.Poke)}})
 	return a, nil
 }

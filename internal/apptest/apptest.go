@@ -11,6 +11,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -47,7 +49,8 @@ func OnDatabase(t testing.TB, url string) *Env {
 	ctx := context.Background()
 	sink := mailtest.Start(t)
 	cfg := &config.Config{DatabaseURL: url, BaseURL: "http://portal.test", SMTPURL: sink.URL(),
-		MailFrom: "Kade <no-reply@kade.test>", ProviderName: "Kade Logistics", ContactEmail: "support@kade.test"}
+		MailFrom: "Kade <no-reply@kade.test>", ProviderName: "Kade Logistics", ContactEmail: "support@kade.test",
+		Logo: providerLogo(t)}
 	a, err := app.Open(ctx, cfg, app.NewLogger(io.Discard, slog.LevelError))
 	if err != nil {
 		t.Fatal(err)
@@ -171,4 +174,15 @@ func ForEachEngine(t *testing.T, fn func(t *testing.T, env *Env)) {
 	for _, engine := range dbtest.Engines {
 		t.Run(string(engine), func(t *testing.T) { fn(t, New(t, engine)) })
 	}
+}
+
+// providerLogo writes a logo for the instance to serve as KADE_PROVIDER_LOGO's file.
+func providerLogo(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "logo.svg")
+	svg := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>`
+	if err := os.WriteFile(path, []byte(svg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }

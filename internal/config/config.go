@@ -21,6 +21,7 @@ type Config struct {
 	Address      string // KADE_PROVIDER_ADDRESS: several lines, separated by \n
 	Phone        string // KADE_PROVIDER_PHONE
 	Hours        string // KADE_PROVIDER_HOURS: the opening hours, as shown
+	Logo         string // KADE_PROVIDER_LOGO: the logo's file (SVG, PNG, JPEG or WebP); empty shows Kade's own
 	SupportEmail string // KADE_SUPPORT_EMAIL: where the contact form's mails go; the contact address by default
 	// TempDir is KADE_TEMP_DIR: the folder of Kade's own for uploads and import staging files; what a
 	// crashed instance left there is removed at the next start.
@@ -52,6 +53,8 @@ func Flags(fs *flag.FlagSet) *Config {
 		"the provider's phone number (KADE_PROVIDER_PHONE)")
 	fs.StringVar(&c.Hours, "provider-hours", env("KADE_PROVIDER_HOURS", "Mon-Fri 08:30-17:00"),
 		"the provider's opening hours (KADE_PROVIDER_HOURS)")
+	fs.StringVar(&c.Logo, "provider-logo", env("KADE_PROVIDER_LOGO", ""),
+		"the provider's logo: an .svg, .png, .jpg or .webp file of at most 512 KiB; empty: Kade's own (KADE_PROVIDER_LOGO)")
 	fs.StringVar(&c.SupportEmail, "support-email", env("KADE_SUPPORT_EMAIL", ""),
 		"where the contact form's mails go; empty: the contact address (KADE_SUPPORT_EMAIL)")
 	fs.StringVar(&c.TempDir, "temp-dir", env("KADE_TEMP_DIR", tempfiles.DefaultRoot()),

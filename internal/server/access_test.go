@@ -113,6 +113,8 @@ var expectations = map[string]expectation{
 		body: jsonBody(map[string]string{"token": "unknown", "password": "a-new-password-1", "password_confirmation": "a-new-password-1"})},
 	"GET /api/provider": {
 		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200}},
+	"GET /api/provider/logo": {
+		want: statuses{"guest": 200, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 200, "warehouse": 200}},
 	"GET /api/profile": {
 		want: statuses{"guest": 401, "administrator": 200, "provider": 200, "default": 200, "supplier": 200, "exit": 200, "other-account": 200, "webshop": 403, "warehouse": 403}},
 	// Switching to the first account: staff see every account, the other account's user does not.

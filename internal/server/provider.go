@@ -16,7 +16,16 @@ type Provider struct {
 	Phone   string `json:"phone"`
 	// Hours is when the provider answers, as the provider words it.
 	Hours string `json:"hours"`
+	// LogoURL is where the provider's logo is served, empty without one (the login card and the
+	// layout then show Kade's own).
+	LogoURL string `json:"logo_url"`
 }
 
 // providerInfo answers GET /api/provider.
-func (s *Server) providerInfo(w http.ResponseWriter, r *http.Request) { httpx.Data(w, s.provider) }
+func (s *Server) providerInfo(w http.ResponseWriter, r *http.Request) {
+	provider := s.provider
+	if s.logo != nil {
+		provider.LogoURL = "/api/provider/logo"
+	}
+	httpx.Data(w, provider)
+}

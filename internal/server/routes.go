@@ -70,6 +70,7 @@ func (s *Server) routes() []Route {
 		{Method: "POST", Path: "/api/invitation/accept", Permission: access.Public, Handler: authH.AcceptInvitation},
 
 		{Method: "GET", Path: "/api/provider", Permission: access.Public, Handler: s.providerInfo},
+		{Method: "GET", Path: "/api/provider/logo", Permission: access.Public, Handler: s.providerLogo},
 		{Method: "GET", Path: "/api/documents/{name}", Permission: access.Authenticated, Handler: legal.Get},
 		// The contact form ('Contact us'): a user's message to the provider's support address.
 		{Method: "POST", Path: "/api/contact", Permission: access.Authenticated, Handler: s.support.Send},

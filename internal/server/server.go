@@ -52,7 +52,9 @@ type Deps struct {
 	// Web holds the built frontend (index.html and assets at its root).
 	Web      fs.FS
 	Provider Provider
-	Support  support.Handlers
+	// Logo is the provider's logo; nil shows Kade's own.
+	Logo    *Logo
+	Support support.Handlers
 }
 
 // Server serves the API and the frontend.
@@ -82,6 +84,7 @@ type Server struct {
 	metrics           *metrics
 	web               fs.FS
 	provider          Provider
+	logo              *Logo
 	support           support.Handlers
 }
 
@@ -90,7 +93,7 @@ func New(d Deps) *Server {
 		apiKeys: d.APIKeys, salesOrders: d.SalesOrders, conceptOrders: d.ConceptOrders, orderImporter: d.OrderImporter, orderOverview: d.OrderOverview,
 		deliveries: d.Deliveries, conceptDeliveries: d.ConceptDeliveries, deliveryImporter: d.DeliveryImporter,
 		warehouseKeys: d.WarehouseKeys, warehouse: d.Warehouse, returns: d.Returns, stockReports: d.StockReports, log: d.Log,
-		metrics: newMetrics(), web: d.Web, provider: d.Provider, support: d.Support}
+		metrics: newMetrics(), web: d.Web, provider: d.Provider, logo: d.Logo, support: d.Support}
 }
 
 // Routes exposes the route table to tests and tools.

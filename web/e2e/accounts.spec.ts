@@ -72,10 +72,15 @@ for (const locale of ['en-GB', 'nl-NL'] as const satisfies Locale[]) {
 
     // A new account: the code stored in capitals, the euros typed as the reader writes them.
     const contactEmail = `${code.toLowerCase()}@e2e.example.com`
-    await createAccount(page, locale, { name, code, shippingMethod: 'PostNL', handlingCosts: 1.95, contactEmail }, async () => {
-      await shot(page, `settings-account-new-${lang}`)
-      await expectNoSeriousA11yViolations(page, `the new account's form (${locale})`)
-    })
+    await createAccount(
+      page,
+      locale,
+      { name, code, shippingMethod: 'PostNL', handlingCosts: 1.95, contactEmail },
+      async () => {
+        await shot(page, `settings-account-new-${lang}`)
+        await expectNoSeriousA11yViolations(page, `the new account's form (${locale})`)
+      },
+    )
     for (const cell of [code, 'PostNL', euros(1.95), '500', contactEmail]) {
       await expect(row(name).getByRole('cell', { name: cell, exact: true })).toBeVisible()
     }

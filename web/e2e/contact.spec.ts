@@ -1,11 +1,11 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { DEMO, POLDER, TULIP, login } from './support/auth'
+import { DEMO, POLDER, TULIP, loggedIn } from './support/auth'
 import { CONTACT_EMAIL } from './support/env'
 import { readMail } from './support/mail'
 import { openFromMenu } from './support/menu'
 import { shot } from './support/shots'
-import { text, type Locale } from './support/texts'
+import { escapeRegExp, text, type Locale } from './support/texts'
 
 // 'Contact us' (menu Support): the provider's details as the server is configured (its defaults,
 // internal/config: the e2e server sets only KADE_CONTACT_EMAIL, which is also where the contact
@@ -22,13 +22,6 @@ const cases: { locale: Locale; email: string; name: string; account: string }[] 
   { locale: 'en-GB', email: DEMO.client, name: 'Daan de Vries', account: TULIP.name },
   { locale: 'nl-NL', email: DEMO.polderClient, name: 'Lotte Jansen', account: POLDER.name },
 ]
-
-async function loggedIn(browser: Browser, locale: Locale, email: string) {
-  const context = await browser.newContext({ locale })
-  const page = await context.newPage()
-  await login(page, email, undefined, locale)
-  return { context, page }
-}
 
 for (const { locale, email, name, account } of cases) {
   test(`${locale}: 'Contact us' shows the provider's details and mails a message to its support`, async ({
@@ -66,6 +59,41 @@ for (const { locale, email, name, account } of cases) {
     // Both languages' messages go to the same address: this one is found by its subject.
     const mail = await readMail(CONTACT_EMAIL, { subject: `[Kade] ${subject}` })
     for (const part of [name, email, account, 'Where is order 1001?\nThank you.']) expect(mail.text).toContain(part)
+    await context.close()
+  })
+}
+
+// A user sends at most 5 messages an hour (internal/support): the sixth is refused with when to try
+// again, and its text stays in the form. Users that send no other message here: the throttle counts
+// per user.
+const floods: { locale: Locale; email: string }[] = [
+  { locale: 'en-GB', email: DEMO.supplier },
+  { locale: 'nl-NL', email: DEMO.exit },
+]
+for (const { locale, email } of floods) {
+  test(`${locale}: the contact form refuses a flood of messages`, async ({ browser }) => {
+    const t = (key: string, values: Record<string, string | number> = {}) => text(key, values, locale)
+    const { context, page } = await loggedIn(browser, locale, email)
+    await page.goto('/contact')
+    const subject = page.getByRole('textbox', { name: t('support.contact.subject') })
+    const message = page.getByRole('textbox', { name: t('support.contact.message') })
+    const send = async (n: number) => {
+      await subject.fill(`Flood ${n}`)
+      await message.fill(`Message ${n} of a flood.`)
+      await page.getByRole('button', { name: t('support.contact.send'), exact: true }).click()
+    }
+    for (let n = 1; n <= 5; n++) {
+      await send(n)
+      await expect(subject).toHaveValue('')
+      await expect(page.getByRole('status')).toHaveText(t('support.contact.sent', { email }))
+    }
+    await send(6)
+    const [before, after] = t('support.errors.throttled', { minutes: '\u0000' }).split('\u0000')
+    await expect(page.getByRole('alert')).toHaveText(
+      new RegExp(`^${escapeRegExp(before)}(59|60)${escapeRegExp(after)}$`),
+    )
+    await expect(subject).toHaveValue('Flood 6')
+    await shot(page, `contact-throttled-${locale}`)
     await context.close()
   })
 }

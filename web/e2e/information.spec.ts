@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Download } from '@playwright/test'
+import { expect, test, type Download } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { DEMO, login } from './support/auth'
+import { DEMO, loggedIn } from './support/auth'
 import { openFromMenu } from './support/menu'
 import { shot } from './support/shots'
 import { text, type Locale } from './support/texts'
@@ -36,13 +36,6 @@ const cases: { locale: Locale; email: string; date: string; files: string[] }[] 
 
 const documents = ['agreement', 'appendix1', 'appendix2'] as const
 
-async function loggedIn(browser: Browser, locale: Locale, email: string) {
-  const context = await browser.newContext({ locale, acceptDownloads: true })
-  const page = await context.newPage()
-  await login(page, email, undefined, locale)
-  return { context, page }
-}
-
 const downloaded = async (download: Download) => {
   const path = await download.path()
   return readFile(path)
@@ -53,7 +46,7 @@ for (const { locale, email, date, files } of cases) {
     browser,
   }) => {
     const t = (key: string, values: Record<string, string | number> = {}) => text(key, values, locale)
-    const { context, page } = await loggedIn(browser, locale, email)
+    const { context, page } = await loggedIn(browser, locale, email, { acceptDownloads: true })
     await openFromMenu(page, locale, {
       group: 'menu.support.title',
       item: 'menu.support.information',

@@ -1,21 +1,26 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { CLIENT_NAME, DEMO, DEMO_PASSWORD, loginForm, submitLogin, TULIP } from './support/auth'
+import { PROVIDER_NAME } from './support/env'
 import { shot } from './support/shots'
-import { en, topLevelMenuKeys } from './support/texts'
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { en, escapeRegExp, topLevelMenuKeys } from './support/texts'
 
 test('a guest is sent to the login card, logs in and lands on the dashboard with the menu', async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
 
-  // A guest opening the dashboard is redirected to login: a centred card with the logo.
+  // A guest opening the dashboard is redirected to login: a centred card with the provider's logo
+  // (the server is started with one) and name.
   await page.goto('/')
   await expect(page).toHaveURL((url) => url.pathname === '/login')
   await expect(page.getByRole('heading', { level: 1, name: en('routes.login.title') })).toBeVisible()
   const card = page.locator('main .mantine-Card-root')
-  await expect(card.getByRole('img', { name: 'Kade' })).toBeVisible()
+  const logo = card.getByRole('img', { name: PROVIDER_NAME })
+  await expect(logo).toBeVisible()
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth), 'the logo loads')
+    .toBeGreaterThan(0)
+  await expect(card.getByText(en('auth.portalOf', { name: PROVIDER_NAME }))).toBeVisible()
   const box = (await card.boundingBox())!
   const viewport = page.viewportSize()!
   expect(Math.abs(box.x - (viewport.width - box.x - box.width)), 'card centred horizontally').toBeLessThanOrEqual(2)
@@ -54,6 +59,12 @@ test('a guest is sent to the login card, logs in and lands on the dashboard with
   await expect(account).toBeVisible()
   await expect(account).toHaveValue(TULIP.name)
   await expect(page.getByRole('button', { name: en('auth.logout'), exact: true })).toBeVisible()
+  // The header shows the provider's logo, a link to the dashboard, and the provider's name.
+  const header = page.getByRole('banner')
+  await expect(
+    header.getByRole('link', { name: en('routes.dashboard.title') }).getByRole('img', { name: PROVIDER_NAME }),
+  ).toBeVisible()
+  await expect(header.getByText(PROVIDER_NAME, { exact: true })).toBeVisible()
   await shot(page, 'dashboard-en')
   await expectNoSeriousA11yViolations(page, 'dashboard')
 

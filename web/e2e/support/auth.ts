@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { text, type Locale } from './texts'
 
 // The demo data of `kade seed --demo` (internal/demo/demo.go).
@@ -56,6 +56,19 @@ export async function login(
   await page.goto('/login')
   await submitLogin(page, email, password, locale)
   await expectDashboard(page, locale)
+}
+
+/** A new browser context in `locale` with `email` logged in on its page; close the context when done. */
+export async function loggedIn(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: Awaited<ReturnType<Browser['newContext']>>; page: Page }> {
+  const context = await browser.newContext({ locale, ...options })
+  const page = await context.newPage()
+  await login(page, email, undefined, locale)
+  return { context, page }
 }
 
 /** Waits for the dashboard, where a login lands. */

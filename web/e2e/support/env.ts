@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 // Where the servers of this run are: global setup writes these variables into the runner's
 // environment before any worker starts, so every test process inherits them.
 
@@ -19,6 +21,10 @@ export interface ServerSettings {
 /** The contact address the server is started with; the password-forgotten page shows it. */
 export const CONTACT_EMAIL = 'support@kade.example.com'
 
+/** The provider's logo the server is started with (KADE_PROVIDER_LOGO); its name stays the default. */
+export const PROVIDER_LOGO = fileURLToPath(new URL('./provider-logo.svg', import.meta.url))
+export const PROVIDER_NAME = 'Kade Logistics'
+
 export function serverSettings(): ServerSettings {
   const raw = process.env[ENV.settings]
   if (!raw)
@@ -37,6 +43,7 @@ export function kadeEnvFromSettings(settings: ServerSettings): NodeJS.ProcessEnv
     KADE_BASE_URL: settings.baseURL,
     KADE_SMTP_URL: settings.smtpURL,
     KADE_CONTACT_EMAIL: CONTACT_EMAIL,
+    KADE_PROVIDER_LOGO: PROVIDER_LOGO,
   }
 }
 

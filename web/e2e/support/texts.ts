@@ -51,3 +51,6 @@ export const topLevelMenuKeys = [
   'menu.support.title',
   'menu.settings',
 ]
+
+/** text with every character a regular expression gives a meaning escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -113,6 +113,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's logo
+         * @description Not in the spec. The image configured as KADE_PROVIDER_LOGO (SVG, PNG, JPEG or WebP), shown on
+         *     the login card and in the layout; `GET /api/provider` names this address as `logo_url` only
+         *     when a logo is configured. An SVG is served with a Content-Security-Policy that lets it run
+         *     nothing.
+         */
+        get: operations["getProviderLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -2658,6 +2681,11 @@ export interface components {
             phone: string;
             /** @description The opening hours, as the provider words them (KADE_PROVIDER_HOURS). */
             hours: string;
+            /**
+             * @description Where the provider's logo is served (KADE_PROVIDER_LOGO); empty without one.
+             * @example /api/provider/logo
+             */
+            logo_url: string;
         };
         /**
          * @description A client account with what the provider set for it.
@@ -5095,6 +5123,30 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getProviderLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     sendContactMessage: {

@@ -4,14 +4,12 @@ import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { fakeApi } from '@/test/fake-api'
+import { providerAnswer as provider } from '@/test/provider'
 import { tulipUser as profile } from '@/test/profile'
 import { jsonResponse, renderWithFeedback } from '@/test/render'
 import { attachmentName } from '../api/download-document'
 import DataProcessingAgreementPage from './DataProcessingAgreementPage'
 
-const provider = {
-  data: { name: 'Kade Logistics', contact_email: 'support@kade.example.com', website: 'https://kade.example.com' },
-}
 const pdf = (fileName: string) =>
   new Response('%PDF-1.3 ... %%EOF', {
     status: 200,

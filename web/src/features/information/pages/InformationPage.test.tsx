@@ -3,13 +3,10 @@ import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { fakeApi } from '@/test/fake-api'
+import { providerAnswer as provider } from '@/test/provider'
 import { tulipUser as profile } from '@/test/profile'
 import { renderPage } from '@/test/render'
 import InformationPage from './InformationPage'
-
-const provider = {
-  data: { name: 'Kade Logistics', contact_email: 'support@kade.example.com', website: 'https://kade.example.com' },
-}
 
 beforeEach(async () => {
   authStore.setProfile(profile('Default'))

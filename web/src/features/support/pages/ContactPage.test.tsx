@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '@/lib/auth/auth-store'
 import { fakeApi } from '@/test/fake-api'
+import { providerAnswer as provider } from '@/test/provider'
 import { tulipClient } from '@/test/profile'
 import { jsonResponse, renderPage } from '@/test/render'
 import ContactPage from './ContactPage'
-
-const provider = {
-  data: {
-    name: 'Kade Logistics',
-    contact_email: 'support@kade.test',
-    website: 'https://kade.test',
-    address: 'Kade Logistics\nHavenstraat 1\n1234 AB Amsterdam',
-    phone: '+31 20 123 4567',
-    hours: 'Mon-Fri 08:30-17:00',
-  },
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()
