@@ -79,21 +79,21 @@ func Release(ctx context.Context, q db.Q, ref Ref) error {
 }
 
 // commit replaces ref's commitments (its claim for Claimed, its expectation for a stage, all of them
-// for "") with quantities in figure, and refreshes the figures of the products before and after:
-// five statements whatever the number of products (see LockProducts and RefreshFigures), four when
-// ref has no commitments to replace (replace false).
+// for "") with quantities in figure, and writes the figures of the products before and after: five
+// statements whatever the number of products (the lock, see LockProducts), four when ref has no
+// commitments to replace (replace false).
 func commit(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64, replace bool) error {
-	products, err := replaceCommitments(ctx, q, ref, figure, quantities, replace, nil)
-	if err != nil {
+	h := held{}
+	if err := replaceCommitments(ctx, q, h, ref, figure, quantities, replace); err != nil {
 		return err
 	}
-	return RefreshFigures(ctx, q, products...)
+	return h.write(ctx, q)
 }
 
-// replaceCommitments is commit without refreshing the figures: it answers the products whose figures
-// the change affects. It locks those of them that the caller has not locked (locked) yet.
-func replaceCommitments(ctx context.Context, q db.Q, ref Ref, figure string, quantities map[int64]int64, replace bool,
-	locked []int64) ([]int64, error) {
+// replaceCommitments is commit without writing the figures: it changes those of h, and locks the
+// products whose figures the change affects that h does not hold yet.
+func replaceCommitments(ctx context.Context, q db.Q, h held, ref Ref, figure string, quantities map[int64]int64,
+	replace bool) error {
 	replaced := []string{Claimed, Inbound, InTransit}
 	if figure == Claimed {
 		replaced = []string{Claimed}
@@ -102,30 +102,39 @@ func replaceCommitments(ctx context.Context, q db.Q, ref Ref, figure string, qua
 	}
 	// The caller holds its record's row, so no one else changes ref's commitments: they may go before
 	// the products are locked, and what they were says which products to lock.
-	var before []int64
+	var before []struct {
+		ProductID int64  `db:"product_id"`
+		Figure    string `db:"figure"`
+		Quantity  int64  `db:"quantity"`
+	}
 	if replace {
 		in, figureArgs := db.InList(replaced)
 		args := append([]any{ref.Kind, ref.ID}, figureArgs...)
 		if err := q.Select(ctx, &before, `DELETE FROM stock_commitments
-			WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`) RETURNING product_id`, args...); err != nil {
-			return nil, fmt.Errorf("release stock commitments: %w", err)
+			WHERE ref_kind = ? AND ref_id = ? AND figure IN (`+in+`) RETURNING product_id, figure, quantity`, args...); err != nil {
+			return fmt.Errorf("release stock commitments: %w", err)
 		}
 	}
-	products := append(before, slices.Collect(maps.Keys(quantities))...)
-	if unlocked := slices.DeleteFunc(slices.Clone(products), func(id int64) bool { return slices.Contains(locked, id) }); len(unlocked) > 0 {
-		if err := LockProducts(ctx, q, unlocked...); err != nil {
-			return nil, err
-		}
+	products := slices.Collect(maps.Keys(quantities))
+	for _, c := range before {
+		products = append(products, c.ProductID)
+	}
+	if err := h.lock(ctx, q, products); err != nil {
+		return err
+	}
+	for _, c := range before {
+		h.commit(c.ProductID, c.Figure, -c.Quantity)
 	}
 	var rows []int64
 	for _, id := range slices.Sorted(maps.Keys(quantities)) {
 		if quantities[id] != 0 {
 			rows = append(rows, id)
+			h.commit(id, figure, quantities[id])
 		}
 	}
 	if err := db.InsertRows(ctx, q, "stock_commitments", "ref_kind, ref_id, figure, product_id, quantity", len(rows),
 		func(i int) []any { return []any{ref.Kind, ref.ID, figure, rows[i], quantities[rows[i]]} }); err != nil {
-		return nil, fmt.Errorf("write stock commitments: %w", err)
+		return fmt.Errorf("write stock commitments: %w", err)
 	}
-	return products, nil
+	return nil
 }

@@ -37,9 +37,13 @@ func ExpireLots(ctx context.Context, d *db.DB, today string, at time.Time) (int,
 		expired := false
 		err := d.Tx(ctx, func(q db.Q) error {
 			expired = false
-			owners := map[int64]int64{}
-			if err := lockInOrder(ctx, q, []int64{key.ProductID}, owners); err != nil {
+			h := held{}
+			if err := h.lock(ctx, q, []int64{key.ProductID}); err != nil {
 				return err
+			}
+			product := h[key.ProductID]
+			if product == nil {
+				return nil
 			}
 			var quantity int64
 			err := q.Get(ctx, &quantity, `SELECT quantity FROM stock_balances
@@ -52,12 +56,15 @@ func ExpireLots(ctx context.Context, d *db.DB, today string, at time.Time) (int,
 				return err
 			}
 			expired = true
-			lot := Movement{ClientID: owners[key.ProductID], ProductID: key.ProductID, LotNumber: key.LotNumber,
+			lot := Movement{ClientID: product.ClientID, ProductID: key.ProductID, LotNumber: key.LotNumber,
 				BestBefore: key.BestBefore, Type: "status_change", Reference: "best-before date passed", OccurredAt: at}
 			from, to := lot, lot
 			from.BatchStatus, from.Quantity = key.BatchStatus, -quantity
 			to.BatchStatus, to.Quantity = Expired, quantity
-			return Post(ctx, q, from, to)
+			if err := post(ctx, q, h, []Movement{from, to}); err != nil {
+				return err
+			}
+			return h.write(ctx, q)
 		})
 		if err != nil {
 			return moved, err

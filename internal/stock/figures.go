@@ -3,6 +3,7 @@ package stock
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -20,22 +21,7 @@ const (
 // refreshChunk bounds the ids per statement, well below both engines' limits on parameters.
 const refreshChunk = 500
 
-// figures is what a product's stock figures are computed from, and the figures it has now.
-type figures struct {
-	ProductID    int64  `db:"id"`
-	MinimumStock int64  `db:"minimum_stock"`
-	ProductType  string `db:"product_type"`
-	Total        int64  `db:"total"`
-	Sellable     int64  `db:"sellable"`
-	OnHold       int64  `db:"on_hold"`
-	Claimed      int64  `db:"claimed"`
-	Inbound      int64  `db:"inbound"`
-	InTransit    int64  `db:"in_transit"`
-
-	Current stockFigures `db:"current"`
-}
-
-// stockFigures are the columns of products that RefreshFigures writes.
+// stockFigures are the columns of products that hold its stock figures.
 type stockFigures struct {
 	TotalStock     int64  `db:"total_stock"`
 	AvailableStock int64  `db:"available_stock"`
@@ -43,70 +29,155 @@ type stockFigures struct {
 	InTransitStock int64  `db:"in_transit_stock"`
 	InboundStock   int64  `db:"inbound_stock"`
 	StockAlert     string `db:"stock_alert"`
+	// ClaimedStock is what the product's open claims add up to: the figures' own running total,
+	// from which the available stock follows.
+	ClaimedStock int64 `db:"claimed_stock"`
+}
+
+// stockRow is a product's row as far as its stock goes, read under the product's lock: what its
+// alert depends on and its figures. A transaction's postings and commitments add their deltas to
+// it, and held.write stores the figures that changed, once.
+type stockRow struct {
+	ID           int64  `db:"id"`
+	ClientID     int64  `db:"client_id"`
+	MinimumStock int64  `db:"minimum_stock"`
+	ProductType  string `db:"product_type"`
+	stockFigures
+	// stored is what the row holds in the database.
+	stored stockFigures
+}
+
+// held is the stock rows of the products a transaction locked, by product id.
+type held map[int64]*stockRow
+
+// stockRowColumns are the columns of products a stockRow reads.
+const stockRowColumns = `id, client_id, minimum_stock, product_type, total_stock, available_stock, on_hold_stock,
+	in_transit_stock, inbound_stock, stock_alert, claimed_stock`
+
+// lock reads the rows of the sorted ids that h does not hold yet, one statement a chunk. On
+// PostgreSQL it locks them as the sort hands them over, FOR NO KEY UPDATE like an UPDATE of the row
+// would: an order line may still reference the product meanwhile. SQLite's write transactions run
+// one at a time (see db.DB.Serialize), so there the rows are only read. A product that does not
+// exist has no row.
+func (h held) lock(ctx context.Context, q db.Q, ids []int64) error {
+	ids = slices.DeleteFunc(slices.Compact(slices.Sorted(slices.Values(ids))), func(id int64) bool { return h[id] != nil })
+	lock := ""
+	if q.Dialect() == db.Postgres {
+		lock = " FOR NO KEY UPDATE"
+	}
+	for chunk := range slices.Chunk(ids, refreshChunk) {
+		in, args := db.InList(chunk)
+		var rows []*stockRow
+		if err := q.Select(ctx, &rows, `SELECT `+stockRowColumns+` FROM products WHERE id IN (`+in+`) ORDER BY id`+lock,
+			args...); err != nil {
+			return fmt.Errorf("lock products: %w", err)
+		}
+		for _, r := range rows {
+			r.stored = r.stockFigures
+			h[r.ID] = r
+		}
+	}
+	return nil
+}
+
+// post adds the movements to the figures of their products: the total, and the stock on hold for a
+// batch status other than sellable.
+func (h held) post(movements []Movement) {
+	for _, m := range movements {
+		r := h[m.ProductID]
+		r.TotalStock += m.Quantity
+		if m.BatchStatus != "sellable" {
+			r.OnHoldStock += m.Quantity
+		}
+	}
+}
+
+// commit adds quantity to what the product's commitments in figure add up to. A product without a
+// row (deleted) is skipped.
+func (h held) commit(productID int64, figure string, quantity int64) {
+	r := h[productID]
+	if r == nil {
+		return
+	}
+	switch figure {
+	case Claimed:
+		r.ClaimedStock += quantity
+	case Inbound:
+		r.InboundStock += quantity
+	case InTransit:
+		r.InTransitStock += quantity
+	}
+}
+
+// write derives the available stock and the alert of every row and writes the figures that changed,
+// in one statement a chunk.
+func (h held) write(ctx context.Context, q db.Q) error {
+	var changed []*stockRow
+	for _, id := range slices.Sorted(maps.Keys(h)) {
+		r := h[id]
+		r.AvailableStock = r.TotalStock - r.OnHoldStock - r.ClaimedStock
+		r.StockAlert = Alert(r.MinimumStock, r.ProductType, r.AvailableStock)
+		if r.stockFigures != r.stored {
+			changed = append(changed, r)
+		}
+	}
+	for chunk := range slices.Chunk(changed, refreshChunk) {
+		args := make([]any, 0, 8*len(chunk))
+		for _, r := range chunk {
+			args = append(args, r.ID, r.TotalStock, r.AvailableStock, r.OnHoldStock, r.InTransitStock, r.InboundStock,
+				r.StockAlert, r.ClaimedStock)
+		}
+		if _, err := q.Exec(ctx, figuresUpdate(len(chunk)), args...); err != nil {
+			return fmt.Errorf("write stock figures: %w", err)
+		}
+		for _, r := range chunk {
+			r.stored = r.stockFigures
+		}
+	}
+	return nil
 }
 
 // RefreshFigures recomputes the stock figures and the stock alert of the products from their
-// balances and the open claims and expectations (Claim, Expect), and writes those that changed. Products that do not
-// exist are skipped. Call it in the transaction that changed what the figures depend on, after that
-// transaction wrote the products' rows (Post locks them; creating or editing a product writes its
-// row): on PostgreSQL the row lock is what makes the balances read here include every posting
-// committed before and keeps later postings waiting until this transaction ends.
+// sources, their balances and open claims and expectations (Claim, Expect), and writes those that
+// changed: after what the alert depends on changed (a product made or edited). Postings and
+// commitments keep the figures by their own deltas instead. Products that do not exist are skipped.
+// It locks the products (see LockProducts).
 func RefreshFigures(ctx context.Context, q db.Q, productIDs ...int64) error {
-	ids := slices.Compact(slices.Sorted(slices.Values(productIDs)))
+	h := held{}
+	if err := h.lock(ctx, q, productIDs); err != nil {
+		return err
+	}
+	ids := slices.Sorted(maps.Keys(h))
 	for chunk := range slices.Chunk(ids, refreshChunk) {
-		if err := refreshChunkOf(ctx, q, chunk); err != nil {
-			return err
+		in, args := db.InList(chunk)
+		var sources []struct {
+			ID        int64 `db:"id"`
+			Total     int64 `db:"total"`
+			OnHold    int64 `db:"on_hold"`
+			Claimed   int64 `db:"claimed"`
+			Inbound   int64 `db:"inbound"`
+			InTransit int64 `db:"in_transit"`
+		}
+		if err := q.Select(ctx, &sources, sourcesStatement(in), slices.Concat(args, args, args)...); err != nil {
+			return fmt.Errorf("read stock figures: %w", err)
+		}
+		for _, s := range sources {
+			r := h[s.ID]
+			r.TotalStock, r.OnHoldStock, r.ClaimedStock, r.InboundStock, r.InTransitStock =
+				s.Total, s.OnHold, s.Claimed, s.Inbound, s.InTransit
 		}
 	}
-	return nil
+	return h.write(ctx, q)
 }
 
-// refreshChunkOf refreshes the products of one statement's worth of ids: one statement reads what
-// their figures are computed from, one writes those that changed.
-func refreshChunkOf(ctx context.Context, q db.Q, ids []int64) error {
-	in, args := db.InList(ids)
-	var rows []figures
-	if err := q.Select(ctx, &rows, figuresStatement(in), slices.Concat(args, args, args)...); err != nil {
-		return fmt.Errorf("read stock figures: %w", err)
-	}
-	var changed []any
-	for _, r := range rows {
-		next := stockFigures{
-			TotalStock:     r.Total,
-			AvailableStock: r.Sellable - r.Claimed,
-			OnHoldStock:    r.OnHold,
-			InTransitStock: r.InTransit,
-			InboundStock:   r.Inbound,
-		}
-		next.StockAlert = Alert(r.MinimumStock, r.ProductType, next.AvailableStock)
-		if next != r.Current {
-			changed = append(changed, r.ProductID, next.TotalStock, next.AvailableStock, next.OnHoldStock,
-				next.InTransitStock, next.InboundStock, next.StockAlert)
-		}
-	}
-	if len(changed) == 0 {
-		return nil
-	}
-	if _, err := q.Exec(ctx, figuresUpdate(len(changed)/7), changed...); err != nil {
-		return fmt.Errorf("write stock figures: %w", err)
-	}
-	return nil
-}
-
-// figuresStatement reads, for the products in the list in ("?, ?", given three times), their
-// balances summed by batch status and their open commitments summed by figure (see Claim and
-// Expect), each found by its product index, with the figures they have now.
-func figuresStatement(in string) string {
-	return `SELECT p.id, p.minimum_stock, p.product_type,
-			COALESCE(b.total, 0) AS total, COALESCE(b.sellable, 0) AS sellable, COALESCE(b.on_hold, 0) AS on_hold,
-			COALESCE(c.claimed, 0) AS claimed, COALESCE(c.inbound, 0) AS inbound,
-			COALESCE(c.in_transit, 0) AS in_transit,
-			p.total_stock AS "current.total_stock", p.available_stock AS "current.available_stock",
-			p.on_hold_stock AS "current.on_hold_stock", p.in_transit_stock AS "current.in_transit_stock",
-			p.inbound_stock AS "current.inbound_stock", p.stock_alert AS "current.stock_alert"
+// sourcesStatement reads, for the products in the list in ("?, ?", given three times), their
+// balances summed (all, and those not sellable) and their open commitments summed by figure (see
+// Claim and Expect), each found by its product index.
+func sourcesStatement(in string) string {
+	return `SELECT p.id, COALESCE(b.total, 0) AS total, COALESCE(b.on_hold, 0) AS on_hold,
+			COALESCE(c.claimed, 0) AS claimed, COALESCE(c.inbound, 0) AS inbound, COALESCE(c.in_transit, 0) AS in_transit
 		FROM products p
 		LEFT JOIN (SELECT product_id, SUM(quantity) AS total,
-				SUM(CASE WHEN batch_status = 'sellable' THEN quantity ELSE 0 END) AS sellable,
 				SUM(CASE WHEN batch_status <> 'sellable' THEN quantity ELSE 0 END) AS on_hold
 			FROM stock_balances WHERE product_id IN (` + in + `) GROUP BY product_id) b ON b.product_id = p.id
 		LEFT JOIN (SELECT product_id,
@@ -118,15 +189,15 @@ func figuresStatement(in string) string {
 }
 
 // figuresUpdate writes the figures of n products in one statement, from rows of (id, total_stock,
-// available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert).
+// available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert, claimed_stock).
 func figuresUpdate(n int) string {
 	row := "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), " +
-		"CAST(? AS BIGINT), CAST(? AS TEXT))"
-	return `WITH f (id, total_stock, available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert)
+		"CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT))"
+	return `WITH f (id, total_stock, available_stock, on_hold_stock, in_transit_stock, inbound_stock, stock_alert, claimed_stock)
 			AS (VALUES ` + strings.TrimSuffix(strings.Repeat(row+", ", n), ", ") + `)
 		UPDATE products SET total_stock = f.total_stock, available_stock = f.available_stock,
 			on_hold_stock = f.on_hold_stock, in_transit_stock = f.in_transit_stock, inbound_stock = f.inbound_stock,
-			stock_alert = f.stock_alert
+			stock_alert = f.stock_alert, claimed_stock = f.claimed_stock
 		FROM f
 		WHERE products.id = f.id`
 }

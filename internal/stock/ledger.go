@@ -1,8 +1,9 @@
 // Package stock owns the stock ledger: movements (receipts, shipments, returns, corrections and
 // status changes) are only ever appended, per client, product, lot, best-before date and batch
-// status; the balances are their running sums, and the stock figures on each product are computed
-// from those balances. Every change goes through Post, inside the caller's transaction, so the
-// movements, balances and figures never disagree.
+// status; the balances are their running sums, and the stock figures on each product are kept from
+// those balances and the open claims and expectations, by the deltas of each change. Every change
+// goes through Post, inside the caller's transaction, so the movements, balances and figures never
+// disagree.
 package stock
 
 import (
@@ -11,6 +12,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"kade/internal/db"
@@ -36,61 +38,73 @@ var ErrNegativeBalance = errors.New("stock balance would fall below zero")
 
 // balanceKey identifies one balance.
 type balanceKey struct {
-	ProductID   int64
-	LotNumber   string
-	BestBefore  string
-	BatchStatus string
+	ProductID   int64  `db:"product_id"`
+	LotNumber   string `db:"lot_number"`
+	BestBefore  string `db:"best_before"`
+	BatchStatus string `db:"batch_status"`
 }
 
 func (m Movement) key() balanceKey {
 	return balanceKey{m.ProductID, m.LotNumber, m.BestBefore, m.BatchStatus}
 }
 
-// Post appends the movements, updates the balances and refreshes the figures of the products
-// touched, all in the caller's transaction q. It locks the products first; a caller that locks other
-// products too locks them all before (LockProducts), after its own record. A posting is all or nothing: when any movement is
-// invalid or any balance would fall below zero it writes nothing and returns the reason.
+// Post appends the movements, updates the balances and the figures of the products touched, all in
+// the caller's transaction q. It locks the products first; a caller that locks other products too
+// locks them all before (LockProducts), after its own record. A posting is all or nothing: when any
+// movement is invalid or any balance would fall below zero it writes nothing and returns the reason.
 func Post(ctx context.Context, q db.Q, movements ...Movement) error {
-	productIDs, err := post(ctx, q, nil, movements)
-	if err != nil || len(productIDs) == 0 {
+	if len(movements) == 0 {
+		return nil
+	}
+	h := held{}
+	if err := post(ctx, q, h, movements); err != nil {
 		return err
 	}
-	return RefreshFigures(ctx, q, productIDs...)
+	return h.write(ctx, q)
 }
 
 // PostAndClaim posts the movements (as Post) and sets what ref claims to quantities (as Claim) in
 // one go, as a shipment takes stock and shrinks its order's claim: the products of both are locked
-// together, in one statement, and their figures refreshed once. quantities names every product ref
+// together, in one statement, and their figures written once. quantities names every product ref
 // claimed before, with 0 where it claims no more.
 func PostAndClaim(ctx context.Context, q db.Q, ref Ref, quantities map[int64]int64, movements ...Movement) error {
-	claimed := slices.Collect(maps.Keys(quantities))
-	productIDs, err := post(ctx, q, claimed, movements)
-	if err != nil {
+	h := held{}
+	if err := h.lock(ctx, q, slices.Concat(slices.Collect(maps.Keys(quantities)), productsOf(movements))); err != nil {
 		return err
 	}
-	committed, err := replaceCommitments(ctx, q, ref, Claimed, quantities, true, append(productIDs, claimed...))
-	if err != nil {
+	if len(movements) > 0 {
+		if err := post(ctx, q, h, movements); err != nil {
+			return err
+		}
+	}
+	if err := replaceCommitments(ctx, q, h, ref, Claimed, quantities, true); err != nil {
 		return err
 	}
-	return RefreshFigures(ctx, q, append(productIDs, committed...)...)
+	return h.write(ctx, q)
 }
 
-// post is Post without refreshing the figures: it locks the movements' products and also the
-// products of alsoLock, checks and writes the movements, and answers the movements' products.
-func post(ctx context.Context, q db.Q, alsoLock []int64, movements []Movement) ([]int64, error) {
-	if len(movements) == 0 {
-		return nil, LockProducts(ctx, q, alsoLock...)
-	}
+// post appends the movements and updates their balances and, in h, their products' figures, without
+// writing those: it locks the movements' products that h does not hold yet, and checks that each
+// belongs to its movement's client and that no balance falls below zero.
+func post(ctx context.Context, q db.Q, h held, movements []Movement) error {
 	if errs := validate(movements); len(errs) > 0 {
-		return nil, errs
+		return errs
 	}
-	productIDs, err := lockProducts(ctx, q, movements, alsoLock)
-	if err != nil {
-		return nil, err
+	if err := h.lock(ctx, q, productsOf(movements)); err != nil {
+		return err
+	}
+	errs := domain.ValidationErrors{}
+	for i, m := range movements {
+		if r := h[m.ProductID]; r == nil || r.ClientID != m.ClientID {
+			errs.Add(fmt.Sprintf("movements.%d.product_id", i), "products.unknown")
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return err
 	}
 	deltas, err := checkBalances(ctx, q, movements)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	now := db.Now()
 	if err := db.InsertRows(ctx, q, "stock_movements", `client_id, product_id, lot_number, best_before, batch_status,
@@ -99,7 +113,7 @@ func post(ctx context.Context, q db.Q, alsoLock []int64, movements []Movement) (
 		return []any{m.ClientID, m.ProductID, m.LotNumber, m.BestBefore, m.BatchStatus, m.Quantity, m.Type, m.Reference,
 			m.OccurredAt.UTC().Truncate(time.Microsecond), now}
 	}); err != nil {
-		return nil, fmt.Errorf("append stock movements: %w", err)
+		return fmt.Errorf("append stock movements: %w", err)
 	}
 	// One row per balance: the deltas are summed per balance, so no two rows of a statement conflict.
 	if err := db.UpsertRows(ctx, q, "stock_balances", "client_id, product_id, lot_number, best_before, batch_status, quantity, updated_at",
@@ -109,81 +123,70 @@ func post(ctx context.Context, q db.Q, alsoLock []int64, movements []Movement) (
 			d := deltas[i]
 			return []any{d.clientID, d.key.ProductID, d.key.LotNumber, d.key.BestBefore, d.key.BatchStatus, d.quantity, now}
 		}); err != nil {
-		return nil, fmt.Errorf("update stock balances: %w", err)
+		return fmt.Errorf("update stock balances: %w", err)
 	}
-	return productIDs, bookMonths(ctx, q, movements)
+	h.post(movements)
+	return bookMonths(ctx, q, movements)
 }
 
-// lockProducts takes the row lock of every product the movements touch and of alsoLock, in
-// ascending id order so
-// that two postings never wait on each other crosswise. On PostgreSQL this makes postings for one
-// product run one after the other, so the balances each one checks and the figures it computes
-// afterwards include every posting committed before it. It also checks that each product belongs
-// to its movement's client.
-func lockProducts(ctx context.Context, q db.Q, movements []Movement, alsoLock []int64) ([]int64, error) {
-	owners := map[int64]int64{}
-	for _, id := range alsoLock {
-		owners[id] = 0
-	}
-	for _, m := range movements {
-		owners[m.ProductID] = 0
-	}
-	if err := lockInOrder(ctx, q, slices.Sorted(maps.Keys(owners)), owners); err != nil {
-		return nil, err
-	}
-	ids := make([]int64, 0, len(movements))
-	for _, m := range movements {
-		ids = append(ids, m.ProductID)
-	}
-	errs := domain.ValidationErrors{}
+// productsOf is the products the movements touch.
+func productsOf(movements []Movement) []int64 {
+	ids := make([]int64, len(movements))
 	for i, m := range movements {
-		if owners[m.ProductID] == 0 || owners[m.ProductID] != m.ClientID {
-			errs.Add(fmt.Sprintf("movements.%d.product_id", i), "products.unknown")
-		}
+		ids[i] = m.ProductID
 	}
-	return ids, errs.Err()
+	return ids
 }
 
 // LockProducts takes the row lock of the products, in ascending id order like Post, so that a
-// change that RefreshFigures then follows (an order that claims stock, a cancel that releases it)
-// runs after every posting committed before it and holds later ones back until it ends (see
-// RefreshFigures). A caller takes its record's row first and then every product it will touch in one
-// call (the lock order of docs/architecture.md), so that no transaction waits for a product while
-// holding one another needs. Products that do not exist are skipped. SQLite's write transactions already run
-// one at a time (see db.DB.Serialize): there it locks nothing, where the product updates were a fifth
-// of sending an order.
+// change of their figures (an order that claims stock, a cancel that releases it) runs after every
+// posting committed before it and holds later ones back until it ends: the figures it reads under
+// the lock are the latest. A caller takes its record's row first and then every product it will
+// touch in one call (the lock order of docs/architecture.md), so that no transaction waits for a
+// product while holding one another needs. Products that do not exist are skipped. SQLite's write
+// transactions already run one at a time (see db.DB.Serialize): there it locks nothing, where the
+// product updates were a fifth of sending an order.
 func LockProducts(ctx context.Context, q db.Q, productIDs ...int64) error {
 	if q.Dialect() == db.SQLite {
 		return nil
 	}
-	return lockInOrder(ctx, q, slices.Compact(slices.Sorted(slices.Values(productIDs))), map[int64]int64{})
+	return held{}.lock(ctx, q, productIDs)
 }
 
-// lockInOrder locks the products of the sorted ids in that order, one statement a chunk, and
-// records each one's client in owners. On PostgreSQL the rows are locked as the sort hands them
-// over, FOR NO KEY UPDATE like an UPDATE of the row would: an order line may still reference the
-// product meanwhile. SQLite locks nothing per row (see LockProducts) and only reads the owners.
-func lockInOrder(ctx context.Context, q db.Q, ids []int64, owners map[int64]int64) error {
-	lock := ""
-	if q.Dialect() == db.Postgres {
-		lock = " FOR NO KEY UPDATE"
+// balancesOf reads the balances that the deltas take stock from, one statement a chunk (a balance
+// that does not exist is 0).
+func balancesOf(ctx context.Context, q db.Q, deltas []balanceDelta) (map[balanceKey]int64, error) {
+	var taking []balanceKey
+	for _, d := range deltas {
+		if d.quantity < 0 {
+			taking = append(taking, d.key)
+		}
 	}
-	for chunk := range slices.Chunk(ids, refreshChunk) {
-		in, args := db.InList(chunk)
+	current := map[balanceKey]int64{}
+	for chunk := range slices.Chunk(taking, refreshChunk) {
+		args := make([]any, 0, 4*len(chunk))
+		for _, k := range chunk {
+			args = append(args, k.ProductID, k.LotNumber, k.BestBefore, k.BatchStatus)
+		}
 		var rows []struct {
-			ID       int64 `db:"id"`
-			ClientID int64 `db:"client_id"`
+			balanceKey
+			Quantity int64 `db:"quantity"`
 		}
-		if err := q.Select(ctx, &rows, `SELECT id, client_id FROM products WHERE id IN (`+in+`) ORDER BY id`+lock,
-			args...); err != nil {
-			return fmt.Errorf("lock products: %w", err)
+		if err := q.Select(ctx, &rows, balancesStatement(len(chunk)), args...); err != nil {
+			return nil, fmt.Errorf("read stock balances: %w", err)
 		}
-		// A product that does not exist has no row: left 0, no client owns it.
 		for _, r := range rows {
-			owners[r.ID] = r.ClientID
+			current[r.balanceKey] = r.Quantity
 		}
 	}
-	return nil
+	return current, nil
+}
+
+// balancesStatement reads n balances by their keys, each a search of the balances' unique index.
+func balancesStatement(n int) string {
+	return `SELECT product_id, lot_number, best_before, batch_status, quantity FROM stock_balances
+		WHERE (product_id, lot_number, best_before, batch_status) IN (` +
+		strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", n), ", ") + `)`
 }
 
 // balanceDelta is the net change a posting makes to one balance.
@@ -214,20 +217,14 @@ func checkBalances(ctx context.Context, q db.Q, movements []Movement) ([]balance
 			deltas[at].first = i
 		}
 	}
+	current, err := balancesOf(ctx, q, deltas)
+	if err != nil {
+		return nil, err
+	}
 	errs := domain.ValidationErrors{}
 	for _, d := range deltas {
-		if d.quantity >= 0 {
-			continue
-		}
-		var current int64
-		err := q.Get(ctx, &current, `SELECT quantity FROM stock_balances
-			WHERE product_id = ? AND lot_number = ? AND best_before = ? AND batch_status = ?`,
-			d.key.ProductID, d.key.LotNumber, d.key.BestBefore, d.key.BatchStatus)
-		if err != nil && !db.NotFound(err) {
-			return nil, fmt.Errorf("read stock balance: %w", err)
-		}
-		if current+d.quantity < 0 {
-			errs.Add(fmt.Sprintf("movements.%d.quantity", d.first), "stock.validation.negative_balance", current)
+		if d.quantity < 0 && current[d.key]+d.quantity < 0 {
+			errs.Add(fmt.Sprintf("movements.%d.quantity", d.first), "stock.validation.negative_balance", current[d.key])
 		}
 	}
 	if len(errs) > 0 {

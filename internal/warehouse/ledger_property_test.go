@@ -289,11 +289,12 @@ func checkLedger(t *testing.T, d *db.DB, account int64, step int) {
 		Article   string `db:"article_number"`
 		Total     int64  `db:"total_stock"`
 		Available int64  `db:"available_stock"`
+		Claimed   int64  `db:"claimed_stock"`
 		Balances  int64  `db:"balances"`
 		Sellable  int64  `db:"sellable"`
 		Waiting   int64  `db:"waiting"`
 	}
-	if err := d.Read().Select(ctx, &figures, `SELECT p.article_number, p.total_stock, p.available_stock,
+	if err := d.Read().Select(ctx, &figures, `SELECT p.article_number, p.total_stock, p.available_stock, p.claimed_stock,
 			(SELECT COALESCE(SUM(b.quantity), 0) FROM stock_balances b WHERE b.product_id = p.id) AS balances,
 			(SELECT COALESCE(SUM(b.quantity), 0) FROM stock_balances b WHERE b.product_id = p.id AND b.batch_status = 'sellable') AS sellable,
 			(SELECT COALESCE(SUM(l.quantity - l.quantity_delivered), 0) FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
@@ -302,9 +303,9 @@ func checkLedger(t *testing.T, d *db.DB, account int64, step int) {
 		t.Fatal(err)
 	}
 	for _, f := range figures {
-		if f.Total != f.Balances || f.Available != f.Sellable-f.Waiting {
-			t.Fatalf("step %d: %s total %d (balances %d), available %d (sellable %d less %d waiting)", step, f.Article, f.Total,
-				f.Balances, f.Available, f.Sellable, f.Waiting)
+		if f.Total != f.Balances || f.Available != f.Sellable-f.Waiting || f.Claimed != f.Waiting {
+			t.Fatalf("step %d: %s total %d (balances %d), available %d (sellable %d less %d waiting), claimed %d", step,
+				f.Article, f.Total, f.Balances, f.Available, f.Sellable, f.Waiting, f.Claimed)
 		}
 	}
 }
