@@ -5,7 +5,7 @@ import { AccountSelect } from '@/features/auth/components/AccountSelect'
 import { useLogout } from '@/features/auth/use-logout'
 import { useProfile } from '@/lib/auth/auth-store'
 import { routePath } from '@/config/paths'
-import { useProvider } from '../api/get-provider'
+import { useProvider } from '../api/use-provider'
 import { ProviderLogo } from './ProviderLogo'
 
 interface AppHeaderProps {
@@ -17,13 +17,13 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation()
   const profile = useProfile()
   const logout = useLogout()
-  const { data: provider } = useProvider()
+  const { data: provider, isPending } = useProvider()
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group wrap="nowrap">
         <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('menu.open')} />
         <Box component={Link} to={routePath('dashboard')} aria-label={t('routes.dashboard.title')} visibleFrom="xs">
-          <ProviderLogo />
+          <ProviderLogo provider={isPending ? undefined : (provider ?? null)} />
         </Box>
         {provider && (
           <Text visibleFrom="md" c="dimmed" truncate>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useProfile } from '@/lib/auth/auth-store'
-import { useProvider } from '../api/get-provider'
+import { useProvider } from '../api/use-provider'
 import { isMenuGroup, menuFor, menuLinkAt, type MenuLink, type ProviderLink } from '../menu'
 import { routePath } from '@/config/paths'
 

@@ -1,15 +1,25 @@
-import { Box, Image } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { Logo } from '@/components/Logo'
-import { useProvider } from '../api/get-provider'
+import type { Provider } from '../api/get-provider'
+
+/** What the logo shows of the provider. */
+type ProviderBrand = Pick<Provider, 'name' | 'logoUrl'>
 
 /**
  * The provider's logo as the server is configured (KADE_PROVIDER_LOGO), named by the provider's
- * name; Kade's own without one. While the provider loads it keeps the logo's place empty, so that
- * Kade's logo never flashes before the provider's.
+ * name; Kade's own without one (or when the provider cannot be read: null). While the provider
+ * loads (undefined) it keeps the logo's place empty, so that Kade's logo never flashes before the
+ * provider's.
  */
-export function ProviderLogo({ height = 32 }: { height?: number }) {
-  const { data: provider, isPending } = useProvider()
-  if (isPending) return <Box h={height} />
-  if (provider?.logoUrl) return <Image src={provider.logoUrl} alt={provider.name} h={height} w="auto" fit="contain" />
+export function ProviderLogo({
+  provider,
+  height = 32,
+}: {
+  provider: ProviderBrand | null | undefined
+  height?: number
+}) {
+  if (provider === undefined) return <Box h={height} />
+  if (provider?.logoUrl)
+    return <img src={provider.logoUrl} alt={provider.name} height={height} style={{ width: 'auto' }} />
   return <Logo height={height} />
 }

@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useProvider } from '@/app/api/get-provider'
+import { useProvider } from '@/app/api/use-provider'
 import { useRouteTitle } from '@/app/use-route-title'
 import { routePath } from '@/config/paths'
 

@@ -1,6 +1,6 @@
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useProvider } from '@/app/api/get-provider'
+import { useProvider } from '@/app/api/use-provider'
 import { useRouteTitle } from '@/app/use-route-title'
 import { translateError } from '@/lib/translate-message'
 import { ContactForm } from '../components/ContactForm'
