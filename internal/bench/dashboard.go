@@ -175,14 +175,9 @@ func addRecentActivity(ctx context.Context, d *db.DB, account int64, orders int)
 	if err != nil {
 		return err
 	}
-	// As settleOrders after the generated orders: PostgreSQL's statistics and visibility map, and
-	// SQLite's write-ahead log moved into the database file, else every read looked there first.
-	statement := "VACUUM ANALYZE sales_orders, sales_order_shipments, deliveries, delivery_receipts"
-	if d.Dialect == db.SQLite {
-		statement = "PRAGMA wal_checkpoint(TRUNCATE)"
-	}
-	_, err = d.Write().Exec(ctx, statement)
-	return err
+	// As after the generated orders: PostgreSQL's statistics and visibility map, and SQLite's
+	// write-ahead log moved into the database file, else every read looked there first.
+	return settle(ctx, d, "sales_orders", "sales_order_shipments", "deliveries", "delivery_receipts")
 }
 
 // daysBefore is the SQL of the date days (an expression) before the date of the statement's next

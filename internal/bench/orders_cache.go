@@ -60,7 +60,7 @@ func buildOrders(ctx context.Context, databaseURL string, orders int, log io.Wri
 		return err
 	}
 	fmt.Fprintf(log, "bench: stock figures in %.0f s\n", time.Since(start).Seconds())
-	return settleOrders(ctx, a.DB)
+	return settle(ctx, a.DB, "sales_orders", "sales_order_lines", "products")
 }
 
 // withoutIndexes runs fill, which adds the orders, on PostgreSQL with the orders' and lines'
@@ -101,18 +101,6 @@ func withoutIndexes(ctx context.Context, q db.Q, dialect db.Dialect, fill func()
 		}
 	}
 	return nil
-}
-
-// settleOrders brings PostgreSQL's statistics and visibility map up to date after the bulk insert
-// (see settle); on SQLite it moves the write-ahead log into the database file, which is then
-// complete by itself.
-func settleOrders(ctx context.Context, d *db.DB) error {
-	statement := "VACUUM ANALYZE sales_orders, sales_order_lines, products"
-	if d.Dialect == db.SQLite {
-		statement = "PRAGMA wal_checkpoint(TRUNCATE)"
-	}
-	_, err := d.Write().Exec(ctx, statement)
-	return err
 }
 
 // cachedOrdersSQLite copies the SQLite database of the order benchmarks to path, building it first

@@ -24,19 +24,19 @@ var attentionEntries = []attentionEntry{
 		return l.orderOverview(ctx, url.Values{"status": {orders.StatusDataIssue}})
 	}},
 	{"concept_orders", access.OrdersRead, func(ctx context.Context, l lists) (Count, error) {
-		return l.conceptOrders(ctx, url.Values{})
+		return conceptList(ctx, l, l.d.conceptOrders, url.Values{})
 	}},
 	{"orders_on_hold", access.OrdersRead, func(ctx context.Context, l lists) (Count, error) {
 		return l.orderOverview(ctx, url.Values{"status": {orders.StatusOnHold}})
 	}},
 	{"concept_products_to_adjust", access.ProductsRead, func(ctx context.Context, l lists) (Count, error) {
-		return l.conceptProducts(ctx, url.Values{"has_errors": {"1"}})
+		return conceptList(ctx, l, l.d.conceptProducts, url.Values{"has_errors": {"1"}})
 	}},
 	{"products_below_minimum", access.ProductsRead, func(ctx context.Context, l lists) (Count, error) {
 		return l.productOverview(ctx, url.Values{"stock_alert": {"insufficient"}})
 	}},
 	{"concept_deliveries_to_adjust", access.DeliveriesRead, func(ctx context.Context, l lists) (Count, error) {
-		return l.conceptDeliveries(ctx, url.Values{"has_errors": {"1"}})
+		return conceptList(ctx, l, l.d.conceptDeliveries, url.Values{"has_errors": {"1"}})
 	}},
 	{"lots_expiring", access.StockRead, func(ctx context.Context, l lists) (Count, error) {
 		return l.batchReport(ctx, url.Values{"expires_within": {"30"}})

@@ -7,7 +7,6 @@ import (
 
 	"kade/internal/clients"
 	"kade/internal/concepts"
-	"kade/internal/deliveries"
 	"kade/internal/orders"
 	"kade/internal/products"
 	"kade/internal/returns"
@@ -33,12 +32,14 @@ func (l lists) orderOverview(ctx context.Context, query url.Values) (Count, erro
 		})
 }
 
-// conceptOrders is the concept order list's total (orders.ConceptHandlers.List).
-func (l lists) conceptOrders(ctx context.Context, query url.Values) (Count, error) {
-	return counted(ctx, query, concepts.ParseFilter,
-		func(ctx context.Context, f concepts.Filter) ([]orders.ConceptRow, *string, int64, error) {
-			return concepts.List[orders.Fields, orders.ConceptRow](ctx, l.d.conceptOrders, l.account.ID, l.account.Name, f)
-		})
+// conceptList is the total of a concept list (concepts.Handlers' list) of the concepts s.
+func conceptList[T, R any, PR interface {
+	*R
+	concepts.ListRow
+}](ctx context.Context, l lists, s *concepts.Concepts[T, R], query url.Values) (Count, error) {
+	return counted(ctx, query, concepts.ParseFilter, func(ctx context.Context, f concepts.Filter) ([]R, *string, int64, error) {
+		return concepts.List[T, R, PR](ctx, s, l.account.ID, l.account.Name, f)
+	})
 }
 
 // productOverview is the product overview's total (products.Handlers.List).
@@ -46,22 +47,6 @@ func (l lists) productOverview(ctx context.Context, query url.Values) (Count, er
 	return counted(ctx, query, products.ParseListFilter,
 		func(ctx context.Context, f products.ListFilter) ([]products.Row, *string, int64, error) {
 			return l.d.products.List(ctx, l.account.ID, f)
-		})
-}
-
-// conceptProducts is the concept product list's total (products.ConceptHandlers.List).
-func (l lists) conceptProducts(ctx context.Context, query url.Values) (Count, error) {
-	return counted(ctx, query, concepts.ParseFilter,
-		func(ctx context.Context, f concepts.Filter) ([]products.ConceptRow, *string, int64, error) {
-			return concepts.List[products.Fields, products.ConceptRow](ctx, l.d.conceptProducts, l.account.ID, l.account.Name, f)
-		})
-}
-
-// conceptDeliveries is the concept delivery list's total (deliveries.ConceptHandlers.List).
-func (l lists) conceptDeliveries(ctx context.Context, query url.Values) (Count, error) {
-	return counted(ctx, query, concepts.ParseFilter,
-		func(ctx context.Context, f concepts.Filter) ([]deliveries.ConceptRow, *string, int64, error) {
-			return concepts.List[deliveries.Fields, deliveries.ConceptRow](ctx, l.d.conceptDeliveries, l.account.ID, l.account.Name, f)
 		})
 }
 
