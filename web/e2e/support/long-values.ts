@@ -40,8 +40,10 @@ export interface LongRecords {
 export async function createLongRecords(request: APIRequestContext, session: ApiSession): Promise<LongRecords> {
   const prefix = uniquePrefix('0LONG')
   const articleNumber = longest(prefix, 50)
-  // A code of the longest usual length, which the lists show whole (see USUAL_CODE_LENGTH).
-  const usual = longest(prefix.replace('0LONG-', '0U-'), USUAL_CODE_LENGTH)
+  // A code of the longest usual length, which the lists show whole (see USUAL_CODE_LENGTH). It is
+  // unique by digits, not by the prefix's letters: an M or a W is twice as wide as an I, and a width
+  // that changed with the clock would make a table fit in one run and not in the next.
+  const usual = `0U-${Date.now() % 1e9}${Math.floor(Math.random() * 100)}`.padEnd(USUAL_CODE_LENGTH, '0')
   const name = longest(`Verpakkingsmateriaalassortiment-${prefix}`, 200)
   const headers = { Authorization: `Bearer ${session.token}` }
   const base = `/api/clients/${session.clientId}`
