@@ -45,6 +45,8 @@ type DB struct {
 	search *sqlx.DB
 	// listenConfig connects Listen's own connection (PostgreSQL only).
 	listenConfig *pgx.ConnConfig
+	// group commits write transactions together (SQLite only, see groupCommit).
+	group *groupCommit
 }
 
 func newDB(dialect Dialect, write, read *sqlx.DB) *DB {
@@ -85,7 +87,9 @@ func openSQLite(path string) (*DB, error) {
 	// busy_timeout comes first so that the other pragmas already wait for a lock instead of failing.
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
 		"&_pragma=foreign_keys(ON)&_time_format=sqlite"
-	write, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	// The writer keeps its savepoints' journals in memory: transactions committed together (see
+	// groupCommit) each run in a savepoint, whose journal of a few pages went to a file otherwise.
+	write, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(MEMORY)&_txlock=immediate")
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +106,9 @@ func openSQLite(path string) (*DB, error) {
 	readers := max(4, 2*runtime.NumCPU())
 	read.SetMaxOpenConns(readers)
 	read.SetMaxIdleConns(readers)
-	return newDB(SQLite, write, read), nil
+	d := newDB(SQLite, write, read)
+	d.group = newGroupCommit()
+	return d, nil
 }
 
 func openPostgres(url string) (*DB, error) {
@@ -165,7 +171,8 @@ func (d *DB) Writers() int {
 // transaction that PostgreSQL aborts as a deadlock or a serialization failure is rolled back and
 // run again from the start, up to txAttempts times in all, after a random pause. So fn must be safe
 // to rerun: it sets every result it hands out anew, and does nothing outside the transaction (a
-// mail is enqueued in it, a signal is sent once Tx returns).
+// mail is enqueued in it, a signal is sent once Tx returns). On SQLite the transactions that wait
+// for the writer at the same time are committed together, each in a savepoint (see groupCommit).
 func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
 	for attempt := 1; ; attempt++ {
 		err := d.tx(ctx, fn)
@@ -189,7 +196,17 @@ func TxValue[T any](ctx context.Context, d *DB, fn func(tx Q) (T, error)) (T, er
 	return value, err
 }
 
+// tx runs fn in a transaction: on SQLite with the others that wait for the writer at the same
+// time (see groupCommit).
 func (d *DB) tx(ctx context.Context, fn func(tx Q) error) error {
+	if d.group != nil {
+		return d.group.run(ctx, fn, d.txAlone, d.txGroup)
+	}
+	return d.txAlone(ctx, fn)
+}
+
+// txAlone runs fn in a transaction of its own.
+func (d *DB) txAlone(ctx context.Context, fn func(tx Q) error) error {
 	tx, err := d.write.BeginTxx(ctx, nil)
 	if err != nil {
 		return err

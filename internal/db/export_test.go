@@ -18,3 +18,10 @@ func Prepared(d *DB, query string) bool { return d.writeRunner.prepared(query) !
 
 // WriterWaits is how many times a statement waited for the writer's connection.
 func WriterWaits(d *DB) int64 { return d.write.Stats().WaitCount }
+
+// GroupWaiting is how many SQLite write transactions wait for the writer (see groupCommit).
+func GroupWaiting(d *DB) int {
+	d.group.mu.Lock()
+	defer d.group.mu.Unlock()
+	return len(d.group.waiting)
+}
