@@ -222,6 +222,13 @@ func read(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders 
 	if err != nil {
 		return Order{}, err
 	}
+	return readWithHeader(ctx, q, h)
+}
+
+// readWithHeader reads the order whose row h is (as just read or written): its lines, shipments
+// and packages.
+func readWithHeader(ctx context.Context, q db.Q, h header) (Order, error) {
+	id := h.ID
 	records, err := readLines(ctx, q, id)
 	if err != nil {
 		return Order{}, err

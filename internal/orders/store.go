@@ -3,9 +3,12 @@ package orders
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/jmoiron/sqlx"
 
 	"kade/internal/addresses"
 	"kade/internal/db"
@@ -231,8 +234,31 @@ func (h *header) targets() []any {
 
 // readHeader reads one order of the account that the user sees, or domain.ErrNotFound.
 func readHeader(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorOrders bool) (header, error) {
-	rows, err := q.Query(ctx, `SELECT `+headerReadColumns+`, `+strings.Join(headerColumns, ", ")+`
-		FROM sales_orders WHERE client_id = ? AND id = ?`, clientID, id)
+	h, err := scanHeader(q.Query(ctx, `SELECT `+headerSelection+` FROM sales_orders WHERE client_id = ? AND id = ?`, clientID, id))
+	if err == nil && !visible(h.Source, seesTranslatorOrders) {
+		return header{}, domain.ErrNotFound
+	}
+	return h, err
+}
+
+// headerSelection is the columns of an order's row as a header reads them.
+var headerSelection = headerReadColumns + ", " + strings.Join(headerColumns, ", ")
+
+// updateHeader sets the account's order id in q as set and its arguments say, when it is in one of
+// statuses, and answers its row as it is then, or found false when it is not in them (or not
+// there). One statement holds the row, checks its status and reads it.
+func updateHeader(ctx context.Context, q db.Q, clientID, id int64, set string, args []any, statuses ...string) (h header, found bool, err error) {
+	in, statusArgs := db.InList(statuses)
+	h, err = scanHeader(q.Query(ctx, `UPDATE sales_orders SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)
+		RETURNING `+headerSelection, slices.Concat(args, []any{clientID, id}, statusArgs)...))
+	if errors.Is(err, domain.ErrNotFound) {
+		return header{}, false, nil
+	}
+	return h, err == nil, err
+}
+
+// scanHeader is the one order's row that rows hold, or domain.ErrNotFound.
+func scanHeader(rows *sqlx.Rows, err error) (header, error) {
 	if err != nil {
 		return header{}, err
 	}
@@ -246,9 +272,6 @@ func readHeader(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorO
 	}
 	if err := rows.Scan(h.targets()...); err != nil {
 		return header{}, err
-	}
-	if !visible(h.Source, seesTranslatorOrders) {
-		return header{}, domain.ErrNotFound
 	}
 	h.Fields.DeliveryAddress.Normalize()
 	h.Fields.InvoiceAddress.Normalize()

@@ -148,13 +148,9 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	if err := errs.Err(); err != nil {
 		return Order{}, err
 	}
-	h, err := readHeader(ctx, q, clientID, id, true)
-	if err != nil {
-		return Order{}, err
-	}
 	now := db.Now()
-	// The order's row is held first; the status is checked by the same statement.
-	ok, err := db.UpdateInStatus(ctx, q, "sales_orders", "updated_at = ?", []any{now}, clientID, id, []string{StatusAssigned})
+	// The order's row is held first; the same statement checks its status and reads it.
+	h, ok, err := updateHeader(ctx, q, clientID, id, "updated_at = ?", []any{now}, StatusAssigned)
 	if err != nil {
 		return Order{}, err
 	}
@@ -189,9 +185,10 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	// The codes are added to the row's own, read under its lock: a shipment that went before, while
 	// this one waited, keeps its codes.
 	codes := trackingCodes(sh.Packages)
-	if _, err := q.Exec(ctx, `UPDATE sales_orders SET status = ?,
-		tracking = substr(CASE WHEN tracking = '' THEN CAST(? AS TEXT) ELSE tracking || ', ' || CAST(? AS TEXT) END, 1, ?)
-		WHERE id = ?`, status, codes, codes, maxTrackingColumn, id); err != nil {
+	after, _, err := updateHeader(ctx, q, clientID, id, `status = ?,
+		tracking = substr(CASE WHEN tracking = '' THEN CAST(? AS TEXT) ELSE tracking || ', ' || CAST(? AS TEXT) END, 1, ?)`,
+		[]any{status, codes, codes, maxTrackingColumn}, StatusAssigned)
+	if err != nil {
 		return Order{}, err
 	}
 	what := "partly_shipped"
@@ -202,7 +199,7 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 		"tracking": {To: codes}})); err != nil {
 		return Order{}, err
 	}
-	return read(ctx, q, clientID, id, true)
+	return readWithHeader(ctx, q, after)
 }
 
 // shipmentLines matches a shipment's lines to the order's, by article number: the order line each
