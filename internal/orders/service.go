@@ -181,7 +181,8 @@ func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTransla
 		if _, err := readHeader(ctx, q, clientID, id, seesTranslatorOrders); err != nil {
 			return err
 		}
-		if ok, err := setStatus(ctx, q, clientID, id, t); err != nil || !ok {
+		after, ok, err := setStatus(ctx, q, clientID, id, t)
+		if err != nil || !ok {
 			return cmpErr(err, errNotAllowed)
 		}
 		// The status read before may be stale (a fix committed meanwhile makes a DataIssue order
@@ -191,8 +192,7 @@ func (s *Orders) Transition(ctx context.Context, clientID, id int64, seesTransla
 				return err
 			}
 		}
-		var err error
-		order, err = read(ctx, q, clientID, id, seesTranslatorOrders)
+		order, err = readWithHeader(ctx, q, after)
 		return err
 	})
 	return order, err

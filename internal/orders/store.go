@@ -105,14 +105,14 @@ func updateOrder(ctx context.Context, q db.Q, clientID, id int64, f Fields) (boo
 	return db.UpdateInStatus(ctx, q, "sales_orders", set, append(headerValues(f), db.Now()), clientID, id, editable)
 }
 
-// setStatus moves an order to t.To if its status is one of t.From (see db.UpdateInStatus); false when
-// the order is in another status.
-func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (bool, error) {
-	ok, err := db.UpdateInStatus(ctx, q, "sales_orders", "status = ?, updated_at = ?", []any{t.To, db.Now()}, clientID, id, t.From)
+// setStatus moves an order to t.To if its status is one of t.From, and answers its row as it is
+// then (see updateHeader); false when the order is in another status.
+func setStatus(ctx context.Context, q db.Q, clientID, id int64, t Transition) (header, bool, error) {
+	h, ok, err := updateHeader(ctx, q, clientID, id, "status = ?, updated_at = ?", []any{t.To, db.Now()}, t.From...)
 	if err != nil || !ok {
-		return ok, err
+		return h, ok, err
 	}
-	return true, events.Append(ctx, q, orderEvent(clientID, id, "", t.Event, statusChange(t.To)))
+	return h, true, events.Append(ctx, q, orderEvent(clientID, id, h.Fields.OrderNumber, t.Event, statusChange(t.To)))
 }
 
 // orderEvent is the event log's entry of what happened to order id of the account, known by its

@@ -124,18 +124,18 @@ func (s *Orders) AccountOf(ctx context.Context, id int64) (int64, error) {
 // claiming its lines' stock. An order in any other status (on hold, cancelled, taken already) is
 // a 409 whose answer holds the order as it is.
 func (s *Orders) AssignIn(ctx context.Context, q db.Q, clientID, id int64) (Order, error) {
-	if _, err := readHeader(ctx, q, clientID, id, true); err != nil {
-		return Order{}, err
-	}
-	ok, err := setStatus(ctx, q, clientID, id, Assign)
+	assigned, ok, err := setStatus(ctx, q, clientID, id, Assign)
 	if err != nil {
 		return Order{}, err
 	}
-	order, err := read(ctx, q, clientID, id, true)
-	if err == nil && !ok {
-		err = &domain.Refusal{Message: errNotAllowed.Message, Data: order}
+	if ok {
+		return readWithHeader(ctx, q, assigned)
 	}
-	return order, err
+	order, err := read(ctx, q, clientID, id, true)
+	if err != nil {
+		return Order{}, err
+	}
+	return order, &domain.Refusal{Message: errNotAllowed.Message, Data: order}
 }
 
 // ShipIn records a shipment of the account's taken order id in q: its packages and items, each
