@@ -87,9 +87,7 @@ func openSQLite(path string) (*DB, error) {
 	// busy_timeout comes first so that the other pragmas already wait for a lock instead of failing.
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
 		"&_pragma=foreign_keys(ON)&_time_format=sqlite"
-	// The writer keeps its savepoints' journals in memory: transactions committed together (see
-	// groupCommit) each run in a savepoint, whose journal of a few pages went to a file otherwise.
-	write, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(MEMORY)&_txlock=immediate")
+	write, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +170,7 @@ func (d *DB) Writers() int {
 // run again from the start, up to txAttempts times in all, after a random pause. So fn must be safe
 // to rerun: it sets every result it hands out anew, and does nothing outside the transaction (a
 // mail is enqueued in it, a signal is sent once Tx returns). On SQLite the transactions that wait
-// for the writer at the same time are committed together, each in a savepoint (see groupCommit).
+// for the writer at the same time are committed together (see groupCommit).
 func (d *DB) Tx(ctx context.Context, fn func(tx Q) error) error {
 	for attempt := 1; ; attempt++ {
 		err := d.tx(ctx, fn)
@@ -212,8 +210,10 @@ func (d *DB) txAlone(ctx context.Context, fn func(tx Q) error) error {
 		return err
 	}
 	defer d.writeRunner.prepareWanted(ctx)
+	// Rolled back when fn fails or panics: a transaction left open would keep its connection, on
+	// SQLite the one writer, for good. After the commit the rollback does nothing.
+	defer func() { _ = tx.Rollback() }()
 	if err := fn(txRunner{tx, d.writeRunner}); err != nil {
-		_ = tx.Rollback()
 		return err
 	}
 	return tx.Commit()

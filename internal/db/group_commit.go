@@ -10,13 +10,14 @@ import (
 // together. SQLite runs one write transaction at a time, and its commit writes every page the
 // transaction changed to the WAL, a system call or two a page: of a warehouse shipment's
 // transaction, a third of its time. Run one after the other in one transaction, the waiting ones
-// write the pages they share (the tables' and indexes' last pages, a product's row) once.
+// write the pages they share (the tables' and indexes' last pages, a product's row) once, and each
+// is answered when that transaction is committed.
 //
-// Each runs in a savepoint of its own, so one that fails is rolled back alone and answered at once;
-// the others are answered when the transaction that holds their work is committed. When the
-// transaction itself fails (a savepoint or the commit), what it held is rolled back and each
-// transaction not answered yet runs again alone, as Tx's callers already allow (see Tx). One that
-// waits alone runs alone, as before.
+// When one of them fails or panics, or the transaction itself does, the whole transaction is rolled
+// back and each of them runs again alone, as Tx's callers already allow (see Tx): the one that failed
+// fails again by itself, and no answer rests on what another did in a transaction that was never
+// committed. A caller that has gone is answered its context's error without running. One that waits
+// alone runs alone, as before.
 type groupCommit struct {
 	// leader holds a token while a caller runs the waiting transactions.
 	leader  chan struct{}
@@ -101,12 +102,11 @@ func (a groupAnswer) raise() error {
 	return a.err
 }
 
-// errGroupBroken is a group's transaction that can no longer go on: each of its members not yet
-// answered runs again alone.
-var errGroupBroken = errors.New("the group's transaction is broken")
+// errGroupFailed is a group's transaction that one of its members failed: each runs again alone.
+var errGroupFailed = errors.New("a transaction of the group failed")
 
-// txGroup runs members in one transaction, each in a savepoint, and commits it (see groupCommit).
-// It answers every member, unless it fails: then the members not answered are to run alone.
+// txGroup runs members in one transaction and commits it (see groupCommit), and answers them; when it
+// fails, the members not answered are to run alone.
 func (d *DB) txGroup(members []*groupMember) error {
 	ctx := context.WithoutCancel(members[0].ctx)
 	tx, err := d.write.BeginTxx(ctx, nil)
@@ -114,39 +114,18 @@ func (d *DB) txGroup(members []*groupMember) error {
 		return err
 	}
 	defer d.writeRunner.prepareWanted(ctx)
+	defer func() { _ = tx.Rollback() }() // unless committed
 	q := txRunner{tx, d.writeRunner}
-	var held []*groupMember // whose work the transaction holds, answered once it is committed
+	var held []*groupMember // whose work the transaction holds
 	for _, m := range members {
 		if err := m.ctx.Err(); err != nil {
 			m.answer(groupAnswer{err: err})
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, "SAVEPOINT member"); err != nil {
-			_ = tx.Rollback()
-			return err
+		if a := catch(func() error { return m.fn(q) }); a.err != nil || a.panicked != nil {
+			return errGroupFailed
 		}
-		a := catch(func() error { return m.fn(q) })
-		if a.err == nil && a.panicked == nil {
-			if _, err := tx.ExecContext(ctx, "RELEASE member"); err != nil {
-				_ = tx.Rollback()
-				return err
-			}
-			held = append(held, m)
-			continue
-		}
-		// A failed statement may have ended the whole transaction (SQLite rolls it back on an
-		// interrupt or a full disk): then the savepoint is gone, and so is what the others did.
-		if _, err := tx.ExecContext(ctx, "ROLLBACK TO member"); err != nil {
-			_ = tx.Rollback()
-			m.answer(a)
-			return errors.Join(errGroupBroken, err)
-		}
-		if _, err := tx.ExecContext(ctx, "RELEASE member"); err != nil {
-			_ = tx.Rollback()
-			m.answer(a)
-			return errors.Join(errGroupBroken, err)
-		}
-		m.answer(a)
+		held = append(held, m)
 	}
 	if err := tx.Commit(); err != nil {
 		return err

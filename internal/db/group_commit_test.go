@@ -112,7 +112,7 @@ func TestGroupCommitRunsWaitingTransactionsTogether(t *testing.T) {
 	}
 }
 
-// A transaction of the group that fails, panics or whose caller has gone is rolled back alone: its
+// A transaction of the group that fails or panics, or whose caller has gone, changes nothing: its
 // caller gets its error or its panic, and the others are committed.
 func TestGroupCommitRollsBackAFailedTransactionAlone(t *testing.T) {
 	d := openNotes(t)
@@ -135,7 +135,7 @@ func TestGroupCommitRollsBackAFailedTransactionAlone(t *testing.T) {
 }
 
 // A transaction that ends the group's transaction itself (here by a ROLLBACK of its own) loses what
-// the others did in it: they run again alone and are committed, and its caller gets its error.
+// the others did in it: they run again and are committed, and its caller gets its error.
 func TestGroupCommitRunsTheOthersAloneWhenTheGroupBreaks(t *testing.T) {
 	d := openNotes(t)
 	ctx := context.Background()
