@@ -105,7 +105,7 @@ func openSQLite(path string) (*DB, error) {
 	read.SetMaxOpenConns(readers)
 	read.SetMaxIdleConns(readers)
 	d := newDB(SQLite, write, read)
-	d.group = newGroupCommit()
+	d.group = newGroupCommit(d.txAlone, d.txGroup)
 	return d, nil
 }
 
@@ -198,7 +198,7 @@ func TxValue[T any](ctx context.Context, d *DB, fn func(tx Q) (T, error)) (T, er
 // time (see groupCommit).
 func (d *DB) tx(ctx context.Context, fn func(tx Q) error) error {
 	if d.group != nil {
-		return d.group.run(ctx, fn, d.txAlone, d.txGroup)
+		return d.group.run(ctx, fn)
 	}
 	return d.txAlone(ctx, fn)
 }

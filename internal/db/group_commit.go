@@ -19,13 +19,19 @@ import (
 // committed. A caller that has gone is answered its context's error without running. One that waits
 // alone runs alone, as before.
 type groupCommit struct {
+	// runAlone runs one transaction by itself; runGroup runs several in one and answers them, unless
+	// it fails.
+	runAlone func(context.Context, func(Q) error) error
+	runGroup func([]*groupMember) error
 	// leader holds a token while a caller runs the waiting transactions.
 	leader  chan struct{}
 	mu      sync.Mutex
 	waiting []*groupMember
 }
 
-func newGroupCommit() *groupCommit { return &groupCommit{leader: make(chan struct{}, 1)} }
+func newGroupCommit(runAlone func(context.Context, func(Q) error) error, runGroup func([]*groupMember) error) *groupCommit {
+	return &groupCommit{runAlone: runAlone, runGroup: runGroup, leader: make(chan struct{}, 1)}
+}
 
 // groupMember is one caller's transaction: its context, its work and where it is answered.
 type groupMember struct {
@@ -48,9 +54,8 @@ func (m *groupMember) answer(a groupAnswer) {
 }
 
 // run runs fn in a transaction of its own or with others that wait at the same time (see
-// groupCommit), by runAlone and runGroup, and answers its error; a panic of fn is raised again here.
-func (g *groupCommit) run(ctx context.Context, fn func(tx Q) error, runAlone func(context.Context, func(Q) error) error,
-	runGroup func([]*groupMember) error) error {
+// groupCommit), and answers its error; a panic of fn is raised again here.
+func (g *groupCommit) run(ctx context.Context, fn func(tx Q) error) error {
 	m := &groupMember{ctx: ctx, fn: fn, done: make(chan groupAnswer, 1)}
 	g.mu.Lock()
 	g.waiting = append(g.waiting, m)
@@ -66,7 +71,7 @@ func (g *groupCommit) run(ctx context.Context, fn func(tx Q) error, runAlone fun
 	g.waiting = nil
 	g.mu.Unlock()
 	if len(members) > 0 {
-		g.lead(members, runAlone, runGroup)
+		g.lead(members)
 	}
 	<-g.leader
 	return (<-m.done).raise()
@@ -74,11 +79,11 @@ func (g *groupCommit) run(ctx context.Context, fn func(tx Q) error, runAlone fun
 
 // lead runs members: alone when it is one, else together, and each alone that the group's
 // transaction left unanswered.
-func (g *groupCommit) lead(members []*groupMember, runAlone func(context.Context, func(Q) error) error, runGroup func([]*groupMember) error) {
-	if len(members) == 1 || runGroup(members) != nil {
+func (g *groupCommit) lead(members []*groupMember) {
+	if len(members) == 1 || g.runGroup(members) != nil {
 		for _, m := range members {
 			if !m.answered {
-				m.answer(catch(func() error { return runAlone(m.ctx, m.fn) }))
+				m.answer(catch(func() error { return g.runAlone(m.ctx, m.fn) }))
 			}
 		}
 	}

@@ -10,12 +10,19 @@ import (
 // record's status, or an edit and a change, only the one that finds the status it expects passes. It
 // reports whether the record was changed: false when it is in another status or not the account's.
 func UpdateInStatus(ctx context.Context, q Q, table, set string, args []any, clientID, id int64, statuses []string) (bool, error) {
-	in, statusArgs := InList(statuses)
-	res, err := q.Exec(ctx, `UPDATE `+table+` SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)`,
-		slices.Concat(args, []any{clientID, id}, statusArgs)...)
+	statement, statementArgs := InStatusUpdate(table, set, args, clientID, id, statuses)
+	res, err := q.Exec(ctx, statement, statementArgs...)
 	if err != nil {
 		return false, err
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// InStatusUpdate is UpdateInStatus's statement and its arguments, for a caller that adds to it (a
+// RETURNING list that reads the record as the update leaves it).
+func InStatusUpdate(table, set string, args []any, clientID, id int64, statuses []string) (string, []any) {
+	in, statusArgs := InList(statuses)
+	return `UPDATE ` + table + ` SET ` + set + ` WHERE client_id = ? AND id = ? AND status IN (` + in + `)`,
+		slices.Concat(args, []any{clientID, id}, statusArgs)
 }

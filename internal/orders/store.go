@@ -245,12 +245,11 @@ func readHeader(ctx context.Context, q db.Q, clientID, id int64, seesTranslatorO
 var headerSelection = headerReadColumns + ", " + strings.Join(headerColumns, ", ")
 
 // updateHeader sets the account's order id in q as set and its arguments say, when it is in one of
-// statuses, and answers its row as it is then, or found false when it is not in them (or not
-// there). One statement holds the row, checks its status and reads it.
+// statuses (see db.UpdateInStatus), and answers its row as it is then, or found false when it is
+// not in them (or not there). One statement holds the row, checks its status and reads it.
 func updateHeader(ctx context.Context, q db.Q, clientID, id int64, set string, args []any, statuses ...string) (h header, found bool, err error) {
-	in, statusArgs := db.InList(statuses)
-	h, err = scanHeader(q.Query(ctx, `UPDATE sales_orders SET `+set+` WHERE client_id = ? AND id = ? AND status IN (`+in+`)
-		RETURNING `+headerSelection, slices.Concat(args, []any{clientID, id}, statusArgs)...))
+	statement, statementArgs := db.InStatusUpdate("sales_orders", set, args, clientID, id, statuses)
+	h, err = scanHeader(q.Query(ctx, statement+` RETURNING `+headerSelection, statementArgs...))
 	if errors.Is(err, domain.ErrNotFound) {
 		return header{}, false, nil
 	}
