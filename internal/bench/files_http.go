@@ -59,6 +59,18 @@ func (l *load) importFile(ctx context.Context, token string, accountID int64, pa
 // none), to path, streamed to disk so the client side holds no copy of it.
 func (l *load) exportFile(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, form url.Values,
 	path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	err = l.export(ctx, token, accountID, kind, format, form, f)
+	return errors.Join(err, f.Close())
+}
+
+// export downloads the account's export of kind in format, with the form's filters (nil for none),
+// into w as it arrives.
+func (l *load) export(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, form url.Values,
+	w io.Writer) error {
 	form = maps.Clone(form)
 	if form == nil {
 		form = url.Values{}
@@ -80,24 +92,27 @@ func (l *load) exportFile(ctx context.Context, token string, accountID int64, ki
 		body, _ := io.ReadAll(io.LimitReader(res.Body, 300))
 		return fmt.Errorf("export %s: status %d: %s", kind, res.StatusCode, body)
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	_, err = io.Copy(f, res.Body)
-	return errors.Join(err, f.Close())
+	_, err = io.Copy(w, res.Body)
+	return err
 }
 
-// exportRuns downloads the account's export of kind in format to path timesMeasured times, each
-// checked to hold the header and rows rows, and answers the rows per second and the process's CPU
-// seconds of each run, and the highest peak memory of them.
+// exportRuns downloads the account's export of kind in format timesMeasured times, each checked to
+// hold the header and rows rows, and answers the rows per second and the process's CPU seconds of
+// each run, and the highest peak memory of them. A CSV export's records are counted as it arrives
+// (see csvRecords); an XLSX export, whose rows can only be read from the whole file, goes to path.
 func (l *load) exportRuns(ctx context.Context, token string, accountID int64, kind string, format tabular.Format, form url.Values, path string,
 	rows int) (rates, cpu runs, peakMB float64, err error) {
 	rates, err = measureRuns(func() (float64, error) {
 		var took time.Duration
+		var records csvRecords
 		mb, err := peakRSS(func() error {
 			start, startCPU := time.Now(), cpuTime()
-			err := l.exportFile(ctx, token, accountID, kind, format, form, path)
+			var err error
+			if format == tabular.CSV {
+				err = l.export(ctx, token, accountID, kind, format, form, &records)
+			} else {
+				err = l.exportFile(ctx, token, accountID, kind, format, form, path)
+			}
 			took = time.Since(start)
 			cpu = append(cpu, (cpuTime() - startCPU).Seconds())
 			return err
@@ -106,7 +121,10 @@ func (l *load) exportRuns(ctx context.Context, token string, accountID int64, ki
 			return 0, err
 		}
 		peakMB = max(peakMB, mb)
-		return float64(rows) / took.Seconds(), checkExport(path, format, rows)
+		if format == tabular.CSV {
+			return float64(rows) / took.Seconds(), records.check(rows)
+		}
+		return float64(rows) / took.Seconds(), checkXLSXExport(path, rows)
 	})
 	return rates, cpu, peakMB, err
 }

@@ -1,0 +1,46 @@
+package bench
+
+import (
+	"bytes"
+	"testing"
+
+	"kade/internal/tabular"
+)
+
+// A CSV file written by tabular has as many records as csvRecords counts, whatever its cells hold
+// and however the download is cut into writes.
+func TestCSVRecordsCountsWhatTabularWrote(t *testing.T) {
+	rows := [][]any{
+		{"Order number", "Comment", "Quantity"},
+		{"1001", "plain", int64(1)},
+		{"1002", "two\nlines", int64(2)},
+		{"1003", `a "quoted" word`, int64(3)},
+		{"1004", "\"\n\"\n", int64(4)},
+		{"1005", "", nil},
+	}
+	var file bytes.Buffer
+	if err := tabular.WriteFile(&file, tabular.CSV, "Orders", func(write func(cells []any) error) error {
+		for _, r := range rows {
+			if err := write(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []int{1, 2, 3, 7, file.Len()} {
+		var c csvRecords
+		for rest := file.Bytes(); len(rest) > 0; rest = rest[min(size, len(rest)):] {
+			c.Write(rest[:min(size, len(rest))])
+		}
+		if err := c.check(len(rows) - 1); err != nil {
+			t.Errorf("in writes of %d bytes: %v", size, err)
+		}
+	}
+	var short csvRecords
+	short.Write(file.Bytes()[:file.Len()-1])
+	if short.check(len(rows)-1) == nil {
+		t.Error("a file without its last line break is counted whole")
+	}
+}
