@@ -134,7 +134,8 @@ var searchedOrders = []string{"jansen", "po-12345"}
 
 // orderLinesExport downloads the account's orderlines export as CSV and XLSX through HTTP, checks
 // that each file has every line, and reports rows per second and the process's peak memory
-// (server and client are this process; the client streams the file to disk).
+// (server and client are this process; the client counts the CSV's records as they arrive and
+// streams the XLSX file to disk).
 func orderLinesExport(ctx context.Context, o Options, a *app.App, l *load, token string, account int64, dir string, out io.Writer, suffix string) error {
 	var lines int
 	if err := a.DB.Read().Get(ctx, &lines, `SELECT count(*) FROM sales_order_lines WHERE client_id = ?`, account); err != nil {
