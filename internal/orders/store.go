@@ -256,6 +256,26 @@ func updateHeader(ctx context.Context, q db.Q, clientID, id int64, set string, a
 	return h, err == nil, err
 }
 
+// holdHeader reads the account's order id in q when it is in one of statuses, and holds its row until
+// q ends, or answers found false when it is not in them (or not there). One statement holds the row,
+// checks its status and reads it: on PostgreSQL FOR NO KEY UPDATE, the lock an update of the row
+// takes, which waits for a change in flight and then checks the status it left; SQLite's write
+// transactions run one at a time. Unlike an update it writes no new version of the row, which would
+// enter every index of sales_orders, its trigram index too.
+func holdHeader(ctx context.Context, q db.Q, clientID, id int64, statuses ...string) (h header, found bool, err error) {
+	in, statusArgs := db.InList(statuses)
+	lock := ""
+	if q.Dialect() == db.Postgres {
+		lock = " FOR NO KEY UPDATE"
+	}
+	h, err = scanHeader(q.Query(ctx, `SELECT `+headerSelection+` FROM sales_orders WHERE client_id = ? AND id = ? AND status IN (`+in+`)`+lock,
+		append([]any{clientID, id}, statusArgs...)...))
+	if errors.Is(err, domain.ErrNotFound) {
+		return header{}, false, nil
+	}
+	return h, err == nil, err
+}
+
 // scanHeader is the one order's row that rows hold, or domain.ErrNotFound.
 func scanHeader(rows *sqlx.Rows, err error) (header, error) {
 	if err != nil {

@@ -150,7 +150,7 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	}
 	now := db.Now()
 	// The order's row is held first; the same statement checks its status and reads it.
-	h, ok, err := updateHeader(ctx, q, clientID, id, "updated_at = ?", []any{now}, StatusAssigned)
+	h, ok, err := holdHeader(ctx, q, clientID, id, StatusAssigned)
 	if err != nil {
 		return Order{}, err
 	}
@@ -185,9 +185,9 @@ func (s *Orders) ShipIn(ctx context.Context, q db.Q, clientID, id int64, sh Ship
 	// The codes are added to the row's own, read under its lock: a shipment that went before, while
 	// this one waited, keeps its codes.
 	codes := trackingCodes(sh.Packages)
-	after, held, err := updateHeader(ctx, q, clientID, id, `status = ?,
+	after, held, err := updateHeader(ctx, q, clientID, id, `status = ?, updated_at = ?,
 		tracking = substr(CASE WHEN tracking = '' THEN CAST(? AS TEXT) ELSE tracking || ', ' || CAST(? AS TEXT) END, 1, ?)`,
-		[]any{status, codes, codes, maxTrackingColumn}, StatusAssigned)
+		[]any{status, now, codes, codes, maxTrackingColumn}, StatusAssigned)
 	if err == nil && !held {
 		err = fmt.Errorf("sales order %d left %s while its shipment held it", id, StatusAssigned)
 	}
