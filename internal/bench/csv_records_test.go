@@ -1,10 +1,10 @@
 package bench
 
 import (
-	"bytes"
 	"testing"
 
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // A CSV file written by tabular has as many records as csvRecords counts, whatever its cells hold
@@ -18,20 +18,10 @@ func TestCSVRecordsCountsWhatTabularWrote(t *testing.T) {
 		{"1004", "\"\n\"\n", int64(4)},
 		{"1005", "", nil},
 	}
-	var file bytes.Buffer
-	if err := tabular.WriteFile(&file, tabular.CSV, "Orders", func(write func(cells []any) error) error {
-		for _, r := range rows {
-			if err := write(r); err != nil {
-				return err
-			}
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	for _, size := range []int{1, 2, 3, 7, file.Len()} {
+	file := tabulartest.WriteRows(t, tabular.CSV, "Orders", rows)
+	for _, size := range []int{1, 2, 3, 7, len(file)} {
 		var c csvRecords
-		for rest := file.Bytes(); len(rest) > 0; rest = rest[min(size, len(rest)):] {
+		for rest := file; len(rest) > 0; rest = rest[min(size, len(rest)):] {
 			c.Write(rest[:min(size, len(rest))])
 		}
 		if err := c.check(len(rows) - 1); err != nil {
@@ -39,7 +29,7 @@ func TestCSVRecordsCountsWhatTabularWrote(t *testing.T) {
 		}
 	}
 	var short csvRecords
-	short.Write(file.Bytes()[:file.Len()-1])
+	short.Write(file[:len(file)-1])
 	if short.check(len(rows)-1) == nil {
 		t.Error("a file without its last line break is counted whole")
 	}

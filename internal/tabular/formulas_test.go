@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // formulaTexts are texts a spreadsheet program would run as formulas, as they were sent as concept
@@ -17,27 +18,10 @@ var formulaTexts = []string{`=HYPERLINK("http://x","y")`, `=cmd|' /C calc'!A0`, 
 	"\t=1+1", "\r=1+1", "'=1+1", "''-5", "'plain", "plain", "A-1", "'", "-",
 	"x;=cmd|' /C calc'!A0;y", `a;"=1+1;`, `"=1+1`, "line\n=1+1", "line\r@SUM(1+1)", "a;'+1", "a;b;", ";", "\n-"}
 
-// writeRows writes rows as a file of format.
-func writeRows(t *testing.T, format tabular.Format, rows [][]any) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := tabular.WriteFile(&buf, format, "Products", func(write func([]any) error) error {
-		for _, r := range rows {
-			if err := write(r); err != nil {
-				return err
-			}
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // A CSV text cell that begins like a formula gets an apostrophe before it; numbers stay numbers,
 // negative ones too, and other texts are written as they are.
 func TestCSVNeutralisesFormulas(t *testing.T) {
-	got := string(writeRows(t, tabular.CSV, [][]any{
+	got := string(tabulartest.WriteRows(t, tabular.CSV, "Products", [][]any{
 		{`=HYPERLINK("http://x","y")`, "+1+1", "-2+3", "@SUM(1+1)", "\tx", "\ry", "'=1", "'a", "A-1"},
 		{int64(-3), -1.5, "-", nil, true},
 	}))
@@ -58,7 +42,7 @@ func TestCSVNeutralisesFormulasAfterSemicolonsAndLineBreaks(t *testing.T) {
 	for i, s := range formulaTexts {
 		row[i] = s
 	}
-	file := string(writeRows(t, tabular.CSV, [][]any{row}))
+	file := string(tabulartest.WriteRows(t, tabular.CSV, "Products", [][]any{row}))
 	for _, cell := range strings.FieldsFunc(file, func(r rune) bool { return r == ';' || r == '\n' || r == '\r' }) {
 		// A quote opens a quoted cell, and one or two quotes more may close it again at once.
 		if text := strings.TrimLeft(cell, `"`); text != "" && strings.ContainsRune("=+-@\t", rune(text[0])) {
@@ -69,7 +53,7 @@ func TestCSVNeutralisesFormulasAfterSemicolonsAndLineBreaks(t *testing.T) {
 
 // XLSX needs no apostrophe: text cells are inline strings, which a spreadsheet program never runs.
 func TestXLSXWritesTextNeverFormulas(t *testing.T) {
-	file := writeRows(t, tabular.XLSX, [][]any{{"=1+1", "+1+1", "@SUM(1+1)", int64(-2)}})
+	file := tabulartest.WriteRows(t, tabular.XLSX, "Products", [][]any{{"=1+1", "+1+1", "@SUM(1+1)", int64(-2)}})
 	archive, err := zip.NewReader(bytes.NewReader(file), int64(len(file)))
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +87,7 @@ func TestFormulaTextsReadBackUnchanged(t *testing.T) {
 		row[i], want[i] = s, s
 	}
 	for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
-		rows, err := readAll(t, writeFile(t, writeRows(t, format, [][]any{row})), "export."+string(format))
+		rows, err := readAll(t, writeFile(t, tabulartest.WriteRows(t, format, "Products", [][]any{row})), "export."+string(format))
 		if err != nil || len(rows) != 1 || !reflect.DeepEqual(rows[0].Cells, want) {
 			t.Errorf("%s reads back %v, %v;\nwant %q", format, rows, err, want)
 		}

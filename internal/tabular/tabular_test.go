@@ -13,6 +13,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"kade/internal/tabular"
+	"kade/internal/tabular/tabulartest"
 )
 
 // writeFile puts content in a temp file and returns its path.
@@ -177,18 +178,7 @@ func TestWriteThenRead(t *testing.T) {
 	}
 	for _, format := range []tabular.Format{tabular.CSV, tabular.XLSX} {
 		t.Run(string(format), func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := tabular.WriteFile(&buf, format, "Products", func(write func([]any) error) error {
-				for _, r := range rows {
-					if err := write(r); err != nil {
-						return err
-					}
-				}
-				return nil
-			}); err != nil {
-				t.Fatal(err)
-			}
-			got, err := readAll(t, writeFile(t, buf.Bytes()), "export."+string(format))
+			got, err := readAll(t, writeFile(t, tabulartest.WriteRows(t, format, "Products", rows)), "export."+string(format))
 			if err != nil {
 				t.Fatal(err)
 			}

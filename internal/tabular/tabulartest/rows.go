@@ -1,7 +1,9 @@
-// Package tabulartest reads files back in tests as the imports read them.
+// Package tabulartest writes files in tests as the exports write them, and reads them back as the
+// imports read them.
 package tabulartest
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
@@ -9,6 +11,23 @@ import (
 
 	"kade/internal/tabular"
 )
+
+// WriteRows writes rows, the header first, as a file of format with one sheet named sheet.
+func WriteRows(t testing.TB, format tabular.Format, sheet string, rows [][]any) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := tabular.WriteFile(&buf, format, sheet, func(write func([]any) error) error {
+		for _, r := range rows {
+			if err := write(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
 
 // ReadRows reads content, a file of format (a download or an export), back with the imports' reader:
 // its rows' cells, the header first.
