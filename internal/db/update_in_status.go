@@ -22,7 +22,24 @@ func UpdateInStatus(ctx context.Context, q Q, table, set string, args []any, cli
 // InStatusUpdate is UpdateInStatus's statement and its arguments, for a caller that adds to it (a
 // RETURNING list that reads the record as the update leaves it).
 func InStatusUpdate(table, set string, args []any, clientID, id int64, statuses []string) (string, []any) {
+	where, whereArgs := InStatus(clientID, id, statuses)
+	return `UPDATE ` + table + ` SET ` + set + ` WHERE ` + where, slices.Concat(args, whereArgs)
+}
+
+// InStatus is the condition that selects one record of the account only if its status is one of
+// statuses, and its arguments.
+func InStatus(clientID, id int64, statuses []string) (string, []any) {
 	in, statusArgs := InList(statuses)
-	return `UPDATE ` + table + ` SET ` + set + ` WHERE client_id = ? AND id = ? AND status IN (` + in + `)`,
-		slices.Concat(args, []any{clientID, id}, statusArgs)
+	return `client_id = ? AND id = ? AND status IN (` + in + `)`, append([]any{clientID, id}, statusArgs...)
+}
+
+// HoldRows is what a SELECT on an engine of dialect ends with to hold the rows it reads until its
+// transaction ends, as an update of them would: on PostgreSQL FOR NO KEY UPDATE, which lets a row
+// referencing them be written meanwhile. SQLite's write transactions run one at a time, so there
+// nothing is added.
+func HoldRows(dialect Dialect) string {
+	if dialect == Postgres {
+		return " FOR NO KEY UPDATE"
+	}
+	return ""
 }

@@ -247,29 +247,23 @@ var headerSelection = headerReadColumns + ", " + strings.Join(headerColumns, ", 
 // updateHeader sets the account's order id in q as set and its arguments say, when it is in one of
 // statuses (see db.UpdateInStatus), and answers its row as it is then, or found false when it is
 // not in them (or not there). One statement holds the row, checks its status and reads it.
-func updateHeader(ctx context.Context, q db.Q, clientID, id int64, set string, args []any, statuses ...string) (h header, found bool, err error) {
+func updateHeader(ctx context.Context, q db.Q, clientID, id int64, set string, args []any, statuses ...string) (header, bool, error) {
 	statement, statementArgs := db.InStatusUpdate("sales_orders", set, args, clientID, id, statuses)
-	h, err = scanHeader(q.Query(ctx, statement+` RETURNING `+headerSelection, statementArgs...))
-	if errors.Is(err, domain.ErrNotFound) {
-		return header{}, false, nil
-	}
-	return h, err == nil, err
+	return foundHeader(scanHeader(q.Query(ctx, statement+` RETURNING `+headerSelection, statementArgs...)))
 }
 
 // holdHeader reads the account's order id in q when it is in one of statuses, and holds its row until
-// q ends, or answers found false when it is not in them (or not there). One statement holds the row,
-// checks its status and reads it: on PostgreSQL FOR NO KEY UPDATE, the lock an update of the row
-// takes, which waits for a change in flight and then checks the status it left; SQLite's write
-// transactions run one at a time. Unlike an update it writes no new version of the row, which would
-// enter every index of sales_orders, its trigram index too.
-func holdHeader(ctx context.Context, q db.Q, clientID, id int64, statuses ...string) (h header, found bool, err error) {
-	in, statusArgs := db.InList(statuses)
-	lock := ""
-	if q.Dialect() == db.Postgres {
-		lock = " FOR NO KEY UPDATE"
-	}
-	h, err = scanHeader(q.Query(ctx, `SELECT `+headerSelection+` FROM sales_orders WHERE client_id = ? AND id = ? AND status IN (`+in+`)`+lock,
-		append([]any{clientID, id}, statusArgs...)...))
+// q ends (db.HoldRows), or answers found false when it is not in them (or not there). One statement
+// holds the row, checks its status and reads it; on PostgreSQL it waits for a change in flight and
+// then checks the status that change left. Unlike an update it writes no new version of the row,
+// which would enter every index of sales_orders, its trigram index too.
+func holdHeader(ctx context.Context, q db.Q, clientID, id int64, statuses ...string) (header, bool, error) {
+	where, args := db.InStatus(clientID, id, statuses)
+	return foundHeader(scanHeader(q.Query(ctx, `SELECT `+headerSelection+` FROM sales_orders WHERE `+where+db.HoldRows(q.Dialect()), args...)))
+}
+
+// foundHeader is scanHeader's answer with domain.ErrNotFound as found false.
+func foundHeader(h header, err error) (header, bool, error) {
 	if errors.Is(err, domain.ErrNotFound) {
 		return header{}, false, nil
 	}

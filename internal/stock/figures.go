@@ -54,21 +54,15 @@ type held map[int64]*stockRow
 const stockRowColumns = `id, client_id, minimum_stock, product_type, total_stock, available_stock, on_hold_stock,
 	in_transit_stock, inbound_stock, stock_alert, claimed_stock`
 
-// lock reads the rows of the sorted ids that h does not hold yet, one statement a chunk. On
-// PostgreSQL it locks them as the sort hands them over, FOR NO KEY UPDATE like an UPDATE of the row
-// would: an order line may still reference the product meanwhile. SQLite's write transactions run
-// one at a time (see db.DB.Serialize), so there the rows are only read. A product that does not
-// exist has no row.
+// lock reads and holds (db.HoldRows) the rows of the sorted ids that h does not hold yet, one
+// statement a chunk; on PostgreSQL it locks them as the sort hands them over, while an order line
+// may still reference the product. A product that does not exist has no row.
 func (h held) lock(ctx context.Context, q db.Q, ids []int64) error {
 	ids = slices.DeleteFunc(slices.Compact(slices.Sorted(slices.Values(ids))), func(id int64) bool { return h[id] != nil })
-	lock := ""
-	if q.Dialect() == db.Postgres {
-		lock = " FOR NO KEY UPDATE"
-	}
 	for chunk := range slices.Chunk(ids, refreshChunk) {
 		in, args := db.InList(chunk)
 		var rows []*stockRow
-		if err := q.Select(ctx, &rows, `SELECT `+stockRowColumns+` FROM products WHERE id IN (`+in+`) ORDER BY id`+lock,
+		if err := q.Select(ctx, &rows, `SELECT `+stockRowColumns+` FROM products WHERE id IN (`+in+`) ORDER BY id`+db.HoldRows(q.Dialect()),
 			args...); err != nil {
 			return fmt.Errorf("lock products: %w", err)
 		}
