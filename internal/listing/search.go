@@ -176,8 +176,8 @@ const NewestBuckets = 2
 // million that one customer in forty matches, 17 ms. It counts in the newest NewestBuckets
 // buckets first, one scan each: a scan that names its bucket skips through each trigram's entries
 // to the bucket's rows, and a term that one row in 65 or more matches is counted there. Only then
-// does it read the older rows in one scan: a bucket's scan costs a rare term about as much as the
-// whole index, 2 ms of a million orders.
+// does it read the older rows in one scan, if any: a bucket's scan costs a rare term about as much
+// as the whole index, 2 ms of a million orders.
 func (s Search) bucketedCount(where, limit string) string {
 	shift := strconv.Itoa(BucketShift)
 	oldest := "((SELECT max(id) FROM " + s.Table + ") >> " + shift + ") - " + strconv.Itoa(NewestBuckets-1)
@@ -185,7 +185,7 @@ func (s Search) bucketedCount(where, limit string) string {
 	return "SELECT count(*) AS total, json_agg(id)::text AS ids FROM (" +
 		"SELECT found.id FROM generate_series((SELECT max(id) FROM " + s.Table + ") >> " + shift + ", " + oldest + ", -1) AS bucket, " +
 		"LATERAL (" + matches + "(" + s.Alias + ".id >> " + shift + ") = bucket AND " + where + limit + ") found" +
-		" UNION ALL " + matches + s.Alias + ".id < (" + oldest + ") << " + shift + " AND " + where + limit + ") counted"
+		" UNION ALL " + matches + "(" + oldest + ") > 0 AND " + s.Alias + ".id < (" + oldest + ") << " + shift + " AND " + where + limit + ") counted"
 }
 
 // bucketed says whether a search for term counts bucket by bucket on an engine of dialect: on
