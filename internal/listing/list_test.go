@@ -49,6 +49,28 @@ func TestSearchStatementsArePlannedEachRun(t *testing.T) {
 	}
 }
 
+// PostgreSQL counts a term that has a trigram and holds neither separator bucket by bucket, with
+// the condition's arguments once for the newest buckets and once for the older rows; any other
+// term, and SQLite, in one statement with them once.
+func TestSearchCountsByBucketOnPostgres(t *testing.T) {
+	orders := listing.List[struct{}]{Search: listing.Search{Table: "sales_orders", Alias: "o", Contains: []string{"reference"}},
+		Columns: "o.id"}
+	for _, c := range []struct {
+		dialect  db.Dialect
+		term     string
+		bucketed bool
+	}{{db.Postgres, "jansen", true}, {db.Postgres, "jan", true}, {db.Postgres, "ja", false},
+		{db.Postgres, "jan\nsen", false}, {db.Postgres, listing.StartOfText + "jansen", false}, {db.SQLite, "jansen", false}} {
+		p := listing.Query[struct{}]{Page: listing.Page{Q: c.term}, Keys: []string{"o.id"}, Direction: "desc"}
+		count, args := orders.Count(c.dialect, 7, p)
+		_, whereArgs := orders.Search.Where(c.dialect, 7, c.term)
+		bucketed := strings.Contains(count, "= bucket AND") && reflect.DeepEqual(args, append(whereArgs, whereArgs...))
+		if bucketed != c.bucketed {
+			t.Errorf("%s %q: bucketed %v: %s %v", c.dialect, c.term, bucketed, count, args)
+		}
+	}
+}
+
 // A cursor continues only the list it ended: another filter value or sort is another key.
 func TestListKeyBindsFilterAndSort(t *testing.T) {
 	secret := []byte("a secret of the server, 32 bytes")

@@ -15,8 +15,9 @@ import (
 // The conditions themselves are LIKE conditions on the lower-cased columns (see conditions). On
 // PostgreSQL a pg_trgm GIN index on those expressions serves them when the planner's statistics
 // say that few rows match; when many do, walking the list's sort index finds a page's rows sooner.
-// A search counts its rows and reads their ids, and the first page reads its rows by those ids when
-// they are few (CountLimit or fewer).
+// A search counts its rows and reads their ids, the newest buckets of the index first (see
+// bucketedCount), and the first page reads its rows by those ids when they are few (CountLimit or
+// fewer).
 //
 // On SQLite the table Table+"_fts" (migration 00006_search_exact) answers a term of MinIndexedTerm
 // characters or more exactly, from the index alone: an FTS5 trigram table, case-sensitive, over the
