@@ -181,10 +181,11 @@ const NewestBuckets = 2
 // as the whole index, 2 ms of a million orders.
 func (s Search) bucketedCount(where, limit string) string {
 	shift := strconv.Itoa(BucketShift)
-	oldest := "((SELECT max(id) FROM " + s.Table + ") >> " + shift + ") - " + strconv.Itoa(NewestBuckets-1)
+	newest := "(SELECT max(id) FROM " + s.Table + ") >> " + shift
+	oldest := "(" + newest + ") - " + strconv.Itoa(NewestBuckets-1)
 	matches := "SELECT " + s.Alias + ".id FROM " + s.Table + " " + s.Alias + " WHERE "
 	return "SELECT count(*) AS total, json_agg(id)::text AS ids FROM (" +
-		"SELECT found.id FROM generate_series((SELECT max(id) FROM " + s.Table + ") >> " + shift + ", " + oldest + ", -1) AS bucket, " +
+		"SELECT found.id FROM generate_series(" + newest + ", " + oldest + ", -1) AS bucket, " +
 		"LATERAL (" + matches + "(" + s.Alias + ".id >> " + shift + ") = bucket AND " + where + limit + ") found" +
 		" UNION ALL " + matches + "(" + oldest + ") > 0 AND " + s.Alias + ".id < (" + oldest + ") << " + shift + " AND " + where + limit + ") counted"
 }
