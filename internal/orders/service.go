@@ -61,58 +61,59 @@ func (s *Orders) Create(ctx context.Context, clientID int64, by Sender, f Fields
 // long or used before refuses it, since it is what tells the order apart (and a used one means the
 // order is there).
 func (s *Orders) CreateIn(ctx context.Context, q db.Q, clientID int64, by Sender, f Fields, unread domain.Unreadable) (Order, error) {
-	id, err := createOrder(ctx, q, clientID, by, by.source(), owner{}, f, unread)
+	h, err := createOrder(ctx, q, clientID, by, by.source(), owner{}, f, unread)
 	if err != nil {
 		return Order{}, err
 	}
-	return read(ctx, q, clientID, id, true)
+	return readWithHeader(ctx, q, h)
 }
 
-// createOrder stores f as an order in q's transaction: it is normalised and checked by every rule.
+// createOrder stores f as an order in q's transaction and answers its row as stored: it is
+// normalised and checked by every rule.
 // When it passes, the order is Complete, its lines copy their product's name, EAN and type and claim
 // its stock, and with save_in_address_book its addresses are added to the address book. When it does
 // not, a portal sender gets the form error (RequiredMessage when a required value is missing) and
 // nothing is stored, and a system's order is stored as DataIssue (see CreateIn); its lines claim no
 // stock and its addresses wait for the fix. self is the concept being sent, whose number is not taken
 // by itself. A field in unread has its unread error rather than those of the zero value it holds.
-func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields, unread domain.Unreadable) (int64, error) {
+func createOrder(ctx context.Context, q db.Q, clientID int64, by Sender, source string, self owner, f Fields, unread domain.Unreadable) (header, error) {
 	f.Normalize()
-	self.OrdersOnly = by.system()
+	self.System = by.system()
 	problems, catalogue, err := check(ctx, q, clientID, self, f)
 	if err != nil {
-		return 0, err
+		return header{}, err
 	}
 	maps.Copy(problems, unread.Errors)
 	status := StatusComplete
 	switch {
 	case len(problems) == 0:
 	case !by.system():
-		return 0, problems.FormError(RequiredMessage)
+		return header{}, problems.FormError(RequiredMessage)
 	case len(problems["order_number"]) > 0:
-		return 0, domain.ValidationErrors{"order_number": problems["order_number"]}
+		return header{}, domain.ValidationErrors{"order_number": problems["order_number"]}
 	default:
 		status = StatusDataIssue
 	}
-	id, err := insertOrder(ctx, q, clientID, by.UserID, source, status, f, problems, unread.Sent)
+	h, err := insertOrder(ctx, q, clientID, by.UserID, source, status, f, problems, unread.Sent)
 	if err != nil {
-		return 0, err
+		return header{}, err
 	}
 	created := statusChange(status)
 	created["source"] = events.Change{To: source}
-	if err := events.Append(ctx, q, orderEvent(clientID, id, f.OrderNumber, "created", created)); err != nil {
-		return 0, err
+	if err := events.Append(ctx, q, orderEvent(clientID, h.ID, f.OrderNumber, "created", created)); err != nil {
+		return header{}, err
 	}
-	claimed, err := writeLines(ctx, q, clientID, id, status, f.Lines, catalogue)
+	claimed, err := writeLines(ctx, q, clientID, h.ID, status, f.Lines, catalogue)
 	if err != nil {
-		return 0, err
+		return header{}, err
 	}
-	if err := stock.ClaimFirst(ctx, q, orderRef(id), claimed); err != nil {
-		return 0, err
+	if err := stock.ClaimFirst(ctx, q, orderRef(h.ID), claimed); err != nil {
+		return header{}, err
 	}
 	if status != StatusComplete {
-		return id, nil
+		return h, nil
 	}
-	return id, saveAddresses(ctx, q, clientID, f)
+	return h, saveAddresses(ctx, q, clientID, f)
 }
 
 // Get reads one order of the account; a translator order is domain.ErrNotFound for a user who

@@ -51,9 +51,10 @@ func customerName(a addresses.Address) string {
 const maxCustomerName = 2*addresses.MaxName + 1
 
 // insertOrder stores an order's header with its status and problems, and the values a webshop sent
-// that fit no field (sent); createdBy 0 is no user (an API key). A number the account used already is a 422 on order_number: the unique index decides
-// between concurrent sends of one number.
-func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source, status string, f Fields, problems domain.ValidationErrors, sent map[string]string) (int64, error) {
+// that fit no field (sent), and answers its row as stored; createdBy 0 is no user (an API key). A
+// number the account used already is a 422 on order_number: the unique index decides between
+// concurrent sends of one number.
+func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source, status string, f Fields, problems domain.ValidationErrors, sent map[string]string) (header, error) {
 	if problems == nil {
 		problems = domain.ValidationErrors{}
 	}
@@ -62,11 +63,11 @@ func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source,
 	}
 	problemsJSON, err := json.Marshal(problems)
 	if err != nil {
-		return 0, err
+		return header{}, err
 	}
 	sentJSON, err := json.Marshal(sent)
 	if err != nil {
-		return 0, err
+		return header{}, err
 	}
 	var creator *int64
 	if createdBy != 0 {
@@ -76,15 +77,14 @@ func insertOrder(ctx context.Context, q db.Q, clientID, createdBy int64, source,
 	values := append([]any{clientID}, headerValues(f)...)
 	values = append(values, numberKey(f.OrderNumber), source, source, status, string(problemsJSON), string(sentJSON), creator, now, now)
 	// The order costs what handling an order of the account costs when it is made (none agreed: 0).
-	var id int64
-	err = q.Get(ctx, &id, `INSERT INTO sales_orders (client_id, `+strings.Join(headerColumns, ", ")+`,
+	h, err := scanHeader(q.Query(ctx, `INSERT INTO sales_orders (client_id, `+strings.Join(headerColumns, ", ")+`,
 		order_number_key, source, original_source, status, problems, sent_values, created_by, created_at, updated_at, handling_costs)
 		VALUES (?`+strings.Repeat(", ?", len(values)-1)+`, (SELECT COALESCE(handling_costs, 0) FROM clients WHERE id = ?))
-		ON CONFLICT DO NOTHING RETURNING id`, append(values, clientID)...)
-	if db.NotFound(err) {
-		return 0, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
+		ON CONFLICT DO NOTHING RETURNING `+headerSelection, append(values, clientID)...))
+	if errors.Is(err, domain.ErrNotFound) {
+		return header{}, domain.ValidationErrors{"order_number": {msgOrderNumberTaken}}
 	}
-	return id, err
+	return h, err
 }
 
 // updatedStatus is the status an editable order has after updateOrder: a DataIssue order becomes
