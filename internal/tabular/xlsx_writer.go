@@ -3,7 +3,6 @@ package tabular
 import (
 	"archive/zip"
 	"bufio"
-	"compress/flate"
 	"fmt"
 	"io"
 	"strconv"
@@ -40,11 +39,7 @@ type xlsxWriter struct {
 
 func newXLSXWriter(out io.Writer, sheet string, maxRows int) (*xlsxWriter, error) {
 	z := zip.NewWriter(out)
-	// flate's best speed: three times faster than the default level on a 100,000-row export, for a
-	// file about a third larger.
-	z.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
-		return flate.NewWriter(out, flate.BestSpeed)
-	})
+	z.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) { return newParallelDeflate(out), nil })
 	w := &xlsxWriter{zip: z, sheet: sheet, maxRows: maxRows}
 	if err := w.startSheet(sheet); err != nil {
 		return nil, err
