@@ -2,7 +2,6 @@ package tabular
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -161,6 +160,14 @@ func newCSVWriter(w io.Writer, separator byte) *csvWriter {
 	return cw
 }
 
+// specialFirst are the bytes that leave a text cell beginning with one to the full rules (see plain).
+var specialFirst = func() (special [256]bool) {
+	for c := range 256 {
+		special[c] = c <= ' ' || c >= utf8.RuneSelf || c == '\'' || c == '"' || strings.IndexByte(formulaStarts, byte(c)) >= 0
+	}
+	return special
+}()
+
 // plain reports whether a text cell is written as it is, neither quoted nor neutralised: most are,
 // and one look at each byte tells it (the full rules cost the orderlines export a tenth of its
 // time). A cell that begins with a byte that might start a formula, a space (any that is not
@@ -169,8 +176,7 @@ func (w *csvWriter) plain(cell string) bool {
 	if cell == "" {
 		return true
 	}
-	if first := cell[0]; first <= ' ' || first >= utf8.RuneSelf || first == '\'' || first == '"' ||
-		strings.IndexByte(formulaStarts, first) >= 0 || cell == `\.` {
+	if specialFirst[cell[0]] || cell == `\.` {
 		return false
 	}
 	for i := 0; i < len(cell); i++ {
@@ -198,11 +204,7 @@ func (w *csvWriter) write(cells []any) error {
 		case int64:
 			b = strconv.AppendInt(b, v, 10)
 		case float64:
-			start := len(b)
-			b = strconv.AppendFloat(b, v, 'f', -1, 64)
-			if i := bytes.IndexByte(b[start:], '.'); i >= 0 {
-				b[start+i] = w.decimal
-			}
+			b = appendNumber(b, v, w.decimal)
 		case bool:
 			if v {
 				b = append(b, '1')

@@ -119,7 +119,7 @@ func (w *xlsxWriter) writeRow(cells []any) error {
 			b = strconv.AppendInt(append(b, `"><v>`...), v, 10)
 			b = append(b, `</v></c>`...)
 		case float64:
-			b = strconv.AppendFloat(append(b, `"><v>`...), v, 'f', -1, 64)
+			b = appendNumber(append(b, `"><v>`...), v, '.')
 			b = append(b, `</v></c>`...)
 		case bool:
 			value := "0"
