@@ -48,10 +48,8 @@ func newParallelDeflate(out io.Writer) *parallelDeflate { return &parallelDeflat
 func (d *parallelDeflate) Write(p []byte) (int, error) {
 	written := 0
 	for d.err == nil && written < len(p) {
-		if d.chunk == nil {
-			d.chunk = d.buffer()
-		}
 		take := min(deflateChunkSize-len(d.chunk), len(p)-written)
+		d.makeRoom(take)
 		d.chunk = append(d.chunk, p[written:written+take]...)
 		written += take
 		if len(d.chunk) == deflateChunkSize {
@@ -65,9 +63,6 @@ func (d *parallelDeflate) Write(p []byte) (int, error) {
 func (d *parallelDeflate) Close() error {
 	if d.err != nil {
 		return d.err
-	}
-	if d.chunk == nil {
-		d.chunk = d.buffer()
 	}
 	d.hand(true)
 	for d.err == nil && len(d.queue) > 0 {
@@ -99,16 +94,30 @@ func (d *parallelDeflate) writeOldest() {
 	if d.err == nil {
 		_, d.err = d.out.Write(c.out.Bytes())
 	}
-	d.spare = append(d.spare, c.in[:0])
+	if cap(c.in) == deflateChunkSize {
+		d.spare = append(d.spare, c.in[:0])
+	}
 }
 
-func (d *parallelDeflate) buffer() []byte {
-	if n := len(d.spare); n > 0 {
-		b := d.spare[n-1]
-		d.spare = d.spare[:n-1]
-		return b
+// makeRoom makes room for n more bytes in the chunk being filled. A new chunk is a recycled one,
+// or else exactly as large as its first write, and grows to a whole chunk when written to again:
+// the small parts of a workbook take only what they hold, not a megabyte each.
+func (d *parallelDeflate) makeRoom(n int) {
+	if cap(d.chunk)-len(d.chunk) >= n {
+		return
 	}
-	return make([]byte, 0, deflateChunkSize)
+	if d.chunk == nil && len(d.spare) > 0 {
+		last := len(d.spare) - 1
+		d.chunk, d.spare = d.spare[last], d.spare[:last]
+		return
+	}
+	size := deflateChunkSize
+	if d.chunk == nil {
+		size = n
+	}
+	grown := make([]byte, len(d.chunk), size)
+	copy(grown, d.chunk)
+	d.chunk = grown
 }
 
 // compress compresses the chunk on its own: flushed, or closed when it is the last.
