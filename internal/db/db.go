@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -77,6 +78,11 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	return d, nil
 }
 
+// ReaderMapSize is how much of a SQLite file its readers map: the most SQLite maps (2 GiB less
+// 64 KiB). The pages mapped are the system's page cache, shared by the readers, not the process's
+// own memory; a larger file's pages beyond it are read as unmapped ones.
+const ReaderMapSize = 0x7fff0000
+
 func openSQLite(path string) (*DB, error) {
 	if path == "" {
 		return nil, errors.New("empty SQLite path")
@@ -95,8 +101,11 @@ func openSQLite(path string) (*DB, error) {
 	write.SetConnMaxIdleTime(0)
 	// A reader keeps 8 MiB of pages instead of SQLite's 2: an export of a million return rows read
 	// pages from the file again and again with the smaller cache (210,000 rows a second instead of
-	// 540,000).
-	read, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=cache_size(-8192)")
+	// 540,000). And it maps the file (ReaderMapSize): every commit empties every reader's cache, so
+	// after any write a reader reads each page it needs again, with a read call each when unmapped
+	// (a month report of 10,000 products 114 ms instead of 33; mapped, 41).
+	read, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=cache_size(-8192)"+
+		"&_pragma=mmap_size("+strconv.Itoa(ReaderMapSize)+")")
 	if err != nil {
 		write.Close()
 		return nil, err

@@ -1,6 +1,10 @@
 package db
 
-import "context"
+import (
+	"context"
+
+	"github.com/jmoiron/sqlx"
+)
 
 // MigrateDownTo undoes the migrations after version, so that a test can store data as it was then
 // and see what the later migrations make of it.
@@ -25,3 +29,6 @@ func GroupWaiting(d *DB) int {
 	defer d.group.mu.Unlock()
 	return len(d.group.waiting)
 }
+
+// ReadConn is a connection of d's readers of its own, to be closed.
+func ReadConn(ctx context.Context, d *DB) (*sqlx.Conn, error) { return d.read.Connx(ctx) }
