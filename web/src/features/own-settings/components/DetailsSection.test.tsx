@@ -86,7 +86,7 @@ describe('DetailsSection', () => {
     renderSection()
     await user.clear(nameField())
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(nameField()).toHaveAccessibleDescription('Name is required')
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Name is required'))
     expect(nameField()).toHaveFocus()
     expect(api.calls('PUT')).toEqual([])
 
